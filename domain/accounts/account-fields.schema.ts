@@ -1,0 +1,23 @@
+/** Account fields with SPEC.md §5's rules and exact hints, shared by forms and server. */
+import { z } from "zod";
+
+export const PASSWORD_HINT = "Must be more than 8 characters, including number, lowercase letter, uppercase letter";
+export const EMAIL_HINT = "Enter valid email address";
+
+export const EmailSchema = z
+  .string({ error: EMAIL_HINT })
+  .trim()
+  .min(1, { error: EMAIL_HINT })
+  .max(254, { error: EMAIL_HINT })
+  .pipe(z.email({ error: EMAIL_HINT }))
+  .transform((email) => email.toLowerCase());
+
+/** At least 8 characters with a digit, a lowercase and an uppercase letter (PRODUCT.md). */
+export const PasswordSchema = z
+  .string({ error: PASSWORD_HINT })
+  .min(8, { error: PASSWORD_HINT })
+  // argon2 hashes any length, but a megabyte "password" is a denial-of-service attempt.
+  .max(200, { error: "Password must be at most 200 characters." })
+  .regex(/\d/, { error: PASSWORD_HINT })
+  .regex(/[a-z]/, { error: PASSWORD_HINT })
+  .regex(/[A-Z]/, { error: PASSWORD_HINT });

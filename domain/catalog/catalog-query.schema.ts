@@ -1,0 +1,109 @@
+/**
+ * The list queries of SPEC.md §7 as zod schemas. The server validates query strings
+ * with them and the shop builds its URLs from the same fields, so both agree on what a
+ * filter means. Empty strings count as "not set" (SPEC.md §4: filters are sent only
+ * when set).
+ */
+import { z } from "zod";
+import { normaliseCategory } from "./categories";
+import { normaliseProjectCategory } from "./project-categories";
+import { normaliseStyle } from "./styles";
+
+const MAX_PRICE_NAIRA = 1_000_000_000;
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+}
+
+const page = optional(
+  z.coerce
+    .number({ error: "page must be a whole number of 1 or more." })
+    .int({ error: "page must be a whole number of 1 or more." })
+    .min(1, { error: "page must be a whole number of 1 or more." }),
+).transform((value) => value ?? 1);
+
+function limit(defaultLimit: number) {
+  const message = "limit must be a whole number from 1 to 100.";
+  return optional(
+    z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(100, { error: message }),
+  ).transform((value) => value ?? defaultLimit);
+}
+
+const flag = (name: string) =>
+  optional(z.enum(["true", "false"], { error: `${name} must be true or false.` })).transform((value) =>
+    value === undefined ? undefined : value === "true",
+  );
+
+const price = (name: string) => {
+  const message = `${name} must be a number of 0 or more.`;
+  return optional(
+    z.coerce.number({ error: message }).min(0, { error: message }).max(MAX_PRICE_NAIRA, { error: message }),
+  );
+};
+
+const search = optional(z.string().trim().max(100, { error: "search must be at most 100 characters." })).transform(
+  (value) => (value === "" ? undefined : value),
+);
+
+const category = optional(z.string()).transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const canonical = normaliseCategory(value);
+  if (!canonical) {
+    ctx.addIssue({ code: "custom", message: `Unknown category "${value}".` });
+    return z.NEVER;
+  }
+  return canonical;
+});
+
+const style = optional(z.string()).transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const canonical = normaliseStyle(value);
+  if (!canonical) {
+    ctx.addIssue({ code: "custom", message: `Unknown style "${value}".` });
+    return z.NEVER;
+  }
+  return canonical;
+});
+
+const priceRange = <T extends { minPrice?: number | undefined; maxPrice?: number | undefined }>(
+  query: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "maxPrice must not be below minPrice." });
+  }
+};
+
+/** GET /api/products and GET /api/collections share these filters (PRODUCT.md). */
+export const CatalogListQuerySchema = z
+  .object({
+    page,
+    limit: limit(12),
+    search,
+    category,
+    style,
+    minPrice: price("minPrice"),
+    maxPrice: price("maxPrice"),
+    isBestSeller: flag("isBestSeller"),
+    isPromo: flag("isPromo"),
+    isForeign: flag("isForeign"),
+  })
+  .superRefine(priceRange);
+
+export type CatalogListQuery = z.output<typeof CatalogListQuerySchema>;
+
+export const ProjectListQuerySchema = z.object({
+  page,
+  limit: limit(10),
+  category: optional(z.string()).transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const canonical = normaliseProjectCategory(value);
+    if (!canonical) {
+      ctx.addIssue({ code: "custom", message: `Unknown project category "${value}".` });
+      return z.NEVER;
+    }
+    return canonical;
+  }),
+});
+
+export type ProjectListQuery = z.output<typeof ProjectListQuerySchema>;

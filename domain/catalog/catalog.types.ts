@@ -1,0 +1,100 @@
+/**
+ * The catalogue as the API and the pages see it (SPEC.md §3). Prices are naira numbers
+ * with at most two decimals; `_id` is a string.
+ */
+import type { Category } from "./categories";
+import type { ProjectCategory } from "./project-categories";
+import type { Style } from "./styles";
+
+/** A stored image: `url` is a JPEG fallback, `widths` are the sizes kept for srcset. */
+export interface ImageRef {
+  url: string;
+  public_id: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  items: string;
+  price: number;
+  discountedPrice: number | null;
+  isPromo: boolean;
+  isBestSeller: boolean;
+  isForeign: boolean;
+  origin: string | null;
+  sold: boolean;
+  category: Category;
+  style: Style;
+  make: string | null;
+  model: string | null;
+  collectionId: { _id: string; name: string } | null;
+  images: ImageRef[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Collection {
+  _id: string;
+  name: string;
+  description: string;
+  items: string;
+  price: number;
+  discountedPrice: number | null;
+  isPromo: boolean;
+  isBestSeller: boolean;
+  isForeign: boolean;
+  origin: string | null;
+  style: Style;
+  coverImage: ImageRef | null;
+  productIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A collection's detail view: its products, populated. */
+export interface CollectionDetail extends Omit<Collection, "productIds"> {
+  productIds: Product[];
+}
+
+export interface Project {
+  _id: string;
+  title: string;
+  location: string;
+  price: number;
+  description: string;
+  category: ProjectCategory;
+  images: ImageRef[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProductPage {
+  products: Product[];
+  hasMore: boolean;
+  total: number;
+}
+
+export interface CollectionPage {
+  collections: Collection[];
+  hasMore: boolean;
+  total: number;
+}
+
+export interface ProjectPagination {
+  totalItems: number;
+  totalCount: number;
+  limit: number;
+  currentPage: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPrevPage: boolean;
+}
+
+export interface ProjectPage {
+  data: Project[];
+  pagination: ProjectPagination;
+}

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+
+export const userRole = pgEnum("user_role", ["customer", "admin"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    passwordHash: text("password_hash").notNull(),
+    role: userRole("role").notNull().default("customer"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mail addresses are unique whatever their case.
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    check("users_email_not_blank", sql`length(trim(${t.email})) > 0`),
+  ],
+);
+
+/** A session is found by the SHA-256 of its cookie token; the token itself is never stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Single-use reset tokens, stored hashed; a newer token voids the older ones. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);

@@ -1,0 +1,135 @@
+import { sql, type SQL } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, stripTags, tsvector, updatedAt } from "./columns";
+import { media } from "./media";
+
+const price = () => bigint("price_kobo", { mode: "number" }).notNull();
+const discountedPrice = () => bigint("discounted_price_kobo", { mode: "number" });
+
+/** Weighted document: name (A) above category, style and contents (C) above description (D). */
+const searchDocument = (extra: string): SQL =>
+  sql.raw(
+    `setweight(to_tsvector('english', coalesce(name, '')), 'A') || ` +
+      `setweight(to_tsvector('english', ${extra}), 'C') || ` +
+      `setweight(to_tsvector('english', ${stripTags("description")}), 'D')`,
+  );
+
+/** What a shopper pays; price filters use it. Turning promo off clears the discount. */
+const effectivePrice = sql.raw(`coalesce(discounted_price_kobo, price_kobo)`);
+
+export const collections = pgTable(
+  "collections",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    items: text("items").notNull().default(""),
+    priceKobo: price(),
+    discountedPriceKobo: discountedPrice(),
+    effectivePriceKobo: bigint("effective_price_kobo", { mode: "number" }).notNull().generatedAlwaysAs(effectivePrice),
+    isPromo: boolean("is_promo").notNull().default(false),
+    isBestSeller: boolean("is_best_seller").notNull().default(false),
+    isForeign: boolean("is_foreign").notNull().default(false),
+    origin: text("origin"),
+    style: text("style").notNull(),
+    coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "set null" }),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(searchDocument(`coalesce(style, '') || ' ' || coalesce(items, '')`)),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("collections_newest_idx").on(t.createdAt, t.id),
+    index("collections_style_newest_idx").on(t.style, t.createdAt),
+    index("collections_effective_price_idx").on(t.effectivePriceKobo),
+    index("collections_promo_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isPromo}`),
+    index("collections_best_seller_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isBestSeller}`),
+    index("collections_foreign_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isForeign}`),
+    index("collections_search_idx").using("gin", t.searchVector),
+    index("collections_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    check("collections_price_not_negative", sql`${t.priceKobo} >= 0`),
+    check(
+      "collections_discount_below_price",
+      sql`${t.discountedPriceKobo} is null or (${t.discountedPriceKobo} > 0 and ${t.discountedPriceKobo} < ${t.priceKobo})`,
+    ),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    items: text("items").notNull().default(""),
+    priceKobo: price(),
+    discountedPriceKobo: discountedPrice(),
+    effectivePriceKobo: bigint("effective_price_kobo", { mode: "number" }).notNull().generatedAlwaysAs(effectivePrice),
+    isPromo: boolean("is_promo").notNull().default(false),
+    isBestSeller: boolean("is_best_seller").notNull().default(false),
+    isForeign: boolean("is_foreign").notNull().default(false),
+    origin: text("origin"),
+    sold: boolean("sold").notNull().default(false),
+    category: text("category").notNull(),
+    style: text("style").notNull(),
+    make: text("make"),
+    model: text("model"),
+    // A product belongs to at most one collection; a collection's product list is
+    // derived from this column, so the two can never disagree (docs/decisions/0003).
+    collectionId: uuid("collection_id").references(() => collections.id, { onDelete: "set null" }),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        searchDocument(`coalesce(category, '') || ' ' || coalesce(style, '') || ' ' || coalesce(items, '')`),
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_newest_idx").on(t.createdAt, t.id),
+    index("products_category_newest_idx").on(t.category, t.createdAt),
+    index("products_style_newest_idx").on(t.style, t.createdAt),
+    index("products_effective_price_idx").on(t.effectivePriceKobo),
+    index("products_promo_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isPromo}`),
+    index("products_best_seller_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isBestSeller}`),
+    index("products_foreign_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isForeign}`),
+    index("products_collection_idx").on(t.collectionId),
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    check("products_price_not_negative", sql`${t.priceKobo} >= 0`),
+    check(
+      "products_discount_below_price",
+      sql`${t.discountedPriceKobo} is null or (${t.discountedPriceKobo} > 0 and ${t.discountedPriceKobo} < ${t.priceKobo})`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.mediaId] }),
+    index("product_images_order_idx").on(t.productId, t.position),
+  ],
+);

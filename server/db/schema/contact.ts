@@ -1,0 +1,19 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt, id } from "./columns";
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_newest_idx").on(t.createdAt)],
+);

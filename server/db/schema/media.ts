@@ -1,0 +1,16 @@
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+/**
+ * One stored image. Its files live under DATA_DIR/media/<id>/<width>.<format>; `widths`
+ * lists the sizes kept (never wider than the source). AVIF is encoded in the background
+ * and `avifReady` says when it exists.
+ */
+export const media = pgTable("media", {
+  id: text("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  widths: integer("widths").array().notNull(),
+  avifReady: boolean("avif_ready").notNull().default(false),
+  createdAt: createdAt(),
+});

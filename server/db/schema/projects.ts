@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { media } from "./media";
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    location: text("location").notNull(),
+    priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_newest_idx").on(t.createdAt, t.id),
+    index("projects_category_newest_idx").on(t.category, t.createdAt),
+    check("projects_price_positive", sql`${t.priceKobo} > 0`),
+  ],
+);
+
+export const projectImages = pgTable(
+  "project_images",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.mediaId] }),
+    index("project_images_order_idx").on(t.projectId, t.position),
+  ],
+);

@@ -1,0 +1,163 @@
+/**
+ * Loads the demo catalogue into a new shop, once: a marker in app_meta remembers it, so
+ * a shop whose owner later deletes every demo item does not get them back on restart.
+ */
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { CATEGORIES } from "../../../domain/catalog/categories";
+import { nairaToKobo } from "../../../domain/money";
+import { storeImage, type StoredMedia } from "../../modules/media/media.service";
+import type { Database } from "../client";
+import { appMeta } from "../schema/app-meta";
+import { collections, productImages, products } from "../schema/catalog";
+import { projectImages, projects } from "../schema/projects";
+import {
+  collectionDescription,
+  DEMO_COLLECTIONS,
+  DEMO_PRODUCTS,
+  DEMO_PROJECTS,
+  productDescription,
+  projectDescription,
+  type DemoProduct,
+} from "./demo-catalog";
+import { productSvg, roomSvg } from "./demo-images";
+
+const SEED_LOCK = 4_242_002;
+const MARKER = "demo_catalog";
+
+interface Log {
+  info(message: string): void;
+}
+
+export async function seedDemoCatalogOnce(db: Database, mediaDir: string, log: Log): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Instances starting together must not both load it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, MARKER));
+    if (marker) return;
+    const existing = await tx.$count(products);
+    if (existing === 0) {
+      const started = Date.now();
+      log.info("Loading the demo catalogue (first start only)…");
+      await loadDemoCatalog(tx, mediaDir);
+      log.info(`Demo catalogue loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: MARKER, value: { loadedAt: new Date().toISOString(), skipped: existing > 0 } });
+  });
+}
+
+async function loadDemoCatalog(db: Database, mediaDir: string): Promise<void> {
+  const store = async (svg: string): Promise<StoredMedia> => {
+    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+    return storeImage(db, mediaDir, png);
+  };
+  const now = Date.now();
+  const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
+
+  const collectionIds = new Map<string, string>();
+  for (const [index, demo] of DEMO_COLLECTIONS.entries()) {
+    const members = demo.products.map(findProduct);
+    const sum = members.reduce((total, p) => total + p.price, 0);
+    const price = Math.round((sum * 0.92) / 5000) * 5000;
+    const cover = await store(roomSvg("Collection", demo.style, index));
+    const [row] = await db
+      .insert(collections)
+      .values({
+        name: demo.name,
+        description: collectionDescription(demo),
+        items: members.map((p) => p.name).join(", "),
+        priceKobo: nairaToKobo(price),
+        discountedPriceKobo: demo.promo ? nairaToKobo(discounted(price, demo.promo)) : null,
+        isPromo: Boolean(demo.promo),
+        isBestSeller: Boolean(demo.bestSeller),
+        style: demo.style,
+        coverMediaId: cover.id,
+        createdAt: minutesAgo(index * 45),
+      })
+      .returning({ id: collections.id });
+    for (const name of demo.products) collectionIds.set(name, row!.id);
+  }
+
+  // Interleave categories so the newest page shows a bit of everything.
+  const ordered = [...DEMO_PRODUCTS].sort(
+    (a, b) =>
+      indexInCategory(a) - indexInCategory(b) || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
+  );
+  await inBatches(ordered, 4, async (demo, index) => {
+    const variant = indexInCategory(demo);
+    const [front, close] = [
+      await store(productSvg(demo.category, demo.style, variant)),
+      await store(productSvg(demo.category, demo.style, variant + 1, true)),
+    ];
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: demo.name,
+        description: productDescription(demo),
+        items: demo.items,
+        priceKobo: nairaToKobo(demo.price),
+        discountedPriceKobo: demo.promo ? nairaToKobo(discounted(demo.price, demo.promo)) : null,
+        isPromo: Boolean(demo.promo),
+        isBestSeller: Boolean(demo.bestSeller),
+        isForeign: Boolean(demo.origin),
+        origin: demo.origin ?? null,
+        sold: Boolean(demo.sold),
+        category: demo.category,
+        style: demo.style,
+        make: demo.origin ? null : "Furnish Workshop, Ikeja",
+        collectionId: collectionIds.get(demo.name) ?? null,
+        createdAt: minutesAgo(index * 11),
+      })
+      .returning({ id: products.id });
+    await db.insert(productImages).values([
+      { productId: row!.id, mediaId: front.id, position: 0 },
+      { productId: row!.id, mediaId: close.id, position: 1 },
+    ]);
+  });
+
+  await inBatches(DEMO_PROJECTS, 2, async (demo, index) => {
+    const images = [
+      await store(roomSvg(demo.category, demo.style, index)),
+      await store(roomSvg(demo.category, demo.style, index + 1)),
+      await store(roomSvg("Collection", demo.style, index + 2)),
+    ];
+    const [row] = await db
+      .insert(projects)
+      .values({
+        title: demo.title,
+        location: demo.location,
+        category: demo.category,
+        priceKobo: nairaToKobo(demo.budget),
+        description: projectDescription(demo),
+        createdAt: minutesAgo(index * 90),
+      })
+      .returning({ id: projects.id });
+    await db
+      .insert(projectImages)
+      .values(images.map((image, position) => ({ projectId: row!.id, mediaId: image.id, position })));
+  });
+}
+
+function findProduct(name: string): DemoProduct {
+  const product = DEMO_PRODUCTS.find((p) => p.name === name);
+  if (!product) throw new Error(`Demo collection names an unknown product: ${name}`);
+  return product;
+}
+
+function indexInCategory(product: DemoProduct): number {
+  return DEMO_PRODUCTS.filter((p) => p.category === product.category).indexOf(product);
+}
+
+/** Promo prices end in a round 500 naira, as a shop would set them. */
+function discounted(price: number, percent: number): number {
+  return Math.round((price * (1 - percent / 100)) / 500) * 500;
+}
+
+/** Runs `work` over the list, `size` at a time, keeping each item's index. */
+async function inBatches<T>(list: T[], size: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  for (let start = 0; start < list.length; start += size) {
+    await Promise.all(list.slice(start, start + size).map((item, offset) => work(item, start + offset)));
+  }
+}

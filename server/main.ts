@@ -1,0 +1,102 @@
+/**
+ * Process entry: environment → database → app → listen → graceful shutdown.
+ */
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
+import { buildApp } from "./app";
+import { connectDatabase, type DatabaseConnection } from "./db/client";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
+import { migrateDatabase } from "./db/migrate";
+import { seedDemoCatalogOnce } from "./db/seed/seed-demo";
+import { EnvError, parseEnv, type Env } from "./env";
+import { upsertAdmin } from "./modules/accounts/admins.service";
+import { buildWebIfMissing, WEB_BUILD_DIR } from "./web-build";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+let env: Env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+const logger = pino({
+  level: env.LOG_LEVEL,
+  ...(process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
+});
+const development = env.NODE_ENV === "development";
+
+let app: FastifyInstance | undefined;
+let connection: DatabaseConnection | undefined;
+let embedded: EmbeddedPostgres | undefined;
+let stopping = false;
+
+async function start() {
+  if (!development) await buildWebIfMissing(logger);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const mediaDir = path.join(dataDir, "media");
+  await mkdir(mediaDir, { recursive: true });
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir, database: "furnish", log: (m) => logger.info(m) });
+    databaseUrl = embedded.url;
+  }
+  connection = connectDatabase(databaseUrl);
+  await migrateDatabase(connection);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const result = await upsertAdmin(connection.db, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      name: env.ADMIN_NAME,
+    });
+    logger.info(`Admin ${env.ADMIN_EMAIL}: ${result}`);
+  }
+  if (env.SEED_DEMO) await seedDemoCatalogOnce(connection.db, mediaDir, logger);
+
+  app = await buildApp({
+    db: connection.db,
+    env,
+    mediaDir,
+    web: development ? { mode: "development" } : { mode: "production", buildDir: WEB_BUILD_DIR },
+    logger,
+  });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  logger.info(`Furnish is serving ${env.PUBLIC_URL}`);
+}
+
+/** Stop accepting, let requests in flight finish, close the pool, stop the embedded database. */
+async function stop(code: number) {
+  stopping = true;
+  setTimeout(() => {
+    logger.error("Shutdown took longer than 20 s; stopping now");
+    process.exit(1);
+  }, 20_000).unref();
+  await app?.close().catch(() => {});
+  await connection?.pool.end().catch(() => {});
+  await embedded?.stop().catch((error: unknown) => logger.error(`Could not stop PostgreSQL: ${String(error)}`));
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      logger.warn(`${signal} again: stopping now`);
+      process.exit(1);
+    }
+    logger.info(`${signal}: finishing open requests, then stopping`);
+    void stop(0);
+  });
+}
+
+start().catch((error: unknown) => {
+  if (stopping) return;
+  logger.fatal(error instanceof Error ? error.message : String(error));
+  void stop(1);
+});

@@ -1,0 +1,101 @@
+import { desc, eq, sql, type SQL } from "drizzle-orm";
+import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
+import type { Collection, CollectionDetail, CollectionPage } from "../../../domain/catalog/catalog.types";
+import type { Style } from "../../../domain/catalog/styles";
+import { toImageRef } from "../../../domain/media";
+import { koboToNaira } from "../../../domain/money";
+import type { Database } from "../../db/client";
+import { isUuid } from "../../db/ids";
+import { collections, products } from "../../db/schema/catalog";
+import { allOf, offsetOf, sharedFilters } from "./catalog-filters";
+import { searchRank } from "./catalog-search";
+import { singleImage } from "./media-json";
+import { listCollectionProducts } from "./products.service";
+
+const collectionColumns = {
+  id: collections.id,
+  name: collections.name,
+  description: collections.description,
+  items: collections.items,
+  priceKobo: collections.priceKobo,
+  discountedPriceKobo: collections.discountedPriceKobo,
+  isPromo: collections.isPromo,
+  isBestSeller: collections.isBestSeller,
+  isForeign: collections.isForeign,
+  origin: collections.origin,
+  style: collections.style,
+  coverImage: singleImage(collections.coverMediaId),
+  productIds: sql<
+    string[]
+  >`array(select p.id::text from ${products} p where p.collection_id = ${collections.id} order by p.created_at desc, p.id desc)`,
+  createdAt: collections.createdAt,
+  updatedAt: collections.updatedAt,
+};
+
+function selectCollections(db: Database) {
+  return db.select(collectionColumns).from(collections);
+}
+
+type CollectionRow = Awaited<ReturnType<ReturnType<typeof selectCollections>["execute"]>>[number];
+
+function toCollection(row: CollectionRow): Collection {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    items: row.items,
+    price: koboToNaira(row.priceKobo),
+    discountedPrice: row.discountedPriceKobo === null ? null : koboToNaira(row.discountedPriceKobo),
+    isPromo: row.isPromo,
+    isBestSeller: row.isBestSeller,
+    isForeign: row.isForeign,
+    origin: row.origin,
+    style: row.style as Style,
+    coverImage: row.coverImage ? toImageRef(row.coverImage) : null,
+    productIds: row.productIds,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function collectionFilters(query: CatalogListQuery): SQL[] {
+  const conditions = sharedFilters(collections, query);
+  // Collections have no category of their own: one matches when it holds a product of it.
+  if (query.category) {
+    conditions.push(
+      sql`exists (select 1 from ${products} p where p.collection_id = ${collections.id} and p.category = ${query.category})`,
+    );
+  }
+  return conditions;
+}
+
+export async function listCollections(db: Database, query: CatalogListQuery): Promise<CollectionPage> {
+  const where = allOf(collectionFilters(query));
+  const order = query.search
+    ? [desc(searchRank(collections, query.search)), desc(collections.createdAt), desc(collections.id)]
+    : [desc(collections.createdAt), desc(collections.id)];
+  const [rows, total] = await Promise.all([
+    selectCollections(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.$count(collections, where),
+  ]);
+  return {
+    collections: rows.map(toCollection),
+    hasMore: offsetOf(query) + rows.length < total,
+    total,
+  };
+}
+
+export async function countCollections(db: Database): Promise<number> {
+  return db.$count(collections);
+}
+
+export async function getCollection(db: Database, id: string): Promise<CollectionDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectCollections(db).where(eq(collections.id, id)).limit(1);
+  if (!row) return null;
+  return { ...toCollection(row), productIds: await listCollectionProducts(db, id) };
+}

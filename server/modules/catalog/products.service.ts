@@ -1,0 +1,112 @@
+import { desc, eq, type SQL } from "drizzle-orm";
+import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
+import type { Product, ProductPage } from "../../../domain/catalog/catalog.types";
+import type { Category } from "../../../domain/catalog/categories";
+import type { Style } from "../../../domain/catalog/styles";
+import { toImageRef } from "../../../domain/media";
+import { koboToNaira } from "../../../domain/money";
+import type { Database } from "../../db/client";
+import { isUuid } from "../../db/ids";
+import { collections, products } from "../../db/schema/catalog";
+import { allOf, offsetOf, sharedFilters } from "./catalog-filters";
+import { searchRank } from "./catalog-search";
+import { orderedImages } from "./media-json";
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  items: products.items,
+  priceKobo: products.priceKobo,
+  discountedPriceKobo: products.discountedPriceKobo,
+  isPromo: products.isPromo,
+  isBestSeller: products.isBestSeller,
+  isForeign: products.isForeign,
+  origin: products.origin,
+  sold: products.sold,
+  category: products.category,
+  style: products.style,
+  make: products.make,
+  model: products.model,
+  collectionId: products.collectionId,
+  collectionName: collections.name,
+  images: orderedImages("product_images", "product_id", products.id),
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+function selectProducts(db: Database) {
+  return db.select(productColumns).from(products).leftJoin(collections, eq(products.collectionId, collections.id));
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
+
+function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    items: row.items,
+    price: koboToNaira(row.priceKobo),
+    discountedPrice: row.discountedPriceKobo === null ? null : koboToNaira(row.discountedPriceKobo),
+    isPromo: row.isPromo,
+    isBestSeller: row.isBestSeller,
+    isForeign: row.isForeign,
+    origin: row.origin,
+    sold: row.sold,
+    category: row.category as Category,
+    style: row.style as Style,
+    make: row.make,
+    model: row.model,
+    collectionId:
+      row.collectionId && row.collectionName !== null ? { _id: row.collectionId, name: row.collectionName } : null,
+    images: row.images.map(toImageRef),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function productFilters(query: CatalogListQuery): SQL[] {
+  const conditions = sharedFilters(products, query);
+  if (query.category) conditions.push(eq(products.category, query.category));
+  return conditions;
+}
+
+/** Newest first; a search orders by relevance instead. */
+export async function listProducts(db: Database, query: CatalogListQuery): Promise<ProductPage> {
+  const where = allOf(productFilters(query));
+  const order = query.search
+    ? [desc(searchRank(products, query.search)), desc(products.createdAt), desc(products.id)]
+    : [desc(products.createdAt), desc(products.id)];
+  const [rows, total] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.$count(products, where),
+  ]);
+  return {
+    products: rows.map(toProduct),
+    hasMore: offsetOf(query) + rows.length < total,
+    total,
+  };
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  return db.$count(products);
+}
+
+export async function getProduct(db: Database, id: string): Promise<Product | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  return row ? toProduct(row) : null;
+}
+
+/** A collection's own products, newest first. */
+export async function listCollectionProducts(db: Database, collectionId: string): Promise<Product[]> {
+  const rows = await selectProducts(db)
+    .where(eq(products.collectionId, collectionId))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map(toProduct);
+}

@@ -1,0 +1,77 @@
+/**
+ * The one way images enter the shop, uploads and demo pictures alike: check the bytes,
+ * re-encode (which drops metadata and anything hidden in the file), store each width in
+ * WebP and JPEG under a server-made name.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
+import type { Database } from "../../db/client";
+import { media } from "../../db/schema/media";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_PIXELS = 50_000_000;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
+
+export class InvalidImageError extends Error {}
+
+export interface StoredMedia {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+export async function storeImage(db: Database, mediaDir: string, bytes: Buffer): Promise<StoredMedia> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new InvalidImageError("Image is larger than 10 MB.");
+  const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false });
+  const metadata = await source.metadata().catch(() => null);
+  // AVIF arrives as HEIF with AV1 compression; other HEIF (iPhone HEVC) is not accepted.
+  const acceptable =
+    metadata?.format !== undefined &&
+    ACCEPTED_FORMATS.has(metadata.format) &&
+    (metadata.format !== "heif" || metadata.compression === "av1");
+  if (!metadata || !acceptable) throw new InvalidImageError("Failed to read image file.");
+  const id = randomBytes(12).toString("base64url");
+  const folder = path.join(mediaDir, id);
+  await mkdir(folder, { recursive: true });
+  let stored: StoredMedia;
+  try {
+    // Decode once, upright (phones record orientation in EXIF), at the largest width kept;
+    // every smaller size is made from that.
+    const largest = await source
+      .rotate()
+      .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = largest.info;
+    const widths = widthsFor(width);
+    const resized = (w: number) => sharp(largest.data, { raw: { width, height, channels } }).resize({ width: w });
+    const fallbackWidth = widths.find((w) => w >= JPEG_WIDTH) ?? width;
+    await Promise.all([
+      ...widths.map((w) =>
+        resized(w)
+          .webp({ quality: 74 })
+          .toFile(path.join(folder, `${w}.webp`)),
+      ),
+      // JPEG is only the fallback for browsers without WebP and for link previews: one size.
+      resized(fallbackWidth)
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 80, progressive: true })
+        .toFile(path.join(folder, `${fallbackWidth}.jpg`)),
+    ]);
+    stored = { id, width, height, widths };
+  } catch {
+    await rm(folder, { recursive: true, force: true });
+    throw new InvalidImageError("Failed to read image file.");
+  }
+  try {
+    await db.insert(media).values(stored);
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  return stored;
+}

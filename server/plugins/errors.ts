@@ -1,0 +1,50 @@
+/**
+ * Every error leaves as `{ message, errors? }` (PRODUCT.md): bad input is a 4xx with
+ * a message a person can act on; anything unexpected is a 500 whose body says nothing
+ * about the inside, and whose log line carries no stack trace or request body.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "request";
+        errors[field] ??= issue.message ?? "Invalid value.";
+      }
+      const body: ErrorBody = { message: error.validation[0]?.message ?? "Invalid request.", errors };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ message: clientMessage(error) } satisfies ErrorBody);
+    }
+    request.log.error({ err: { type: error.name, code: error.code, message: error.message } }, "request failed");
+    return reply
+      .status(500)
+      .send({ message: "Something went wrong on our side. Please try again." } satisfies ErrorBody);
+  });
+});
+
+/** Fastify's own 4xx texts, made readable for the few a client can cause. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Request body is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type.";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "Request body is not valid JSON.";
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Server-rendered pages: React Router's request handler behind Fastify
+ * (docs/decisions/0001). Production serves the built client with hashed, immutable
+ * assets; development runs Vite in middleware mode with hot reloading.
+ */
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { LoadContext } from "../../domain/load-context";
+
+export type WebOptions =
+  | { mode: "production"; buildDir: string; loadContext: LoadContext }
+  | { mode: "development"; loadContext: LoadContext };
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+
+  if (options.mode === "production") {
+    const clientDir = path.join(options.buildDir, "client");
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) =>
+        res.setHeader(
+          "cache-control",
+          filePath.startsWith(path.join(clientDir, "assets")) ? IMMUTABLE : "public, max-age=3600",
+        ),
+    });
+    build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as ServerBuild;
+  } else {
+    const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
+    const vite = await createServer({
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: "custom",
+    });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook("onClose", () => vite.close());
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  const handle = createRequestHandler(build, options.mode);
+
+  // React Router reads request bodies itself (form actions), so Fastify must not.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  app.all("/*", async (request, reply) => {
+    const response = await handle(toWebRequest(request, reply), options.loadContext);
+    return sendWebResponse(reply, response);
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  // A Node stream lets @fastify/compress compress the page as it streams.
+  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+}

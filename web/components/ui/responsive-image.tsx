@@ -1,0 +1,42 @@
+import type { ImageRef } from "../../../domain/catalog/catalog.types";
+import { srcSet } from "../../../domain/media";
+
+interface Props {
+  image: ImageRef | null | undefined;
+  alt: string;
+  /** The sizes attribute: how wide the image shows at each viewport width. */
+  sizes: string;
+  /** Only the first image a visitor sees (the hero) loads eagerly. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** WebP at every stored width (the browser picks the size it shows), one JPEG as fallback. */
+export function ResponsiveImage({ image, alt, sizes, eager = false, className = "" }: Props) {
+  if (!image) {
+    return (
+      <div
+        className={`flex items-center justify-center bg-sand text-sm text-stone ${className}`}
+        role="img"
+        aria-label={alt}
+      >
+        No Image
+      </div>
+    );
+  }
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        src={image.url}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
