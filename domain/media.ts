@@ -18,8 +18,8 @@ export function mediaUrl(publicId: string, width: number, format: ImageFormat): 
 
 /** The widths to keep for a source image of this width. */
 export function widthsFor(sourceWidth: number): number[] {
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < sourceWidth);
-  return [...widths, Math.min(sourceWidth, MAX_STORED_WIDTH)];
+  const widest = Math.min(sourceWidth, MAX_STORED_WIDTH);
+  return [...IMAGE_WIDTHS.filter((w) => w < widest), widest];
 }
 
 /** "…/320.webp 320w, …/640.webp 640w" for a srcset attribute. */

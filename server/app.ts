@@ -7,10 +7,13 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Database } from "./db/client";
+import type { DatabaseConnection } from "./db/client";
 import type { Env } from "./env";
 import { createLoadContext } from "./load-context";
-import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { startCatalogCache } from "./modules/catalog/catalog-cache";
+import { createCatalogReader } from "./modules/catalog/catalog-reader";
+import { collectionsRoutes } from "./modules/catalog/collections.routes";
+import { productsRoutes } from "./modules/catalog/products.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
@@ -18,7 +21,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { webPlugin } from "./plugins/web";
 
 export interface AppDeps {
-  db: Database;
+  database: DatabaseConnection;
   env: Pick<Env, "PUBLIC_URL" | "WHATSAPP_NUMBER">;
   mediaDir: string;
   /** Server-rendered pages; integration tests of the API leave them out. */
@@ -26,8 +29,12 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
-export async function buildApp({ db, env, mediaDir, web, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, env, mediaDir, web, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(logger ? { loggerInstance: logger } : { logger: false });
+  const { db } = database;
+  const cache = await startCatalogCache(database.pool.options, app.log);
+  app.addHook("onClose", () => cache.close());
+  const catalog = createCatalogReader(db, cache);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -44,14 +51,15 @@ export async function buildApp({ db, env, mediaDir, web, logger }: AppDeps): Pro
   await app.register(healthRoutes, { db });
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { db });
-      await api.register(projectsRoutes, { db });
+      await api.register(productsRoutes, { db, catalog });
+      await api.register(collectionsRoutes, { db, catalog });
+      await api.register(projectsRoutes, { db, catalog });
       api.all("/*", async (_request, reply) => reply.status(404).send({ message: "Not found." }));
     },
     { prefix: "/api" },
   );
   await app.register(mediaRoutes, { mediaDir });
-  if (web) await app.register(webPlugin, { ...web, loadContext: createLoadContext(db, env) });
+  if (web) await app.register(webPlugin, { ...web, loadContext: createLoadContext(catalog, env) });
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: "Not found." }));
   return app;

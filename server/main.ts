@@ -35,6 +35,7 @@ let app: FastifyInstance | undefined;
 let connection: DatabaseConnection | undefined;
 let embedded: EmbeddedPostgres | undefined;
 let stopping = false;
+let firstSignalAt = 0;
 
 async function start() {
   if (!development) await buildWebIfMissing(logger);
@@ -61,7 +62,7 @@ async function start() {
   if (env.SEED_DEMO) await seedDemoCatalogOnce(connection.db, mediaDir, logger);
 
   app = await buildApp({
-    db: connection.db,
+    database: connection,
     env,
     mediaDir,
     web: development ? { mode: "development" } : { mode: "production", buildDir: WEB_BUILD_DIR },
@@ -87,9 +88,13 @@ async function stop(code: number) {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) {
+      // One Ctrl-C arrives several times (from the terminal and relayed by npm and tsx);
+      // only a signal sent again later means "stop now".
+      if (Date.now() - firstSignalAt < 1000) return;
       logger.warn(`${signal} again: stopping now`);
       process.exit(1);
     }
+    firstSignalAt = Date.now();
     logger.info(`${signal}: finishing open requests, then stopping`);
     void stop(0);
   });

@@ -4,6 +4,8 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export const meta: Route.MetaFunction = () => [
   { title: "Furnish — furniture and interiors in Nigeria" },
   {

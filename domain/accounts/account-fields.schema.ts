@@ -15,9 +15,11 @@ export const EmailSchema = z
 /** At least 8 characters with a digit, a lowercase and an uppercase letter (PRODUCT.md). */
 export const PasswordSchema = z
   .string({ error: PASSWORD_HINT })
-  .min(8, { error: PASSWORD_HINT })
   // argon2 hashes any length, but a megabyte "password" is a denial-of-service attempt.
   .max(200, { error: "Password must be at most 200 characters." })
-  .regex(/\d/, { error: PASSWORD_HINT })
-  .regex(/[a-z]/, { error: PASSWORD_HINT })
-  .regex(/[A-Z]/, { error: PASSWORD_HINT });
+  .refine(
+    (password) => password.length >= 8 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password),
+    {
+      error: PASSWORD_HINT,
+    },
+  );

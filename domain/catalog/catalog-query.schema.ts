@@ -5,9 +5,9 @@
  * when set).
  */
 import { z } from "zod";
-import { normaliseCategory } from "./categories";
-import { normaliseProjectCategory } from "./project-categories";
-import { normaliseStyle } from "./styles";
+import { normaliseCategory, type Category } from "./categories";
+import { normaliseProjectCategory, type ProjectCategory } from "./project-categories";
+import { normaliseStyle, type Style } from "./styles";
 
 const MAX_PRICE_NAIRA = 1_000_000_000;
 
@@ -90,7 +90,19 @@ export const CatalogListQuerySchema = z
   })
   .superRefine(priceRange);
 
-export type CatalogListQuery = z.output<typeof CatalogListQuerySchema>;
+/** A parsed list query; services accept any subset of the filters. */
+export interface CatalogListQuery {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  category?: Category | undefined;
+  style?: Style | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  isBestSeller?: boolean | undefined;
+  isPromo?: boolean | undefined;
+  isForeign?: boolean | undefined;
+}
 
 export const ProjectListQuerySchema = z.object({
   page,
@@ -106,4 +118,15 @@ export const ProjectListQuerySchema = z.object({
   }),
 });
 
-export type ProjectListQuery = z.output<typeof ProjectListQuerySchema>;
+export interface ProjectListQuery {
+  page: number;
+  limit: number;
+  category?: ProjectCategory | undefined;
+}
+
+// The schemas' parsed output must be usable wherever these types are asked for.
+type Assignable<From extends To, To> = From;
+export type _SchemasFitTheirTypes = [
+  Assignable<z.output<typeof CatalogListQuerySchema>, CatalogListQuery>,
+  Assignable<z.output<typeof ProjectListQuerySchema>, ProjectListQuery>,
+];

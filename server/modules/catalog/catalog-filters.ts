@@ -2,11 +2,8 @@ import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
 import { nairaToKobo } from "../../../domain/money";
-import { searchMatches } from "./catalog-search";
 
 interface Filterable {
-  name: PgColumn;
-  searchVector: PgColumn;
   style: PgColumn;
   effectivePriceKobo: PgColumn;
   isPromo: PgColumn;
@@ -14,7 +11,7 @@ interface Filterable {
   isForeign: PgColumn;
 }
 
-/** The filters products and collections share; prices compare what a shopper pays. */
+/** The filters products and collections share (search aside); prices compare what a shopper pays. */
 export function sharedFilters(table: Filterable, query: CatalogListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.style) conditions.push(eq(table.style, query.style));
@@ -25,14 +22,9 @@ export function sharedFilters(table: Filterable, query: CatalogListQuery): SQL[]
     conditions.push(query.isBestSeller ? sql`${table.isBestSeller}` : sql`not ${table.isBestSeller}`);
   if (query.isForeign !== undefined)
     conditions.push(query.isForeign ? sql`${table.isForeign}` : sql`not ${table.isForeign}`);
-  if (query.search) conditions.push(searchMatches(table, query.search));
   return conditions;
 }
 
 export function allOf(conditions: SQL[]): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
-}
-
-export function offsetOf(query: { page: number; limit: number }): number {
-  return (query.page - 1) * query.limit;
 }

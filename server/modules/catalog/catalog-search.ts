@@ -1,8 +1,10 @@
 /**
- * Shop search: PostgreSQL full-text search with every word taken as a prefix
- * ("wardrob" finds "Wardrobe"), or a name whose trigrams are close enough to the
- * query to forgive a small typo ("armchiar" finds "Armchair"; threshold set on the
- * connection in db/client.ts). Both are served by GIN indexes.
+ * Shop search. Whole and partial words first: PostgreSQL full-text search with every
+ * word taken as a prefix ("wardrob" finds "Wardrobe"), served by a GIN index. Only when
+ * that finds nothing does a near spelling count: names whose trigrams are close to the
+ * query ("armchiar" finds "Armchair"; threshold set on the connection in db/client.ts),
+ * served by a trigram index. Asking for exact words first keeps "velvet sofa" from
+ * matching every velvet thing in the shop.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -18,13 +20,26 @@ export function toPrefixQuery(search: string): string | null {
   return words ? words.map((word) => `${word}:*`).join(" & ") : null;
 }
 
-export function searchMatches(table: Searchable, search: string): SQL {
+/**
+ * The condition a search adds to the filters, and how many rows then match. `count`
+ * counts the rows that match the filters and a given search condition.
+ */
+export async function resolveSearch(
+  table: Searchable,
+  search: string,
+  count: (condition: SQL) => Promise<number>,
+): Promise<{ condition: SQL; total: number }> {
   const prefixQuery = toPrefixQuery(search);
-  const fuzzy = sql`${search} <% ${table.name}`;
-  return prefixQuery ? sql`(${table.searchVector} @@ to_tsquery('english', ${prefixQuery}) or ${fuzzy})` : fuzzy;
+  if (prefixQuery) {
+    const words = sql`${table.searchVector} @@ to_tsquery('english', ${prefixQuery})`;
+    const total = await count(words);
+    if (total > 0) return { condition: words, total };
+  }
+  const nearSpelling = sql`${search} <% ${table.name}`;
+  return { condition: nearSpelling, total: await count(nearSpelling) };
 }
 
-/** Best matches first: text rank (name weighs most) plus the name's trigram closeness. */
+/** Best matches first: text rank (the name weighs most) plus the name's trigram closeness. */
 export function searchRank(table: Searchable, search: string): SQL {
   const prefixQuery = toPrefixQuery(search);
   const closeness = sql`word_similarity(${search}, ${table.name})`;

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
 import type { Collection, CollectionDetail, CollectionPage } from "../../../domain/catalog/catalog.types";
 import type { Style } from "../../../domain/catalog/styles";
@@ -6,10 +6,10 @@ import { toImageRef } from "../../../domain/media";
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { isUuid } from "../../db/ids";
-import { collections, products } from "../../db/schema/catalog";
-import { allOf, offsetOf, sharedFilters } from "./catalog-filters";
-import { searchRank } from "./catalog-search";
-import { singleImage } from "./media-json";
+import { collections } from "../../db/schema/catalog";
+import { sharedFilters } from "./catalog-filters";
+import { loadCatalogPage } from "./catalog-page";
+import { collectionCover } from "./media-json";
 import { listCollectionProducts } from "./products.service";
 
 const collectionColumns = {
@@ -24,10 +24,10 @@ const collectionColumns = {
   isForeign: collections.isForeign,
   origin: collections.origin,
   style: collections.style,
-  coverImage: singleImage(collections.coverMediaId),
+  coverImage: collectionCover(),
   productIds: sql<
     string[]
-  >`array(select p.id::text from ${products} p where p.collection_id = ${collections.id} order by p.created_at desc, p.id desc)`,
+  >`array(select p.id::text from products p where p.collection_id = "collections".id order by p.created_at desc, p.id desc)`,
   createdAt: collections.createdAt,
   updatedAt: collections.updatedAt,
 };
@@ -63,30 +63,25 @@ function collectionFilters(query: CatalogListQuery): SQL[] {
   // Collections have no category of their own: one matches when it holds a product of it.
   if (query.category) {
     conditions.push(
-      sql`exists (select 1 from ${products} p where p.collection_id = ${collections.id} and p.category = ${query.category})`,
+      sql`exists (select 1 from products p where p.collection_id = "collections".id and p.category = ${query.category})`,
     );
   }
   return conditions;
 }
 
 export async function listCollections(db: Database, query: CatalogListQuery): Promise<CollectionPage> {
-  const where = allOf(collectionFilters(query));
-  const order = query.search
-    ? [desc(searchRank(collections, query.search)), desc(collections.createdAt), desc(collections.id)]
-    : [desc(collections.createdAt), desc(collections.id)];
-  const [rows, total] = await Promise.all([
-    selectCollections(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.$count(collections, where),
-  ]);
-  return {
-    collections: rows.map(toCollection),
-    hasMore: offsetOf(query) + rows.length < total,
-    total,
-  };
+  const page = await loadCatalogPage(query, {
+    table: collections,
+    filters: collectionFilters(query),
+    count: (where) => db.$count(collections, where),
+    select: (where, order, limit, offset) =>
+      selectCollections(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { collections: page.rows.map(toCollection), hasMore: page.hasMore, total: page.total };
 }
 
 export async function countCollections(db: Database): Promise<number> {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 
 export interface MediaJson {
   id: string;
@@ -10,17 +9,18 @@ export interface MediaJson {
 
 const mediaObject = sql.raw(`json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths)`);
 
+// Correlated subqueries name the outer row's table explicitly: drizzle leaves columns
+// unqualified in single-table selects, and an inner "id" would bind to media.id.
+
 /** An item's images in order, as one JSON array built inside the row's own query. */
-export function orderedImages(
-  joinTable: "product_images" | "project_images",
-  ownerColumn: string,
-  ownerId: PgColumn,
-): SQL<MediaJson[]> {
+export function orderedImages(owner: "products" | "projects"): SQL<MediaJson[]> {
+  const joinTable = owner === "products" ? "product_images" : "project_images";
+  const ownerColumn = owner === "products" ? "product_id" : "project_id";
   return sql<
     MediaJson[]
-  >`coalesce((select json_agg(${mediaObject} order by i.position) from ${sql.raw(joinTable)} i join media m on m.id = i.media_id where i.${sql.raw(ownerColumn)} = ${ownerId}), '[]'::json)`;
+  >`coalesce((select json_agg(${mediaObject} order by i.position) from ${sql.raw(joinTable)} i join media m on m.id = i.media_id where i.${sql.raw(ownerColumn)} = ${sql.raw(`"${owner}".id`)}), '[]'::json)`;
 }
 
-export function singleImage(mediaId: PgColumn): SQL<MediaJson | null> {
-  return sql<MediaJson | null>`(select ${mediaObject} from media m where m.id = ${mediaId})`;
+export function collectionCover(): SQL<MediaJson | null> {
+  return sql<MediaJson | null>`(select ${mediaObject} from media m where m.id = "collections".cover_media_id)`;
 }

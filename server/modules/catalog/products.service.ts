@@ -8,8 +8,8 @@ import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { isUuid } from "../../db/ids";
 import { collections, products } from "../../db/schema/catalog";
-import { allOf, offsetOf, sharedFilters } from "./catalog-filters";
-import { searchRank } from "./catalog-search";
+import { sharedFilters } from "./catalog-filters";
+import { loadCatalogPage } from "./catalog-page";
 import { orderedImages } from "./media-json";
 
 const productColumns = {
@@ -30,7 +30,7 @@ const productColumns = {
   model: products.model,
   collectionId: products.collectionId,
   collectionName: collections.name,
-  images: orderedImages("product_images", "product_id", products.id),
+  images: orderedImages("products"),
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
@@ -74,23 +74,18 @@ function productFilters(query: CatalogListQuery): SQL[] {
 
 /** Newest first; a search orders by relevance instead. */
 export async function listProducts(db: Database, query: CatalogListQuery): Promise<ProductPage> {
-  const where = allOf(productFilters(query));
-  const order = query.search
-    ? [desc(searchRank(products, query.search)), desc(products.createdAt), desc(products.id)]
-    : [desc(products.createdAt), desc(products.id)];
-  const [rows, total] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.$count(products, where),
-  ]);
-  return {
-    products: rows.map(toProduct),
-    hasMore: offsetOf(query) + rows.length < total,
-    total,
-  };
+  const page = await loadCatalogPage(query, {
+    table: products,
+    filters: productFilters(query),
+    count: (where) => db.$count(products, where),
+    select: (where, order, limit, offset) =>
+      selectProducts(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { products: page.rows.map(toProduct), hasMore: page.hasMore, total: page.total };
 }
 
 export async function countProducts(db: Database): Promise<number> {

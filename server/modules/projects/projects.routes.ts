@@ -2,20 +2,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ProjectListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
+import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
-import { countProjects, getProject, listProjects } from "./projects.service";
+import { countProjects } from "./projects.service";
 
-export async function projectsRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function projectsRoutes(app: FastifyInstance, { db, catalog }: { db: Database; catalog: CatalogReader }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get("/projects", { schema: { querystring: ProjectListQuerySchema } }, (request) =>
-    listProjects(db, request.query),
+    catalog.listProjects(request.query),
   );
 
   api.get("/projects/count", async () => ({ count: await countProjects(db) }));
 
   api.get("/projects/get/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const project = await getProject(db, request.params.id);
+    const project = await catalog.getProject(request.params.id);
     return project ?? reply.status(404).send({ message: "Project not found." });
   });
 }

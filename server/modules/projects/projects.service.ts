@@ -16,7 +16,7 @@ const projectColumns = {
   priceKobo: projects.priceKobo,
   description: projects.description,
   category: projects.category,
-  images: orderedImages("project_images", "project_id", projects.id),
+  images: orderedImages("projects"),
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };

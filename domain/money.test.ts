@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { effectivePrice, formatNaira, koboToNaira, nairaToKobo, percentOff } from "./money";
+
+describe("formatNaira", () => {
+  it("shows the naira sign, en-NG grouping and exactly two decimals", () => {
+    expect(formatNaira(1_250_000)).toBe("₦1,250,000.00");
+    expect(formatNaira(0)).toBe("₦0.00");
+    expect(formatNaira(999.5)).toBe("₦999.50");
+    expect(formatNaira(12.345)).toBe("₦12.35");
+  });
+});
+
+describe("naira and kobo", () => {
+  it("converts without float drift", () => {
+    expect(nairaToKobo(19.99)).toBe(1999);
+    expect(nairaToKobo(0.1 + 0.2)).toBe(30);
+    expect(koboToNaira(1999)).toBe(19.99);
+    expect(nairaToKobo(koboToNaira(123_456_789))).toBe(123_456_789);
+  });
+});
+
+describe("percentOff", () => {
+  it("rounds (price − discounted) / price to an integer percent", () => {
+    expect(percentOff(300_000, 250_000)).toBe(17);
+    expect(percentOff(1000, 875)).toBe(13);
+    expect(percentOff(1000, 1000)).toBe(0);
+    expect(percentOff(0, 0)).toBe(0);
+  });
+});
+
+describe("effectivePrice", () => {
+  it("is the discounted price only while on promotion", () => {
+    expect(effectivePrice({ price: 100, isPromo: true, discountedPrice: 80 })).toBe(80);
+    expect(effectivePrice({ price: 100, isPromo: false, discountedPrice: 80 })).toBe(100);
+    expect(effectivePrice({ price: 100, isPromo: true, discountedPrice: null })).toBe(100);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("fills PRODUCT.md's defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      PUBLIC_URL: "http://localhost:3000",
+      LOG_LEVEL: "info",
+      SEED_DEMO: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads the variables it is given, treating blanks as unset", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      PUBLIC_URL: "https://shop.example.ng/",
+      DATABASE_URL: "postgres://u:p@db:5432/furnish",
+      WHATSAPP_NUMBER: "2348012345678",
+      SEED_DEMO: "false",
+      SMTP_URL: "",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      PUBLIC_URL: "https://shop.example.ng",
+      DATABASE_URL: "postgres://u:p@db:5432/furnish",
+      WHATSAPP_NUMBER: "2348012345678",
+      SEED_DEMO: false,
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+  });
+
+  it("explains every invalid variable at once, without echoing secrets", () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        WHATSAPP_NUMBER: "+234 801",
+        ADMIN_EMAIL: "owner@furnish.ng",
+        ADMIN_PASSWORD: "weakpass",
+        SEED_DEMO: "yes",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    for (const name of ["PORT", "DATABASE_URL", "WHATSAPP_NUMBER", "ADMIN_PASSWORD", "SEED_DEMO"]) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain("weakpass");
+  });
+
+  it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "owner@furnish.ng" })).toThrow(/set both or neither/);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { insertProduct } from "../../../tests/support/catalog-factory";
+import { useTestDatabase } from "../../../tests/support/test-database";
+import { startCatalogCache, type CatalogCache } from "./catalog-cache";
+
+const database = useTestDatabase();
+let cache: CatalogCache;
+
+beforeAll(async () => {
+  cache = await startCatalogCache(database.pool.options);
+});
+
+afterAll(() => cache.close());
+
+/** Resolves once a committed change has reached the cache (the entry is gone). */
+async function untilForgotten(key: string) {
+  await vi.waitFor(
+    async () => {
+      const probe = vi.fn(async () => ({ fresh: true }));
+      await cache.remember(key, probe);
+      expect(probe).toHaveBeenCalled();
+    },
+    { timeout: 5000, interval: 20 },
+  );
+}
+
+describe("the catalogue cache", () => {
+  it("answers repeated reads from memory", async () => {
+    const compute = vi.fn(async () => ({ page: 1 }));
+    expect(await cache.remember("a", compute)).toEqual({ page: 1 });
+    expect(await cache.remember("a", compute)).toEqual({ page: 1 });
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares one computation between simultaneous reads", async () => {
+    const compute = vi.fn(async () => ({ page: 2 }));
+    await Promise.all([cache.remember("b", compute), cache.remember("b", compute), cache.remember("b", compute)]);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets everything when a catalogue change is committed", async () => {
+    await cache.remember("c", async () => ({ stale: true }));
+    await insertProduct(database.db, { name: "New Arrival" });
+    await untilForgotten("c");
+  });
+
+  it("does not keep a read that began before a change", async () => {
+    let finish!: () => void;
+    await cache.remember("marker", async () => ({}));
+    const slow = cache.remember("d", () => new Promise<object>((resolve) => (finish = () => resolve({ old: true }))));
+    await insertProduct(database.db, { name: "Changed Meanwhile" });
+    await untilForgotten("marker");
+    finish();
+    expect(await slow).toEqual({ old: true });
+    const again = vi.fn(async () => ({ new: true }));
+    expect(await cache.remember("d", again)).toEqual({ new: true });
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not keep missing items", async () => {
+    const compute = vi.fn(async () => null);
+    await cache.remember("missing", compute);
+    await cache.remember("missing", compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps nothing while it cannot listen for changes", async () => {
+    const offline = await startCatalogCache(
+      { connectionString: "postgres://x:y@127.0.0.1:1/none" },
+      { warn: () => {} },
+    );
+    const compute = vi.fn(async () => ({ page: 1 }));
+    await offline.remember("a", compute);
+    await offline.remember("a", compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+    await offline.close();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Storefront reads vastly outnumber catalogue writes, so list and detail reads are
+ * kept in memory until the catalogue changes. PostgreSQL announces every change on the
+ * 'catalog_changed' channel (migration 0002) and each instance listens, so a cached
+ * read is never older than the last committed change, across instances too. While the
+ * listening connection is down nothing is cached.
+ */
+import { LRUCache } from "lru-cache";
+import pg from "pg";
+
+export interface CatalogCache {
+  /** The cached value, or compute() kept for next time; a null result is not kept. */
+  remember<T extends object | null>(key: string, compute: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = "catalog_changed";
+
+export async function startCatalogCache(
+  connection: pg.ClientConfig,
+  log: { warn(message: string): void } = console,
+): Promise<CatalogCache> {
+  const entries = new LRUCache<string, object>({ max: 1000 });
+  const inFlight = new Map<string, Promise<object | null>>();
+  // Bumped on every change: a read that began before it must not be cached after it.
+  let generation = 0;
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const invalidate = () => {
+    generation += 1;
+    entries.clear();
+    inFlight.clear();
+  };
+
+  const listenLater = () => {
+    clearTimeout(retry);
+    if (!closed) retry = setTimeout(() => void listen(), 1000);
+  };
+
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client(connection);
+    client.on("notification", invalidate);
+    client.on("error", () => {});
+    client.on("end", () => {
+      if (listener !== client) return;
+      listener = null;
+      invalidate();
+      listenLater();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      // Changes made while we were not listening are unknown: start empty.
+      invalidate();
+      listener = client;
+    } catch (error) {
+      log.warn(`Catalogue cache is off until the database answers: ${(error as Error).message}`);
+      await client.end().catch(() => {});
+      listenLater();
+    }
+  };
+  await listen();
+
+  return {
+    async remember<T extends object | null>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (!listener) return compute();
+      const cached = entries.get(key) ?? inFlight.get(key);
+      if (cached) return cached as Promise<T> | T;
+      const started = generation;
+      const pending = compute();
+      inFlight.set(key, pending);
+      try {
+        const value = await pending;
+        if (value !== null && started === generation && listener) entries.set(key, value);
+        return value;
+      } finally {
+        if (inFlight.get(key) === pending) inFlight.delete(key);
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
+    },
+  };
+}

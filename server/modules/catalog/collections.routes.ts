@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { CatalogListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
+import type { CatalogReader } from "../../../domain/load-context";
+import type { Database } from "../../db/client";
+import { countCollections } from "./collections.service";
+
+export async function collectionsRoutes(
+  app: FastifyInstance,
+  { db, catalog }: { db: Database; catalog: CatalogReader },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/collections", { schema: { querystring: CatalogListQuerySchema } }, (request) =>
+    catalog.listCollections(request.query),
+  );
+
+  api.get("/collections/count", async () => ({ totalCollections: await countCollections(db) }));
+
+  api.get("/collections/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const collection = await catalog.getCollection(request.params.id);
+    return collection ?? reply.status(404).send({ message: "Collection not found." });
+  });
+}
