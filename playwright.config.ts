@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// An unusual port: other services on these machines may hold the common ones.
-const port = Number(process.env.E2E_PORT ?? 41731);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { E2E_BASE_URL as baseURL, E2E_PORT as port } from "./tests/support/e2e-env";
+
+const PHONE = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, browserName: "chromium" as const };
+const ADMIN_TESTS = /admin[\w-]*\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,7 +13,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: a journey that fails twice is a failure; once is logged in the report as flaky.
+  retries: 1,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,
@@ -28,8 +31,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+    // Adds to the demo catalogue what some journeys need (more projects than one page holds).
+    { name: "catalogue", testMatch: "catalogue.setup.ts" },
+    {
+      name: "phone",
+      dependencies: ["catalogue"],
+      testIgnore: ADMIN_TESTS,
+      use: PHONE,
+    },
+    {
+      name: "desktop",
+      dependencies: ["catalogue"],
+      testIgnore: ADMIN_TESTS,
+      use: DESKTOP,
+    },
+    // The admin journeys add and delete catalogue items, which would change the counts the
+    // shopper journeys check: they run once those are done.
+    { name: "admin-phone", dependencies: ["phone", "desktop"], testMatch: ADMIN_TESTS, use: PHONE },
+    { name: "admin-desktop", dependencies: ["phone", "desktop"], testMatch: ADMIN_TESTS, use: DESKTOP },
   ],
   webServer: {
     // The built app on a fresh DATA_DIR with the demo catalogue (tests/support/e2e-server.ts).

@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts"],
+          // Pure rules of domain/ and the browser's stores (web/features), without a DOM.
+          include: ["domain/**/*.test.ts", "web/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -6,6 +6,7 @@
 import type { CatalogListQuery, ProjectListQuery } from "./catalog/catalog-query.schema";
 import type {
   CollectionDetail,
+  ImageRef,
   CollectionPage,
   Product,
   ProductPage,
@@ -20,17 +21,38 @@ export interface CatalogReader {
   getCollection(id: string): Promise<CollectionDetail | null>;
   listProjects(query: ProjectListQuery): Promise<ProjectPage>;
   getProject(id: string): Promise<Project | null>;
+  /** A picture for each category (or style) that has a product with one. */
+  listCovers(by: "category" | "style"): Promise<Record<string, ImageRef>>;
 }
 
+/** The business behind the shop, from configuration (PRODUCT.md: never from the code). */
 export interface SiteConfig {
   /** Absolute origin for links that leave the site: WhatsApp messages, e-mails, previews. */
   publicUrl: string;
+  shopName: string;
   /** The shop's WhatsApp number, digits with country code. */
   whatsappNumber: string;
+  email: string;
+  /** Shown to shoppers as they would dial it. */
+  phone: string;
+  address: string;
+  instagramUrl: string;
+  eCatalogUrl: string;
+}
+
+/** Who is looking at the page, as GET /api/auth/check describes them (SPEC.md §7). */
+export interface Viewer {
+  _id: string;
+  username: string;
+  email: string;
+  phoneNumber: string | null;
+  role: "admin" | "customer";
+  isAdmin: boolean;
 }
 
 // A type alias (not an interface) so it fits React Router's index-signature context type.
 export type LoadContext = {
   catalog: CatalogReader;
   site: SiteConfig;
+  viewer: Viewer | null;
 };

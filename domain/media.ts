@@ -31,12 +31,19 @@ export function jpegWidth(image: { width: number; widths: number[] }): number {
   return image.widths.find((w) => w >= JPEG_WIDTH) ?? image.width;
 }
 
-export function toImageRef(media: { id: string; width: number; height: number; widths: number[] }): ImageRef {
+export function toImageRef(media: {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+  avifReady?: boolean;
+}): ImageRef {
   return {
     url: mediaUrl(media.id, jpegWidth(media), "jpg"),
     public_id: media.id,
     width: media.width,
     height: media.height,
     widths: media.widths,
+    ...(media.avifReady ? { avif: true } : {}),
   };
 }

@@ -8,29 +8,60 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseConnection } from "./db/client";
-import type { Env } from "./env";
-import { createLoadContext } from "./load-context";
+import { createLoadContext, siteConfig, type SiteEnv } from "./load-context";
 import { startCatalogCache } from "./modules/catalog/catalog-cache";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
+import { catalogAdminRoutes } from "./modules/catalog/catalog-admin.routes";
 import { collectionsRoutes } from "./modules/catalog/collections.routes";
 import { productsRoutes } from "./modules/catalog/products.routes";
+import { authRoutes } from "./modules/accounts/auth.routes";
+import { cartsRoutes } from "./modules/carts/carts.routes";
+import { contactInboxRoutes } from "./modules/contact/contact-inbox.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import type { Mailer } from "./modules/mail/mailer";
+import { avifJobsPlugin } from "./modules/media/avif-jobs";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { ogImagesRoutes } from "./modules/og-images/og-images.routes";
+import { createOgImages } from "./modules/og-images/og-images.service";
+import { projectsAdminRoutes } from "./modules/projects/projects-admin.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
+import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
 import { errorsPlugin } from "./plugins/errors";
+import { housekeepingPlugin } from "./plugins/housekeeping";
+import { originCheckPlugin } from "./plugins/origin-check";
+import { rateLimitsPlugin } from "./plugins/rate-limits";
+import { realtimePlugin } from "./plugins/realtime";
+import { requireAdmin, sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
 
 export interface AppDeps {
   database: DatabaseConnection;
-  env: Pick<Env, "PUBLIC_URL" | "WHATSAPP_NUMBER">;
+  env: SiteEnv;
   mediaDir: string;
+  /** Created once by main.ts; tests hand in one that writes to a temporary outbox. */
+  mailer: Mailer;
+  /** REDIS_URL: live events then reach the visitors of every instance. */
+  redisUrl?: string | undefined;
+  /** Fastify's trustProxy (env TRUST_PROXY); off unless a proxy is named. */
+  trustProxy?: boolean | string[];
   /** Server-rendered pages; integration tests of the API leave them out. */
   web?: { mode: "production"; buildDir: string } | { mode: "development" };
   logger?: FastifyBaseLogger;
 }
 
-export async function buildApp({ database, env, mediaDir, web, logger }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify(logger ? { loggerInstance: logger } : { logger: false });
+export async function buildApp({
+  database,
+  env,
+  mediaDir,
+  mailer,
+  redisUrl,
+  trustProxy = false,
+  web,
+  logger,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ trustProxy, ...(logger ? { loggerInstance: logger } : { logger: false }) });
   const { db } = database;
   const cache = await startCatalogCache(database.pool.options, app.log);
   app.addHook("onClose", () => cache.close());
@@ -47,6 +78,12 @@ export async function buildApp({ database, env, mediaDir, web, logger }: AppDeps
   // The content security policy needs per-request nonces for React Router's inline
   // scripts; it is set with the storefront's page shell.
   await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(originCheckPlugin, { publicUrl: env.PUBLIC_URL });
+  await app.register(rateLimitsPlugin);
+  await app.register(sessionPlugin, { db, publicUrl: env.PUBLIC_URL });
+  await app.register(housekeepingPlugin, { db });
+  await app.register(realtimePlugin, { db, publicUrl: env.PUBLIC_URL, redisUrl });
+  await app.register(avifJobsPlugin, { db, mediaDir });
 
   await app.register(healthRoutes, { db });
   await app.register(
@@ -54,12 +91,42 @@ export async function buildApp({ database, env, mediaDir, web, logger }: AppDeps
       await api.register(productsRoutes, { db, catalog });
       await api.register(collectionsRoutes, { db, catalog });
       await api.register(projectsRoutes, { db, catalog });
+      await api.register(authRoutes, { db, mailer, shop: { name: env.SHOP_NAME, publicUrl: env.PUBLIC_URL } });
+      await api.register(
+        async (admin) => {
+          // One guard for every admin operation: a route added here cannot forget it.
+          admin.addHook("onRequest", async (request) => {
+            await requireAdmin(request);
+          });
+          await admin.register(contactInboxRoutes, { db });
+          await admin.register(catalogAdminRoutes, { db, mediaDir, cache });
+          await admin.register(projectsAdminRoutes, { db, mediaDir, cache });
+          await admin.register(dashboardRoutes, { db });
+        },
+        { prefix: "/admin/operations" },
+      );
+      await api.register(cartsRoutes, { db });
+      await api.register(contactRoutes, {
+        db,
+        mailer,
+        shop: { name: env.SHOP_NAME, email: env.SHOP_EMAIL, publicUrl: env.PUBLIC_URL },
+      });
       api.all("/*", async (_request, reply) => reply.status(404).send({ message: "Not found." }));
     },
     { prefix: "/api" },
   );
   await app.register(mediaRoutes, { mediaDir });
-  if (web) await app.register(webPlugin, { ...web, loadContext: createLoadContext(catalog, env) });
+  // Before the pages, whose catch-all would otherwise answer these paths.
+  const ogImages = createOgImages({
+    catalog,
+    mediaDir,
+    shopName: env.SHOP_NAME,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  });
+  await app.register(ogImagesRoutes, { ogImages });
+  await app.register(sitemapRoutes, { db, publicUrl: env.PUBLIC_URL });
+  if (web) await app.register(webPlugin, { ...web, loadContext: createLoadContext(catalog, siteConfig(env)) });
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: "Not found." }));
   return app;

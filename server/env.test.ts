@@ -62,3 +62,27 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ADMIN_EMAIL: "owner@furnish.ng" })).toThrow(/set both or neither/);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("is off unless set", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes "true" or a list of proxy addresses and subnets', () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+    expect(parseEnv({ TRUST_PROXY: "192.168.0.0/255.255.0.0" }).TRUST_PROXY).toEqual(["192.168.0.0/255.255.0.0"]);
+  });
+
+  it("refuses hop counts and anything that is not an address", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "2" })).toThrow(/TRUST_PROXY: a number of hops is not supported/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.local" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0/8" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/8/1" })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,9 +1,42 @@
 /** The environment, validated once at start (PRODUCT.md's operational contract). */
+import { isIP } from "node:net";
 import { z } from "zod";
 import { EmailSchema, PasswordSchema } from "../domain/accounts/account-fields.schema";
 
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  if (rest.length > 0 || !isIP(address)) return false;
+  // A subnet is written with a prefix length (10.0.0.0/8) or an IPv4 mask (10.0.0.0/255.0.0.0).
+  return range === undefined || /^\d{1,3}$/.test(range) || isIP(range) === 4;
+}
+
+/**
+ * Which proxies may tell the app the client's address and protocol (X-Forwarded-*):
+ * "true" trusts any sender, otherwise a comma-separated list of proxy addresses or
+ * subnets (or proxy-addr's names loopback, linklocal, uniquelocal). Off by default:
+ * otherwise anyone could name their own address and slip past the rate limits. Fastify
+ * no longer honours a bare hop count (it cannot check the nearest peer), so neither do we.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .refine((value) => !/^\d+$/.test(value), {
+    error: "a number of hops is not supported: name the proxy addresses instead (loopback, 10.0.0.0/8, …)",
+  })
+  .transform((value): boolean | string[] => {
+    if (value === "true" || value === "false") return value === "true";
+    return value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  })
+  .refine((value) => typeof value === "boolean" || (value.length > 0 && value.every(isProxyAddress)), {
+    error: 'must be "true", "false", or a comma-separated list of proxy addresses or subnets',
+  });
 
 const EnvSchema = z
   .object({
@@ -26,6 +59,13 @@ const EnvSchema = z
     WHATSAPP_NUMBER: optional(
       z.string().regex(/^\d{10,15}$/, { error: "must be digits only, with the country code (2348012345678)" }),
     ),
+    SHOP_NAME: optional(z.string().trim().max(80)),
+    SHOP_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
+    SHOP_PHONE: optional(z.string().trim().max(40)),
+    SHOP_ADDRESS: optional(z.string().trim().max(200)),
+    INSTAGRAM_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    ECATALOG_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    TRUST_PROXY: optional(TrustProxySchema).transform((v) => v ?? false),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
       (v) => v ?? "info",
     ),
@@ -45,6 +85,13 @@ const EnvSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     WHATSAPP_NUMBER: env.WHATSAPP_NUMBER ?? "2348000000000",
     MAIL_FROM: env.MAIL_FROM ?? "Furnish <no-reply@localhost>",
+    // Demo business details, so a fresh install shows a complete shop.
+    SHOP_NAME: env.SHOP_NAME ?? "Furnish",
+    SHOP_EMAIL: env.SHOP_EMAIL ?? "hello@furnish.ng",
+    SHOP_PHONE: env.SHOP_PHONE ?? "+234 800 000 0000",
+    SHOP_ADDRESS: env.SHOP_ADDRESS ?? "12 Admiralty Way, Lekki Phase 1, Lagos",
+    INSTAGRAM_URL: env.INSTAGRAM_URL ?? "https://www.instagram.com/",
+    ECATALOG_URL: env.ECATALOG_URL ?? "https://www.canva.com/",
   }));
 
 export type Env = z.output<typeof EnvSchema>;

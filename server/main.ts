@@ -13,6 +13,7 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDemoCatalogOnce } from "./db/seed/seed-demo";
 import { EnvError, parseEnv, type Env } from "./env";
 import { upsertAdmin } from "./modules/accounts/admins.service";
+import { createMailer } from "./modules/mail/mailer";
 import { buildWebIfMissing, WEB_BUILD_DIR } from "./web-build";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -61,10 +62,19 @@ async function start() {
   }
   if (env.SEED_DEMO) await seedDemoCatalogOnce(connection.db, mediaDir, logger);
 
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(dataDir, "mail"),
+    log: logger,
+  });
   app = await buildApp({
     database: connection,
     env,
     mediaDir,
+    mailer,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
     web: development ? { mode: "development" } : { mode: "production", buildDir: WEB_BUILD_DIR },
     logger,
   });

@@ -1,33 +1,71 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { useEffect } from "react";
+import { Toaster } from "react-hot-toast";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import "./app.css";
+import { BottomBar } from "./components/shell/bottom-bar";
+import { CookieBanner } from "./components/shell/cookie-banner";
+import { SiteFooter } from "./components/shell/site-footer";
+import { SiteHeader } from "./components/shell/site-header";
+import { WhatsAppButton } from "./components/shell/whatsapp-button";
+import { useLiveConnection } from "./features/live/use-live-connection";
+import { useBrowserStores } from "./features/use-browser-stores";
+import stylesheet from "./app.css?url";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { viewer: context.viewer, site: context.site };
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Furnish — furniture and interiors in Nigeria" },
-  {
-    name: "description",
-    content: "Sofas, beds, dining sets and interior design, delivered across Nigeria. Order on WhatsApp.",
-  },
-];
-
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const viewer = data?.viewer ?? null;
+  useBrowserStores(viewer);
+  useLiveConnection(viewer?._id ?? null);
+  useEffect(() => {
+    // Lets end-to-end tests wait until the page responds to clicks.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-NG">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        {/* First, so the page's only render-blocking file is not queued behind the scripts. */}
+        <link rel="stylesheet" href={stylesheet} />
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <SiteHeader />
-        <main className="flex-1">{children}</main>
-        <SiteFooter />
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-ink px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {data && <SiteHeader viewer={viewer} site={data.site} />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {data && (
+          <>
+            <SiteFooter site={data.site} />
+            <BottomBar viewer={viewer} />
+            <WhatsAppButton site={data.site} />
+            <CookieBanner viewer={viewer} />
+          </>
+        )}
+        <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -44,6 +82,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-3xl px-6 py-24 text-center">
+      <title>{notFound ? "404 Not Found" : "Something went wrong"}</title>
       <h1 className="font-serif text-4xl">{notFound ? "404 Not Found" : "Something went wrong"}</h1>
       <p className="mt-4 text-stone">{notFound ? "We could not find that page." : "Please try again in a moment."}</p>
       <a href="/" className="mt-8 inline-block rounded-full bg-ink px-6 py-3 text-sm text-white">

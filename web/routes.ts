@@ -1,7 +1,35 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+// Paths match case-insensitively, so /aboutUS reaches /aboutUs (PRODUCT.md).
 export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),
+  route("styles/:style", "routes/style.tsx"),
+  route("product/:productId", "routes/product.tsx"),
+  route("collection/:collectionId", "routes/collection.tsx"),
+  route("projects", "routes/projects.tsx"),
+  route("project/:projectId", "routes/project.tsx"),
+  route("e-catalog", "routes/e-catalog.tsx"),
+  route("aboutUs", "routes/about.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("login", "routes/account/login.tsx"),
+  route("signup", "routes/account/signup.tsx"),
+  route("profile", "routes/account/profile.tsx"),
+  // Without its token the page says so and goes to /login (SPEC.md §4).
+  route("reset-password/:token?", "routes/account/reset-password.tsx"),
+  route("admin/login", "routes/account/admin-login.tsx"),
+  route("admin", "routes/admin/admin-layout.tsx", [
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("products/new", "routes/admin/product-new.tsx"),
+    route("products/edit/:productId", "routes/admin/product-edit.tsx"),
+    route("collections/new", "routes/admin/collection-new.tsx"),
+    route("collections/edit/:collectionId", "routes/admin/collection-edit.tsx"),
+    route("addproject", "routes/admin/project-add.tsx"),
+    route("editProject/:id", "routes/admin/project-edit.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

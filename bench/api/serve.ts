@@ -1,14 +1,16 @@
 /** The API alone, in its own process so the load generator does not share its CPU time. */
+import path from "node:path";
 import { buildApp } from "../../server/app";
 import { connectDatabase } from "../../server/db/client";
+import { parseEnv } from "../../server/env";
+import { createMailer } from "../../server/modules/mail/mailer";
 
 const [databaseUrl, mediaDir] = process.argv.slice(2) as [string, string];
 const database = connectDatabase(databaseUrl);
-const app = await buildApp({
-  database,
-  env: { PUBLIC_URL: "http://localhost", WHATSAPP_NUMBER: "2348000000000" },
-  mediaDir,
-});
+const env = parseEnv({});
+// The load test sends no mail; anything that did would land beside the media.
+const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(mediaDir, "..", "mail"), log: console });
+const app = await buildApp({ database, env, mediaDir, mailer });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 process.stdout.write(`${typeof address === "object" && address ? address.port : 0}\n`);

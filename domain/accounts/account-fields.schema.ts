@@ -23,3 +23,19 @@ export const PasswordSchema = z
       error: PASSWORD_HINT,
     },
   );
+
+export const PHONE_HINT = "Must be at least 10 digits";
+
+/** Digits only, 10 to 14 of them (SPEC.md §5). */
+export const PhoneSchema = z
+  .string({ error: PHONE_HINT })
+  .trim()
+  .regex(/^\d{10,14}$/, { error: PHONE_HINT });
+
+/** A display name: required, without control characters, of a sane length. */
+export const NameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(100, { error: `${label} must be at most 100 characters.` });

@@ -13,6 +13,8 @@ export interface ImageRef {
   width: number;
   height: number;
   widths: number[];
+  /** Present (true) once AVIF files exist at every width, encoded in the background after upload. */
+  avif?: boolean;
 }
 
 export interface Product {

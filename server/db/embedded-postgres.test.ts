@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -66,7 +67,9 @@ describe("embedded PostgreSQL", () => {
       await expect(attempt).rejects.toThrow(DataDirInUseError);
       await expect(attempt).rejects.toThrow(`Another Furnish process (pid ${other.pid}) is already using DATA_DIR`);
     } finally {
+      // Wait for it to be gone, or the next test finds the lock's owner still alive.
       other.kill("SIGKILL");
+      await once(other, "exit");
     }
   });
 
@@ -92,6 +95,7 @@ describe("embedded PostgreSQL", () => {
       expect(found).toBe(next.url);
     } finally {
       helper.kill("SIGKILL");
+      await once(helper, "exit");
       await writeFile(lock, String(process.pid));
     }
     await next.stop();

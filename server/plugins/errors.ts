@@ -7,6 +7,18 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
+/** An error whose status and message are meant for the client (401, 403, 429...). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Per-field messages, as a form shows them beside its fields. */
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
@@ -25,7 +37,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ message: clientMessage(error) } satisfies ErrorBody);
+      const errors = error instanceof HttpError ? error.errors : undefined;
+      return reply
+        .status(status)
+        .send({ message: clientMessage(error), ...(errors ? { errors } : {}) } satisfies ErrorBody);
     }
     request.log.error({ err: { type: error.name, code: error.code, message: error.message } }, "request failed");
     return reply

@@ -12,9 +12,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { LoadContext } from "../../domain/load-context";
 
+type LoadContextFor = (request: FastifyRequest) => Promise<LoadContext>;
+
 export type WebOptions =
-  | { mode: "production"; buildDir: string; loadContext: LoadContext }
-  | { mode: "development"; loadContext: LoadContext };
+  | { mode: "production"; buildDir: string; loadContext: LoadContextFor }
+  | { mode: "development"; loadContext: LoadContextFor };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -53,7 +55,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
   app.all("/*", async (request, reply) => {
-    const response = await handle(toWebRequest(request, reply), options.loadContext);
+    const response = await handle(toWebRequest(request, reply), await options.loadContext(request));
     return sendWebResponse(reply, response);
   });
 }
@@ -81,6 +83,8 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
+  // Pages show who is signed in: a shared cache must never hand one visitor's page to another.
+  if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   // A Node stream lets @fastify/compress compress the page as it streams.

@@ -4,15 +4,15 @@
  * that folder once the app has stopped.
  */
 import { spawn } from "node:child_process";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { chmod, mkdir, rm } from "node:fs/promises";
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from "./e2e-env";
 
-export const E2E_ADMIN = { email: "admin@furnish.test", password: "Admin12345" };
-
-const dataDir = await mkdtemp(path.join(tmpdir(), "furnish-e2e-"));
+// A known folder (not a random one) so that the tests' setup can reach its database.
+const dataDir = E2E_DATA_DIR;
+await rm(dataDir, { recursive: true, force: true });
+await mkdir(dataDir, { recursive: true });
 await chmod(dataDir, 0o755);
-const port = process.env.E2E_PORT ?? "41731";
+const port = String(E2E_PORT);
 
 const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: "inherit",
@@ -28,6 +28,9 @@ const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: "warn",
+    // Each test names its own client address (X-Forwarded-For), so that the per-address
+    // rate limits on sign-up and login count every test on its own.
+    TRUST_PROXY: "loopback",
   },
 });
 

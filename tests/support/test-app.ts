@@ -3,38 +3,68 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../../server/app";
+import { buildApp, type AppDeps } from "../../server/app";
+import { createMailer } from "../../server/modules/mail/mailer";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
-export const TEST_SITE = { PUBLIC_URL: "https://furnish.test", WHATSAPP_NUMBER: "2348012345678" };
+export const TEST_SITE = {
+  PUBLIC_URL: "https://furnish.test",
+  WHATSAPP_NUMBER: "2348012345678",
+  SHOP_NAME: "Furnish",
+  SHOP_EMAIL: "hello@furnish.test",
+  SHOP_PHONE: "+234 800 000 0000",
+  SHOP_ADDRESS: "1 Test Street, Lagos",
+  INSTAGRAM_URL: "https://www.instagram.com/furnish",
+  ECATALOG_URL: "https://example.com/catalogue",
+};
+
+export const TEST_MAIL_FROM = "Furnish <no-reply@furnish.test>";
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
   mediaDir: string;
+  /** Where the app's e-mails land as .eml files, unless the test handed in its own mailer. */
+  outboxDir: string;
 }
 
-/** The real Fastify app (API only) on a fresh database and media folder. */
-export async function createTestApp(): Promise<TestApp> {
+/** What a test may change about the app; everything else is the default test set-up. */
+export type TestAppOptions = Partial<Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl">> & {
+  env?: Partial<AppDeps["env"]>;
+};
+
+/** The real Fastify app (API only) on a fresh database, media folder and mail outbox. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), "furnish-test-media-"));
-  const app = await buildApp({ database, env: TEST_SITE, mediaDir });
+  const outboxDir = await mkdtemp(path.join(tmpdir(), "furnish-test-mail-"));
+  const mailer = options.mailer ?? createMailer({ from: TEST_MAIL_FROM, outboxDir, log: { info: () => {} } });
+  const app = await buildApp({
+    database,
+    env: { ...TEST_SITE, ...options.env },
+    mediaDir,
+    mailer,
+    trustProxy: options.trustProxy,
+    redisUrl: options.redisUrl,
+  });
   return {
     ...database,
     app,
     mediaDir,
+    outboxDir,
     close: async () => {
       await app.close();
       await database.close();
       await rm(mediaDir, { recursive: true, force: true });
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }
 
 /** Call at the top of a test file: the app exists from beforeAll to afterAll. */
-export function useTestApp(): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp());
+    Object.assign(holder, await createTestApp(options));
   });
   afterAll(() => holder.close?.());
   return holder;

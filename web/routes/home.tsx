@@ -1,33 +1,190 @@
-import { CatalogListQuerySchema } from "../../domain/catalog/catalog-query.schema";
+import { CATEGORY_TILES } from "../../domain/catalog/categories";
+import { STYLES, stylePath } from "../../domain/catalog/styles";
+import type { ImageRef } from "../../domain/catalog/catalog.types";
+import { ContactForm } from "../components/contact/contact-form";
+import { CardRow, ROW_IMAGE_SIZES } from "../components/home/card-row";
+import { HeroCarousel, HERO_SLIDES } from "../components/home/hero-carousel";
+import { ImageTiles } from "../components/home/image-tiles";
+import { SectionHeading } from "../components/home/section-heading";
+import { ServicesSection } from "../components/home/services-section";
+import { CollectionCard } from "../components/shop/collection-card";
 import { ProductCard } from "../components/shop/product-card";
+import { ProjectCard } from "../components/shop/project-card";
+import { seoMeta } from "../lib/seo";
+import { srcSet } from "../../domain/media";
+import { summariseCollection, summariseProduct, summariseProject } from "../lib/summaries";
 import type { Route } from "./+types/home";
 
+/** SPEC.md §9: home loads 10 products, 10 collections and 10 projects. */
+const HOME_LIST = 10;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  // SPEC.md §2: home loads 10 products.
-  const latest = await context.catalog.listProducts(CatalogListQuerySchema.parse({ limit: 10 }));
-  return { products: latest.products };
+  const { catalog } = context;
+  const page = { page: 1, limit: HOME_LIST };
+  // Promotions and best sellers come from the server's own filters, not from whatever page is loaded.
+  const [projects, promotions, bestSellers, collections, categoryCovers, styleCovers] = await Promise.all([
+    catalog.listProjects(page),
+    catalog.listProducts({ ...page, isPromo: true }),
+    catalog.listProducts({ ...page, isBestSeller: true }),
+    catalog.listCollections(page),
+    catalog.listCovers("category"),
+    catalog.listCovers("style"),
+  ]);
+  const heroImages: ImageRef[] = projects.data.flatMap((p) => p.images.slice(0, 1));
+  for (const product of [...bestSellers.products, ...promotions.products]) {
+    if (heroImages.length >= HERO_SLIDES) break;
+    if (product.images[0]) heroImages.push(product.images[0]);
+  }
+  return {
+    heroImages: heroImages.slice(0, HERO_SLIDES),
+    projects: projects.data.map(summariseProject),
+    promotions: promotions.products.map(summariseProduct),
+    bestSellers: bestSellers.products.map(summariseProduct),
+    collections: collections.collections.map(summariseCollection),
+    categoryTiles: CATEGORY_TILES.map((tile) => ({
+      title: tile.title,
+      to: `/shop?category=${encodeURIComponent(tile.category)}`,
+      image: categoryCovers[tile.category] ?? null,
+    })),
+    styleTiles: STYLES.map((style) => ({ title: style, to: stylePath(style), image: styleCovers[style] ?? null })),
+  };
 }
 
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const hero = loaderData?.heroImages[0];
+  return [
+    ...seoMeta(matches, {
+      title: "Furniture and interiors in Nigeria",
+      description:
+        "Sofas, bedrooms, dining sets, wardrobes and complete interiors, made in Lagos or imported. Browse, then order on WhatsApp.",
+      path: "/",
+    }),
+    // The hero is the page's largest paint: ask for it before the scripts.
+    ...(hero
+      ? [
+          {
+            tagName: "link",
+            rel: "preload",
+            as: "image",
+            href: hero.url,
+            imageSrcSet: srcSet(hero, "webp"),
+            imageSizes: "100vw",
+            type: "image/webp",
+            fetchPriority: "high",
+          } as const,
+        ]
+      : []),
+  ];
+};
+
+const SECTION = "mx-auto max-w-7xl px-5 py-16 md:px-8 md:py-20";
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { heroImages, projects, promotions, bestSellers, collections, categoryTiles, styleTiles } = loaderData;
   return (
     <>
-      <section className="bg-sand">
-        <div className="mx-auto max-w-7xl px-5 py-20 md:px-8 md:py-28">
-          <p className="text-xs tracking-[0.2em] text-stone uppercase">Furniture &amp; interiors</p>
-          <h1 className="mt-4 max-w-2xl font-serif text-4xl leading-tight md:text-6xl">Finish. Furnish. Flourish.</h1>
-          <a href="/shop" className="mt-8 inline-block rounded-full bg-ink px-7 py-3 text-sm text-white">
-            Shop Now
-          </a>
+      <HeroCarousel images={heroImages} />
+
+      {projects.length > 0 && (
+        <section aria-labelledby="featured-projects" className={SECTION}>
+          <SectionHeading
+            id="featured-projects"
+            eyebrow="Portfolio"
+            title="Featured Projects"
+            link={{ to: "/projects", label: "All projects" }}
+          />
+          <CardRow label="Featured projects">
+            {projects.map((project) => (
+              <ProjectCard key={project._id} project={project} sizes={ROW_IMAGE_SIZES} />
+            ))}
+          </CardRow>
+        </section>
+      )}
+
+      <section aria-labelledby="featured-products" className="bg-sand/60">
+        <div className={SECTION}>
+          <SectionHeading
+            id="featured-products"
+            eyebrow="Shop by room"
+            title="Featured Products"
+            link={{ to: "/shop", label: "Shop all" }}
+          />
+          <div className="mt-8">
+            <ImageTiles tiles={categoryTiles} columns="four" />
+          </div>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-5 pt-16 md:px-8" aria-labelledby="new-in">
-        <h2 id="new-in" className="font-serif text-3xl">
-          New in
-        </h2>
-        <div className="mt-8 grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
-          {loaderData.products.map((product) => (
-            <ProductCard key={product._id} product={product} />
-          ))}
+
+      {promotions.length > 0 && (
+        <section aria-labelledby="promotions" className={SECTION}>
+          <SectionHeading
+            id="promotions"
+            eyebrow="Limited time"
+            title="Promotions"
+            link={{ to: "/shop?isPromo=true", label: "All offers" }}
+          />
+          <CardRow label="Promotions">
+            {promotions.map((product) => (
+              <ProductCard key={product._id} product={product} imageSizes={ROW_IMAGE_SIZES} />
+            ))}
+          </CardRow>
+        </section>
+      )}
+
+      {bestSellers.length > 0 && (
+        <section aria-labelledby="best-sellers" className={SECTION}>
+          <SectionHeading
+            id="best-sellers"
+            eyebrow="Most loved"
+            title="Best Sellers"
+            link={{ to: "/shop?isBestSeller=true", label: "All best sellers" }}
+          />
+          <CardRow label="Best sellers">
+            {bestSellers.map((product) => (
+              <ProductCard key={product._id} product={product} imageSizes={ROW_IMAGE_SIZES} />
+            ))}
+          </CardRow>
+        </section>
+      )}
+
+      {collections.length > 0 && (
+        <section aria-labelledby="collections" className="bg-sand/60">
+          <div className={SECTION}>
+            <SectionHeading
+              id="collections"
+              eyebrow="Complete rooms"
+              title="Collections"
+              link={{ to: "/shop?view=collections", label: "All collections" }}
+            />
+            <CardRow label="Collections">
+              {collections.map((collection) => (
+                <CollectionCard key={collection._id} collection={collection} imageSizes={ROW_IMAGE_SIZES} />
+              ))}
+            </CardRow>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="featured-styles" className={SECTION}>
+        <SectionHeading id="featured-styles" eyebrow="Find your look" title="Featured Styles" />
+        <div className="mt-8">
+          <ImageTiles tiles={styleTiles} columns="three" />
+        </div>
+      </section>
+
+      <ServicesSection />
+
+      <section aria-labelledby="home-contact" className={SECTION}>
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SectionHeading id="home-contact" eyebrow="Get in touch" title="Tell us about your space" />
+            <p className="mt-4 text-stone">
+              A question about a piece, a custom size or a whole project? We answer every message, day or night.
+            </p>
+          </div>
+          <div className="lg:col-span-8">
+            <ContactForm idPrefix="home-contact" />
+          </div>
         </div>
       </section>
     </>

@@ -11,6 +11,11 @@ import pg from "pg";
 export interface CatalogCache {
   /** The cached value, or compute() kept for next time; a null result is not kept. */
   remember<T extends object | null>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Forget everything now. The notification of a committed change arrives a moment
+   * later; a writer calls this so that its own next read already sees the change.
+   */
+  invalidate(): void;
   close(): Promise<void>;
 }
 
@@ -79,6 +84,7 @@ export async function startCatalogCache(
         if (inFlight.get(key) === pending) inFlight.delete(key);
       }
     },
+    invalidate,
     async close() {
       closed = true;
       clearTimeout(retry);

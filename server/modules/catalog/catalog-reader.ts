@@ -3,17 +3,28 @@ import type { Database } from "../../db/client";
 import { getProject, listProjects } from "../projects/projects.service";
 import type { CatalogCache } from "./catalog-cache";
 import { getCollection, listCollections } from "./collections.service";
-import { getProduct, listProducts } from "./products.service";
+import { getProduct, listCovers, listProducts } from "./products.service";
+import { sanitizeRichText } from "./rich-text";
+
+/** Detail reads carry rich text that pages insert as HTML: sanitised here as well as when saved. */
+function withSafeDescription<T extends { description: string }>(item: T | null): T | null {
+  return item && { ...item, description: sanitizeRichText(item.description) };
+}
 
 /** The storefront's reads, through the catalogue cache; API routes and page loaders share it. */
 export function createCatalogReader(db: Database, cache: CatalogCache): CatalogReader {
   const key = (kind: string, input: unknown) => `${kind}:${JSON.stringify(input)}`;
   return {
     listProducts: (query) => cache.remember(key("products", query), () => listProducts(db, query)),
-    getProduct: (id) => cache.remember(key("product", id), () => getProduct(db, id)),
+    getProduct: (id) => cache.remember(key("product", id), async () => withSafeDescription(await getProduct(db, id))),
     listCollections: (query) => cache.remember(key("collections", query), () => listCollections(db, query)),
-    getCollection: (id) => cache.remember(key("collection", id), () => getCollection(db, id)),
+    getCollection: (id) =>
+      cache.remember(key("collection", id), async () => {
+        const collection = withSafeDescription(await getCollection(db, id));
+        return collection && { ...collection, productIds: collection.productIds.map((p) => withSafeDescription(p)!) };
+      }),
     listProjects: (query) => cache.remember(key("projects", query), () => listProjects(db, query)),
-    getProject: (id) => cache.remember(key("project", id), () => getProject(db, id)),
+    getProject: (id) => cache.remember(key("project", id), async () => withSafeDescription(await getProject(db, id))),
+    listCovers: (by) => cache.remember(key("covers", by), () => listCovers(db, by)),
   };
 }

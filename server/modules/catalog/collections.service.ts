@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
 import type { Collection, CollectionDetail, CollectionPage } from "../../../domain/catalog/catalog.types";
 import type { Style } from "../../../domain/catalog/styles";
@@ -93,4 +93,12 @@ export async function getCollection(db: Database, id: string): Promise<Collectio
   const [row] = await selectCollections(db).where(eq(collections.id, id)).limit(1);
   if (!row) return null;
   return { ...toCollection(row), productIds: await listCollectionProducts(db, id) };
+}
+
+/** The collections with these ids that exist (malformed ids are skipped), in no particular order. */
+export async function getCollectionsByIds(db: Database, ids: string[]): Promise<Collection[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await selectCollections(db).where(inArray(collections.id, valid));
+  return rows.map(toCollection);
 }

@@ -5,9 +5,12 @@ export interface MediaJson {
   width: number;
   height: number;
   widths: number[];
+  avifReady: boolean;
 }
 
-const mediaObject = sql.raw(`json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths)`);
+const mediaObject = sql.raw(
+  `json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths, 'avifReady', m.avif_ready)`,
+);
 
 // Correlated subqueries name the outer row's table explicitly: drizzle leaves columns
 // unqualified in single-table selects, and an inner "id" would bind to media.id.

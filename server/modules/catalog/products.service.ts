@@ -1,6 +1,6 @@
-import { desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
-import type { Product, ProductPage } from "../../../domain/catalog/catalog.types";
+import type { ImageRef, Product, ProductPage } from "../../../domain/catalog/catalog.types";
 import type { Category } from "../../../domain/catalog/categories";
 import type { Style } from "../../../domain/catalog/styles";
 import { toImageRef } from "../../../domain/media";
@@ -10,7 +10,7 @@ import { isUuid } from "../../db/ids";
 import { collections, products } from "../../db/schema/catalog";
 import { sharedFilters } from "./catalog-filters";
 import { loadCatalogPage } from "./catalog-page";
-import { orderedImages } from "./media-json";
+import { orderedImages, type MediaJson } from "./media-json";
 
 const productColumns = {
   id: products.id,
@@ -103,5 +103,29 @@ export async function listCollectionProducts(db: Database, collectionId: string)
   const rows = await selectProducts(db)
     .where(eq(products.collectionId, collectionId))
     .orderBy(desc(products.createdAt), desc(products.id));
+  return rows.map(toProduct);
+}
+
+/**
+ * One picture per category or per style, for the home page's tiles: the first image of
+ * the best-selling, then newest, product that has one.
+ */
+export async function listCovers(db: Database, by: "category" | "style"): Promise<Record<string, ImageRef>> {
+  const column = by === "category" ? sql.raw("p.category") : sql.raw("p.style");
+  const { rows } = await db.execute<{ key: string; image: MediaJson }>(sql`
+    select distinct on (${column}) ${column} as key,
+      json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths, 'avifReady', m.avif_ready) as image
+    from products p
+    join product_images i on i.product_id = p.id and i.position = (select min(position) from product_images where product_id = p.id)
+    join media m on m.id = i.media_id
+    order by ${column}, p.is_best_seller desc, p.created_at desc`);
+  return Object.fromEntries(rows.map((row) => [row.key, toImageRef(row.image)]));
+}
+
+/** The products with these ids that exist (malformed ids are skipped), in no particular order. */
+export async function getProductsByIds(db: Database, ids: string[]): Promise<Product[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await selectProducts(db).where(inArray(products.id, valid));
   return rows.map(toProduct);
 }

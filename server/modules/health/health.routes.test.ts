@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
 import { buildApp } from "../../app";
 import { connectDatabase } from "../../db/client";
+import { createMailer } from "../mail/mailer";
 
 const t = useTestApp();
 
@@ -21,7 +22,8 @@ describe("health", () => {
     // Port 1 on localhost refuses connections at once.
     const database = connectDatabase("postgres://nobody:nothing@127.0.0.1:1/none");
     const mediaDir = await mkdtemp(path.join(tmpdir(), "furnish-health-"));
-    const app = await buildApp({ database, env: TEST_SITE, mediaDir });
+    const mailer = createMailer({ from: "test@furnish.test", outboxDir: path.join(mediaDir, "mail"), log: console });
+    const app = await buildApp({ database, env: TEST_SITE, mediaDir, mailer });
     try {
       expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
       const ready = await app.inject({ method: "GET", url: "/readyz" });

@@ -6,16 +6,21 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import sharp from "sharp";
+import { MAX_IMAGE_BYTES } from "../../../domain/catalog/input-fields";
 import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
 import type { Database } from "../../db/client";
+import { collections, productImages } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
+import { projectImages } from "../../db/schema/projects";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 const MAX_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 
 export class InvalidImageError extends Error {}
+export class ImageTooLargeError extends Error {}
 
 export interface StoredMedia {
   id: string;
@@ -25,7 +30,7 @@ export interface StoredMedia {
 }
 
 export async function storeImage(db: Database, mediaDir: string, bytes: Buffer): Promise<StoredMedia> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new InvalidImageError("Image is larger than 10 MB.");
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError("Image is larger than 10 MB.");
   const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false });
   const metadata = await source.metadata().catch(() => null);
   // AVIF arrives as HEIF with AV1 compression; other HEIF (iPhone HEVC) is not accepted.
@@ -74,4 +79,65 @@ export async function storeImage(db: Database, mediaDir: string, bytes: Buffer):
     throw error;
   }
   return stored;
+}
+
+const DATA_URL = /^data:[^,]{0,100};base64,/i;
+
+/** The bytes a base64 data URL holds, counted without decoding it. */
+export function dataUrlByteLength(dataUrl: string): number {
+  const comma = dataUrl.indexOf(",");
+  const length = dataUrl.length - comma - 1;
+  const padding = dataUrl.endsWith("==") ? 2 : dataUrl.endsWith("=") ? 1 : 0;
+  return Math.floor((length * 3) / 4) - padding;
+}
+
+/** The bytes of an image sent as "data:<type>;base64,…"; the claimed type is ignored (the bytes decide). */
+export function decodeImageDataUrl(dataUrl: string): Buffer {
+  if (!DATA_URL.test(dataUrl)) throw new InvalidImageError("Failed to read image file.");
+  if (dataUrlByteLength(dataUrl) > MAX_IMAGE_BYTES) throw new ImageTooLargeError("Image is larger than 10 MB.");
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}
+
+/**
+ * Removes these images, rows and files, unless a product, project or collection still
+ * shows them (an image may be shared). Returns the ids removed.
+ */
+export async function deleteUnusedMedia(db: Database, mediaDir: string, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .delete(media)
+    .where(
+      and(
+        inArray(media.id, unique),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(productImages)
+            .where(eq(productImages.mediaId, media.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(projectImages)
+            .where(eq(projectImages.mediaId, media.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(collections)
+            .where(eq(collections.coverMediaId, media.id)),
+        ),
+      ),
+    )
+    .returning({ id: media.id });
+  const removed = rows.map((row) => row.id);
+  await removeMediaFiles(mediaDir, removed);
+  return removed;
+}
+
+export async function removeMediaFiles(mediaDir: string, ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.filter((id) => /^[\w-]+$/.test(id)).map((id) => rm(path.join(mediaDir, id), { recursive: true, force: true })),
+  );
 }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { srcSet } from "../../../domain/media";
 
@@ -9,18 +10,23 @@ interface Props {
   /** Only the first image a visitor sees (the hero) loads eagerly. */
   eager?: boolean;
   className?: string;
+  draggable?: boolean;
 }
 
-/** WebP at every stored width (the browser picks the size it shows), one JPEG as fallback. */
-export function ResponsiveImage({ image, alt, sizes, eager = false, className = "" }: Props) {
-  if (!image) {
+/**
+ * WebP at every stored width (the browser picks the size it shows), one JPEG as the
+ * fallback. A missing or broken image shows a placeholder of the same size.
+ */
+export function ResponsiveImage({ image, alt, sizes, eager = false, className = "", draggable }: Props) {
+  const [broken, setBroken] = useState(false);
+  if (!image || broken) {
     return (
       <div
         className={`flex items-center justify-center bg-sand text-sm text-stone ${className}`}
         role="img"
         aria-label={alt}
       >
-        No Image
+        {image ? "Image Error" : "No Image"}
       </div>
     );
   }
@@ -34,7 +40,9 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}
-        decoding="async"
+        decoding={eager ? "sync" : "async"}
+        draggable={draggable}
+        onError={() => setBroken(true)}
         className={className}
       />
     </picture>

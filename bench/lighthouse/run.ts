@@ -1,0 +1,182 @@
+/**
+ * Lighthouse (mobile, default simulated throttling, the system Chromium) three times on
+ * the home page, the shop and a product page, against the built app on a fresh DATA_DIR
+ * with the demo catalogue. Prints the medians and checks them against our budgets:
+ * performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, first-visit JavaScript ≤ 150 KB gzipped,
+ * home first visit ≤ 300 KB in all.
+ *
+ *   npm run bench:lighthouse            (builds first if there is no build)
+ */
+import { spawn } from "node:child_process";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** `-- --details` lists every request of each page's last run, biggest first. */
+const DETAILS = process.argv.includes("--details");
+const PORT = Number(process.env.BENCH_PORT ?? 41761);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02, jsGzipKb: 150, homeTotalKb: 300 };
+
+interface Run {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  totalKb: number;
+  jsTransferKb: number;
+  jsGzipKb: number;
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), "furnish-lighthouse-"));
+// The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
+await chmod(dataDir, 0o755);
+const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: ORIGIN,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+  },
+});
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitUntilReady();
+  const { products } = (await (await fetch(`${ORIGIN}/api/products?limit=1`)).json()) as {
+    products: Array<{ _id: string }>;
+  };
+  const pages = { home: "/", shop: "/shop", product: `/product/${products[0]!._id}` };
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+
+  const results: Record<string, Run> = {};
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(ORIGIN + pagePath, chrome.port));
+    results[name] = median(runs);
+  }
+
+  console.log("\nLighthouse mobile, median of 3 runs (simulated throttling):\n");
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([name, r]) => [
+        name,
+        {
+          performance: r.performance,
+          "LCP (s)": (r.lcpMs / 1000).toFixed(2),
+          CLS: r.cls.toFixed(3),
+          "TBT (ms)": Math.round(r.tbtMs),
+          "total (KB)": r.totalKb.toFixed(1),
+          "JS transfer (KB)": r.jsTransferKb.toFixed(1),
+          "JS gzip (KB)": r.jsGzipKb.toFixed(1),
+        },
+      ]),
+    ),
+  );
+  const failures = Object.entries(results).flatMap(([name, r]) => [
+    ...(r.performance < BUDGET.performance ? [`${name}: performance ${r.performance} < ${BUDGET.performance}`] : []),
+    ...(r.lcpMs > BUDGET.lcpMs ? [`${name}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs} ms`] : []),
+    ...(r.cls > BUDGET.cls ? [`${name}: CLS ${r.cls} > ${BUDGET.cls}`] : []),
+    ...(r.jsGzipKb > BUDGET.jsGzipKb ? [`${name}: JS ${r.jsGzipKb.toFixed(1)} KB gzip > ${BUDGET.jsGzipKb} KB`] : []),
+    ...(name === "home" && r.totalKb > BUDGET.homeTotalKb
+      ? [`home: ${r.totalKb.toFixed(1)} KB in all > ${BUDGET.homeTotalKb} KB`]
+      : []),
+  ]);
+  console.log(failures.length ? `\nOver budget:\n  ${failures.join("\n  ")}` : "\nEvery budget holds.");
+  process.exitCode = failures.length ? 1 : 0;
+} finally {
+  await chrome?.kill();
+  if (app.exitCode === null) {
+    const exited = new Promise((resolve) => app.once("exit", resolve));
+    app.kill("SIGTERM");
+    await exited;
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+async function measure(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const lhr = result!.lhr;
+  const requests = (
+    lhr.audits["network-requests"]?.details as unknown as {
+      items: Array<{ url: string; resourceType: string; transferSize: number }>;
+    }
+  ).items;
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  if (DETAILS) {
+    const phases = (
+      lhr.audits["largest-contentful-paint-element"]?.details as unknown as {
+        items: Array<{ items?: Array<{ phase: string; timing: number }> }>;
+      }
+    )?.items?.[1]?.items;
+    console.log(
+      `\n${url}\n  LCP phases: ${(phases ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ")}`,
+    );
+    for (const r of [...requests].sort((a, b) => b.transferSize - a.transferSize)) {
+      console.log(
+        `  ${(r.transferSize / 1024).toFixed(1).padStart(7)} KB  ${r.resourceType.padEnd(10)} ${r.url.replace(ORIGIN, "")}`,
+      );
+    }
+  }
+  const gzipBytes = await Promise.all(
+    scripts.map(async (r) => gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer()), { level: 9 }).length),
+  );
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Infinity,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Infinity,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Infinity,
+    totalKb: (lhr.audits["total-byte-weight"]?.numericValue ?? Infinity) / 1024,
+    jsTransferKb: scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    jsGzipKb: gzipBytes.reduce((sum, n) => sum + n, 0) / 1024,
+  };
+}
+
+/** Each figure's own median over the runs. */
+function median(runs: Run[]): Run {
+  const pick = (key: keyof Run) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  return {
+    performance: pick("performance"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    totalKb: pick("totalKb"),
+    jsTransferKb: pick("jsTransferKb"),
+    jsGzipKb: pick("jsGzipKb"),
+  };
+}
+
+async function waitUntilReady() {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error("The app stopped before it was ready");
+    const ok = await fetch(`${ORIGIN}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The app was not ready within 4 minutes");
+}

@@ -1,0 +1,68 @@
+/**
+ * The bodies of the account calls (SPEC.md §7), with SPEC.md §5's messages. The forms
+ * and the server parse with the same schemas, so a message means the same everywhere.
+ */
+import { z } from "zod";
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from "./account-fields.schema";
+
+export const PASSWORDS_DO_NOT_MATCH = "New passwords do not match.";
+export const BOTH_PASSWORDS_REQUIRED = "Please fill in both password fields.";
+
+export const SignupSchema = z.object({
+  fullName: NameSchema("Name"),
+  email: EmailSchema,
+  phoneNumber: PhoneSchema,
+  password: PasswordSchema,
+  /** Sent empty by the form (SPEC.md §3); the guest's lists are found by their cookie. */
+  anonymousId: z.string().max(200).optional(),
+});
+
+/** Any stored password may be tried: the strength rules apply when one is chosen. */
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: "Password is required." })
+    .min(1, { error: "Password is required." })
+    .max(200, { error: "Password must be at most 200 characters." }),
+});
+
+export const UpdateProfileSchema = z.object({
+  username: NameSchema("Username"),
+  email: EmailSchema,
+  /** Optional on the profile: an admin made from the command line has none. */
+  phoneNumber: z.union([z.literal("").transform(() => null), z.null(), PhoneSchema]).optional(),
+});
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
+
+export const ChangePasswordSchema = z.object({
+  oldPassword: z
+    .string({ error: "Current password is required." })
+    .min(1, { error: "Current password is required." })
+    .max(200, { error: "Password must be at most 200 characters." }),
+  newPassword: PasswordSchema,
+});
+
+/** The forms add a confirmation field; the API takes the new password once. */
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.newPassword === form.confirmPassword,
+  { error: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] },
+);
+
+export const ResetPasswordFormSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .refine((form) => form.newPassword !== "" && form.confirmPassword !== "", {
+    error: BOTH_PASSWORDS_REQUIRED,
+    path: ["newPassword"],
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  })
+  .pipe(z.object({ newPassword: PasswordSchema, confirmPassword: z.string() }));
+
+export type SignupInput = z.input<typeof SignupSchema>;
+export type LoginInput = z.input<typeof LoginSchema>;
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;

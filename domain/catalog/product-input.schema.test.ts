@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { ProductInputSchema } from "./product-input.schema";
+
+const form = {
+  name: " Ikoyi Sofa ",
+  description: "<p>Three seats.</p>",
+  items: "1 sofa",
+  price: "850,000.50",
+  category: "tv unit",
+  style: "Contemporay",
+  images: [],
+};
+
+const messages = (input: object) => ProductInputSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+
+describe("ProductInputSchema", () => {
+  it("reads the form's values: trimmed text, naira from text, canonical category and style", () => {
+    expect(ProductInputSchema.parse(form)).toMatchObject({
+      name: "Ikoyi Sofa",
+      price: 850000.5,
+      category: "TV Unit",
+      style: "Contemporary",
+      collectionId: null,
+      isPromo: false,
+      discountedPrice: null,
+      isForeign: false,
+      origin: null,
+      sold: false,
+      make: null,
+      images: [],
+    });
+  });
+
+  it("clears the discounted price without a promotion and the origin unless foreign", () => {
+    const parsed = ProductInputSchema.parse({
+      ...form,
+      isPromo: false,
+      discountedPrice: 5,
+      isForeign: false,
+      origin: "Italy",
+    });
+    expect(parsed).toMatchObject({ discountedPrice: null, origin: null });
+    const promo = ProductInputSchema.parse({
+      ...form,
+      isPromo: true,
+      discountedPrice: "700000",
+      isForeign: true,
+      origin: " Italy ",
+    });
+    expect(promo).toMatchObject({ discountedPrice: 700000, origin: "Italy" });
+  });
+
+  it("words every rule as SPEC.md §5 does", () => {
+    expect(messages({ ...form, description: "<p><br></p>" })).toEqual(["Description cannot be empty."]);
+    expect(messages({ ...form, isPromo: true })).toEqual([
+      "Discounted price is required and must be greater than 0 if product is on promotion.",
+    ]);
+    expect(messages({ ...form, isPromo: true, discountedPrice: -3 })).toEqual([
+      "Discounted price is required and must be greater than 0 if product is on promotion.",
+    ]);
+    expect(messages({ ...form, price: 100, isPromo: true, discountedPrice: 150 })).toEqual([
+      "Discounted price must be less than the original price.",
+    ]);
+    expect(messages({ ...form, isForeign: true, origin: "" })).toEqual([
+      "Origin is required if product is marked as foreign.",
+    ]);
+    expect(messages({ ...form, price: -1 })).toEqual(["Price must be a non-negative number."]);
+    expect(messages({ ...form, price: 1.005 })).toEqual(["Prices can have at most 2 decimals."]);
+    expect(messages({ ...form, images: ["not data"] })).toEqual(["Failed to read image file."]);
+  });
+
+  it("takes the collection as an id or as the populated object a product is read with", () => {
+    const id = "3f2b7c1e-8a4d-4b6f-9c2e-1d5a7b9e0f11";
+    expect(ProductInputSchema.parse({ ...form, collectionId: id }).collectionId).toBe(id);
+    expect(ProductInputSchema.parse({ ...form, collectionId: { _id: id, name: "Set" } }).collectionId).toBe(id);
+    expect(ProductInputSchema.parse({ ...form, collectionId: "" }).collectionId).toBeNull();
+    expect(messages({ ...form, collectionId: "nope" })).toEqual(["The selected collection no longer exists."]);
+  });
+
+  it("allows a price of 0 and exactly two decimals", () => {
+    expect(ProductInputSchema.parse({ ...form, price: 0 }).price).toBe(0);
+    expect(ProductInputSchema.parse({ ...form, price: 19.99 }).price).toBe(19.99);
+  });
+
+  it("tells new images from kept ones", () => {
+    const data = "data:image/png;base64,iVBORw0KGgo=";
+    const parsed = ProductInputSchema.parse({
+      ...form,
+      images: [
+        data,
+        { url: data, isNew: true },
+        { url: "/media/abc123/1024.jpg", public_id: "abc123", isNew: false },
+        { url: "/media/abc123/1024.jpg", public_id: "abc123" },
+        "https://furnish.test/media/def456/640.jpg",
+      ],
+    });
+    expect(parsed.images).toEqual([
+      { kind: "new", dataUrl: data },
+      { kind: "new", dataUrl: data },
+      { kind: "existing", publicId: "abc123" },
+      { kind: "existing", publicId: "def456" },
+    ]);
+    expect(messages({ ...form, images: [{ url: "https://elsewhere.test/a.jpg", isNew: true }] })).toEqual([
+      "Failed to read image file.",
+    ]);
+    expect(messages({ ...form, images: Array(7).fill(data) })).toEqual([
+      "Please upload at most 6 new images at a time.",
+    ]);
+  });
+});

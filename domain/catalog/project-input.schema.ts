@@ -1,0 +1,50 @@
+/**
+ * The project forms (SPEC.md §5): `ProjectInputSchema` for addProject and
+ * `ProjectUpdateSchema` for updateProject/:id, which words two messages differently.
+ * The budget is naira above 0 with at most 2 decimals.
+ */
+import { z } from "zod";
+import { imageList, nairaPrice, requiredText, richText } from "./input-fields";
+import { normaliseProjectCategory } from "./project-categories";
+
+export const PROJECT_MESSAGES = {
+  required: "Please fill out all required fields (Title, Location, Category).",
+  categoryUnknown: "Please choose one of the project categories.",
+  description: { add: "Project description cannot be empty.", update: "Description cannot be empty." },
+  price: {
+    add: "Price must be a valid number greater than 0.",
+    update: "Price/Budget must be a valid number greater than 0.",
+  },
+  images: "At least one image is required for the project.",
+  image: "Failed to read image file.",
+} as const;
+
+const category = z.string({ error: PROJECT_MESSAGES.required }).transform((value, ctx) => {
+  if (!value.trim()) {
+    ctx.addIssue({ code: "custom", message: PROJECT_MESSAGES.required });
+    return z.NEVER;
+  }
+  const canonical = normaliseProjectCategory(value);
+  if (!canonical) {
+    ctx.addIssue({ code: "custom", message: PROJECT_MESSAGES.categoryUnknown });
+    return z.NEVER;
+  }
+  return canonical;
+});
+
+function projectSchema(form: "add" | "update") {
+  return z.object({
+    title: requiredText(PROJECT_MESSAGES.required, { max: 200, label: "Title" }),
+    location: requiredText(PROJECT_MESSAGES.required, { max: 200, label: "Location" }),
+    category,
+    price: nairaPrice({ invalid: PROJECT_MESSAGES.price[form], positive: true }),
+    description: richText({ missing: PROJECT_MESSAGES.description[form], empty: PROJECT_MESSAGES.description[form] }),
+    images: imageList({ unreadable: PROJECT_MESSAGES.image, required: PROJECT_MESSAGES.images }),
+  });
+}
+
+export const ProjectInputSchema = projectSchema("add");
+export const ProjectUpdateSchema = projectSchema("update");
+
+export type ProjectInput = z.input<typeof ProjectInputSchema>;
+export type ProjectFields = z.output<typeof ProjectInputSchema>;

@@ -1,0 +1,30 @@
+/** The contact form (SPEC.md §5): every field required, the phone 10 to 14 digits. */
+import { z } from "zod";
+import { EMAIL_HINT } from "../accounts/account-fields.schema";
+
+export const CONTACT_PHONE_MESSAGE = "Phone number must be between 10 and 14 digits";
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+export const ContactMessageSchema = z.object({
+  name: required("Name", 100),
+  email: z
+    .string({ error: EMAIL_HINT })
+    .trim()
+    .pipe(z.email({ error: EMAIL_HINT }))
+    .transform((email) => email.toLowerCase()),
+  phoneNumber: z
+    .string({ error: CONTACT_PHONE_MESSAGE })
+    .trim()
+    .regex(/^\d{10,14}$/, { error: CONTACT_PHONE_MESSAGE }),
+  subject: required("Subject", 150),
+  message: required("Message", 5000),
+});
+
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+export type ContactMessage = z.output<typeof ContactMessageSchema>;

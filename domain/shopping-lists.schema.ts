@@ -1,0 +1,48 @@
+/** The bodies of the cart and wishlist calls (SPEC.md §5 and §7), with SPEC.md's messages. */
+import { z } from "zod";
+import { ITEM_TYPES, MAX_QUANTITY } from "./shopping-lists";
+
+const itemTypeFor = (action: string) => {
+  const message = `Item type (Product/Collection) is required to ${action}.`;
+  return z.enum(ITEM_TYPES, { error: message });
+};
+
+const ItemIdSchema = z
+  .string({ error: "Item id is required." })
+  .trim()
+  .min(1, { error: "Item id is required." })
+  .max(64);
+
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
+
+const QuantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int({ error: QUANTITY_MESSAGE })
+  .min(1, { error: QUANTITY_MESSAGE })
+  .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE });
+
+export const CartAddSchema = z.object({
+  itemId: ItemIdSchema,
+  itemType: itemTypeFor("add to cart"),
+  quantity: QuantitySchema.default(1),
+});
+
+export const CartRemoveSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("remove from cart") });
+
+/** Below 1 removes the line (SPEC.md §4); the upper bound still holds. */
+export const CartQuantitySchema = z.object({
+  itemId: ItemIdSchema,
+  itemType: itemTypeFor("update the cart"),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int({ error: QUANTITY_MESSAGE })
+    .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE }),
+});
+
+export const WishlistAddSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("add to wishlist") });
+export const WishlistRemoveSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("remove from wishlist") });
+
+/** At most a few hundred ids: a cart or wishlist, not the catalogue. */
+const IdListSchema = z.array(z.string().max(64)).max(500).default([]);
+
+export const ItemIdsSchema = z.object({ productIds: IdListSchema, collectionIds: IdListSchema });

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import {
+  cartOrderLink,
+  cartOrderMessage,
+  cartTotal,
+  enquiryMessage,
+  itemOrderMessage,
+  itemPath,
+  itemUrl,
+  whatsappLink,
+} from "./whatsapp";
+
+const sofa = { name: "Lekki Three-Seater Sofa", price: 1_450_000, isPromo: false, discountedPrice: null };
+const chair = { name: "Yaba Lounge Chair", price: 385_000, isPromo: true, discountedPrice: 346_500 };
+
+describe("WhatsApp links", () => {
+  it("points at wa.me with the number's digits and the encoded text", () => {
+    expect(whatsappLink("+234 801 234 5678", "Hi & welcome?")).toBe(
+      "https://wa.me/2348012345678?text=Hi%20%26%20welcome%3F",
+    );
+  });
+
+  it("links items to their own pages", () => {
+    expect(itemPath("Product", "abc")).toBe("/product/abc");
+    expect(itemPath("Collection", "xyz")).toBe("/collection/xyz");
+  });
+
+  it("makes absolute item links from the public URL, with or without a trailing slash", () => {
+    expect(itemUrl("https://shop.ng", "Product", "abc")).toBe("https://shop.ng/product/abc");
+    expect(itemUrl("https://shop.ng/", "Collection", "xyz")).toBe("https://shop.ng/collection/xyz");
+  });
+});
+
+describe("item order message", () => {
+  it("names the item, its price with two decimals and its link", () => {
+    expect(itemOrderMessage(sofa, "https://shop.ng/product/1")).toBe(
+      "Hello! I would like to order this item:\n\nLekki Three-Seater Sofa\nPrice: ₦1,450,000.00\nhttps://shop.ng/product/1",
+    );
+  });
+
+  it("uses the discounted price while on promotion", () => {
+    expect(itemOrderMessage(chair, "https://shop.ng/product/2")).toContain("Price: ₦346,500.00");
+  });
+});
+
+describe("cart order message", () => {
+  const lines = [
+    { item: sofa, quantity: 2, url: "https://shop.ng/product/1" },
+    { item: chair, quantity: 1, url: "https://shop.ng/product/2" },
+  ];
+
+  it("numbers each line with name, quantity, unit price and link, then the total", () => {
+    expect(cartOrderMessage(lines)).toBe(
+      [
+        "Hello! I would like to order these items:",
+        "",
+        "1. Lekki Three-Seater Sofa",
+        "   Quantity: 2",
+        "   Unit price: ₦1,450,000.00",
+        "   https://shop.ng/product/1",
+        "2. Yaba Lounge Chair",
+        "   Quantity: 1",
+        "   Unit price: ₦346,500.00",
+        "   https://shop.ng/product/2",
+        "",
+        "Total: ₦3,246,500.00",
+      ].join("\n"),
+    );
+  });
+
+  it("sums in kobo", () => {
+    const cheap = { name: "Coaster", price: 0.1, isPromo: false, discountedPrice: null };
+    expect(cartTotal([{ item: cheap, quantity: 3 }])).toBe(0.3);
+    expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe("cart order link", () => {
+  it("carries every line's name, quantity, current unit price and absolute link, and the total", () => {
+    const link = cartOrderLink("+234 800 000 0000", "https://shop.ng/", [
+      { itemType: "Product", id: "p1", item: chair, quantity: 3 },
+      { itemType: "Collection", id: "c1", item: sofa, quantity: 1 },
+    ]);
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe("https://wa.me/2348000000000");
+    expect(url.searchParams.get("text")).toBe(
+      [
+        "Hello! I would like to order these items:",
+        "",
+        "1. Yaba Lounge Chair",
+        "   Quantity: 3",
+        "   Unit price: ₦346,500.00",
+        "   https://shop.ng/product/p1",
+        "2. Lekki Three-Seater Sofa",
+        "   Quantity: 1",
+        "   Unit price: ₦1,450,000.00",
+        "   https://shop.ng/collection/c1",
+        "",
+        "Total: ₦2,489,500.00",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("enquiry message", () => {
+  it("greets the shop by name", () => {
+    expect(enquiryMessage("Furnish")).toBe("Hello Furnish! I would like to make an enquiry.");
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Every WhatsApp message the shop prefills (PRODUCT.md): one builder, so an item's
+ * order link, the cart's order link and the general enquiry all read the same way.
+ * Prices are the server's current prices, formatted as everywhere else.
+ */
+import { effectivePrice, formatNaira } from "./money";
+
+export interface PricedItem {
+  name: string;
+  price: number;
+  isPromo: boolean;
+  discountedPrice: number | null;
+}
+
+export interface CartLine {
+  item: PricedItem;
+  quantity: number;
+  /** Absolute link to the item's page. */
+  url: string;
+}
+
+export function whatsappLink(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
+
+/** The path of an item's own page. */
+export function itemPath(itemType: "Product" | "Collection", id: string): string {
+  return itemType === "Product" ? `/product/${id}` : `/collection/${id}`;
+}
+
+/** The absolute link to an item's page, for messages that leave the site. */
+export function itemUrl(publicUrl: string, itemType: "Product" | "Collection", id: string): string {
+  return publicUrl.replace(/\/+$/, "") + itemPath(itemType, id);
+}
+
+export function itemOrderMessage(item: PricedItem, url: string): string {
+  return [
+    "Hello! I would like to order this item:",
+    "",
+    item.name,
+    `Price: ${formatNaira(effectivePrice(item))}`,
+    url,
+  ].join("\n");
+}
+
+export function cartTotal(lines: Array<Pick<CartLine, "item" | "quantity">>): number {
+  // Summed in kobo so that many lines never drift by a kobo.
+  const kobo = lines.reduce((sum, line) => sum + Math.round(effectivePrice(line.item) * 100) * line.quantity, 0);
+  return kobo / 100;
+}
+
+export function cartOrderMessage(lines: CartLine[]): string {
+  const body = lines.map(
+    (line, index) =>
+      `${index + 1}. ${line.item.name}\n   Quantity: ${line.quantity}\n   Unit price: ${formatNaira(effectivePrice(line.item))}\n   ${line.url}`,
+  );
+  return ["Hello! I would like to order these items:", "", ...body, "", `Total: ${formatNaira(cartTotal(lines))}`].join(
+    "\n",
+  );
+}
+
+/** The cart's order link: each line with its item's current server price and its absolute link. */
+export function cartOrderLink(
+  number: string,
+  publicUrl: string,
+  lines: Array<{ itemType: "Product" | "Collection"; id: string; item: PricedItem; quantity: number }>,
+): string {
+  const message = cartOrderMessage(
+    lines.map((line) => ({
+      item: line.item,
+      quantity: line.quantity,
+      url: itemUrl(publicUrl, line.itemType, line.id),
+    })),
+  );
+  return whatsappLink(number, message);
+}
+
+export function enquiryMessage(shopName: string): string {
+  return `Hello ${shopName}! I would like to make an enquiry.`;
+}

@@ -1,0 +1,122 @@
+/**
+ * Customer accounts (SPEC.md §3, §6): sign-up, sign-in, profile, password change,
+ * deletion. E-mail addresses are unique whatever their case. Results are plain values;
+ * the routes turn them into status codes.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  ChangePasswordSchema,
+  LoginSchema,
+  SignupSchema,
+  UpdateProfileSchema,
+} from "../../../domain/accounts/auth.schema";
+import type { Viewer } from "../../../domain/load-context";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { hashPassword, verifyPassword } from "./passwords";
+import { endOtherSessions, toViewer } from "./sessions.service";
+
+export const EMAIL_TAKEN = "An account with this email already exists.";
+export const WRONG_CREDENTIALS = "Invalid email or password.";
+export const WRONG_OLD_PASSWORD = "Current password is incorrect.";
+
+const viewerColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  role: users.role,
+};
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && "cause" in error
+    ? isUniqueViolation((error as { cause: unknown }).cause)
+    : (error as { code?: string } | null)?.code === "23505";
+
+/**
+ * A hash of a password nobody has, checked when the e-mail is unknown, so that a wrong
+ * e-mail costs the same time as a wrong password and the two cannot be told apart.
+ */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword("decoy-Password-0"));
+
+export async function signUp(
+  db: Database,
+  input: z.output<typeof SignupSchema>,
+): Promise<{ ok: true; viewer: Viewer } | { ok: false; reason: "email-taken" }> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ username: input.fullName, email: input.email, phoneNumber: input.phoneNumber, passwordHash })
+      .returning(viewerColumns);
+    return { ok: true, viewer: toViewer(user!) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
+
+/** The account with this e-mail and password, or null; as slow for an unknown e-mail as for a wrong password. */
+export async function authenticate(db: Database, input: z.output<typeof LoginSchema>): Promise<Viewer | null> {
+  const [user] = await db
+    .select({ ...viewerColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email))
+    .limit(1);
+  if (!user) {
+    await verifyPassword(await decoy(), input.password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, input.password)) ? toViewer(user) : null;
+}
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  input: z.output<typeof UpdateProfileSchema>,
+): Promise<{ ok: true; viewer: Viewer } | { ok: false; reason: "email-taken" }> {
+  try {
+    const [user] = await db
+      .update(users)
+      .set({
+        username: input.username,
+        email: input.email,
+        ...(input.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }),
+      })
+      .where(eq(users.id, userId))
+      .returning(viewerColumns);
+    return { ok: true, viewer: toViewer(user!) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
+
+/** Checks the current password, stores the new one and signs out every other session. */
+export async function changePassword(
+  db: Database,
+  signedIn: { userId: string; sessionHash: string },
+  input: z.output<typeof ChangePasswordSchema>,
+): Promise<{ ok: true; endedSessions: string[] } | { ok: false; reason: "wrong-password" }> {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, signedIn.userId))
+    .limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    return { ok: false, reason: "wrong-password" };
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const endedSessions = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, signedIn.userId));
+    return endOtherSessions(tx, signedIn.userId, signedIn.sessionHash);
+  });
+  return { ok: true, endedSessions };
+}
+
+/** The account and everything that belongs only to it (sessions, cart, wishlist) go; its contact messages stay, unlinked. */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,533 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { describe, expect, it, vi } from "vitest";
+import { listRoutes } from "../../../tests/support/route-table";
+import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
+import { passwordResetTokens, sessions, users } from "../../db/schema/accounts";
+import { SESSION_COOKIE } from "../../plugins/session";
+import { upsertAdmin } from "./admins.service";
+
+const t = useTestApp();
+
+let nextAddress = 1;
+/** Each test speaks from its own address, so one test's rate-limit counts stay its own. */
+const freshAddress = () => `10.2.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+let nextEmail = 1;
+const freshEmail = () => `shopper${nextEmail++}@example.com`;
+
+const PASSWORD = "Str0ngPassword";
+
+interface Caller {
+  cookie?: string;
+  remoteAddress?: string;
+}
+
+function call(app: FastifyInstance, method: InjectOptions["method"], url: string, body?: object, who: Caller = {}) {
+  return app.inject({
+    method,
+    url,
+    ...(body ? { payload: body } : {}),
+    remoteAddress: who.remoteAddress ?? freshAddress(),
+    headers: who.cookie ? { cookie: `${SESSION_COOKIE}=${who.cookie}` } : {},
+  });
+}
+
+const sessionCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((c) => c.name === SESSION_COOKIE);
+
+async function signUp(overrides: Record<string, string> = {}) {
+  const body = {
+    fullName: "Ada Obi",
+    email: freshEmail(),
+    phoneNumber: "08012345678",
+    password: PASSWORD,
+    ...overrides,
+  };
+  const response = await call(t.app, "POST", "/api/auth/signup", { ...body, anonymousId: "" });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...body, cookie: sessionCookieOf(response)!.value, id: response.json<{ _id: string }>()._id };
+}
+
+const check = (cookie: string) => call(t.app, "GET", "/api/auth/check", undefined, { cookie });
+
+async function outbox(): Promise<string[]> {
+  const files = (await readdir(t.outboxDir).catch(() => [])).sort();
+  return Promise.all(files.map((file) => readFile(path.join(t.outboxDir, file), "utf8")));
+}
+
+/** The reset link in the newest e-mail to `email` (quoted-printable soft breaks undone). */
+async function resetLinkFor(email: string): Promise<string> {
+  return vi.waitFor(async () => {
+    const mail = (await outbox()).reverse().find((m) => m.includes(`<${email}>`));
+    if (!mail) throw new Error(`no e-mail to ${email} yet`);
+    const text = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const link = /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(text)?.[0];
+    if (!link) throw new Error("no reset link in the e-mail");
+    return link;
+  });
+}
+
+describe("sign-up", () => {
+  it("creates the account, signs it in with a fresh httpOnly SameSite=Lax Secure cookie, and answers 201", async () => {
+    const email = freshEmail();
+    const response = await call(t.app, "POST", "/api/auth/signup", {
+      fullName: "  Ada Obi ",
+      email: email.toUpperCase(),
+      phoneNumber: "08012345678",
+      password: PASSWORD,
+      anonymousId: "",
+    });
+    expect(response.statusCode).toBe(201);
+    const user = response.json();
+    expect(user).toEqual({
+      _id: expect.any(String),
+      username: "Ada Obi",
+      email,
+      phoneNumber: "08012345678",
+      role: "customer",
+      isAdmin: false,
+    });
+    const cookie = sessionCookieOf(response)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+    expect(cookie.value).toMatch(/^[\w-]{43}$/);
+
+    const checked = await check(cookie.value);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual(user);
+
+    // Only the token's hash is stored; the password only as an argon2id hash.
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user._id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toContain(cookie.value);
+  });
+
+  it("answers 400 with SPEC.md's message for each field, and creates nothing", async () => {
+    const email = freshEmail();
+    const response = await call(t.app, "POST", "/api/auth/signup", {
+      fullName: " ",
+      email: "not-an-email",
+      phoneNumber: "12345",
+      password: "short",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "Name is required.",
+      errors: {
+        fullName: "Name is required.",
+        email: "Enter valid email address",
+        phoneNumber: "Must be at least 10 digits",
+        password: "Must be more than 8 characters, including number, lowercase letter, uppercase letter",
+      },
+    });
+    const weak = await call(t.app, "POST", "/api/auth/signup", {
+      fullName: "Ada",
+      email,
+      phoneNumber: "08012345678",
+      password: "alllowercase1",
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual({
+      password: "Must be more than 8 characters, including number, lowercase letter, uppercase letter",
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("answers 409 when the e-mail already has an account, whatever its case", async () => {
+    const first = await signUp();
+    const again = await call(t.app, "POST", "/api/auth/signup", {
+      fullName: "Someone Else",
+      email: first.email.toUpperCase(),
+      phoneNumber: "08099999999",
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "An account with this email already exists." });
+    expect(sessionCookieOf(again)).toBeUndefined();
+  });
+
+  it("allows 10 sign-ups an hour from one address, then answers 429 with Retry-After", async () => {
+    const remoteAddress = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      const response = await call(
+        t.app,
+        "POST",
+        "/api/auth/signup",
+        { fullName: "Ada", email: freshEmail(), phoneNumber: "08012345678", password: PASSWORD },
+        { remoteAddress },
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const limited = await call(
+      t.app,
+      "POST",
+      "/api/auth/signup",
+      { fullName: "Ada", email: freshEmail(), phoneNumber: "08012345678", password: PASSWORD },
+      { remoteAddress },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/^Too many sign-ups\. Please try again in \d+ minutes?\.$/);
+  });
+});
+
+describe("login, check and logout", () => {
+  it("signs in with a new token each time, ending the session the browser had", async () => {
+    const account = await signUp();
+    const login = await call(
+      t.app,
+      "POST",
+      "/api/auth/login",
+      { email: account.email, password: PASSWORD },
+      { cookie: account.cookie },
+    );
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ email: account.email, role: "customer", isAdmin: false });
+    const fresh = sessionCookieOf(login)!.value;
+    expect(fresh).not.toBe(account.cookie);
+    expect((await check(fresh)).statusCode).toBe(200);
+    expect((await check(account.cookie)).statusCode).toBe(401);
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same 401", async () => {
+    const account = await signUp();
+    const wrong = await call(t.app, "POST", "/api/auth/login", { email: account.email, password: "Wrong-Pass1" });
+    const unknown = await call(t.app, "POST", "/api/auth/login", { email: freshEmail(), password: PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: "Invalid email or password." });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(sessionCookieOf(wrong)).toBeUndefined();
+  });
+
+  it("answers 400 for a login without a password or with a bad e-mail", async () => {
+    const response = await call(t.app, "POST", "/api/auth/login", { email: "nope", password: "" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ email: "Enter valid email address", password: "Password is required." });
+  });
+
+  it("answers 401 to check without a session, with an unknown token, and after logout", async () => {
+    expect((await call(t.app, "GET", "/api/auth/check")).statusCode).toBe(401);
+    expect((await check("x".repeat(43))).json()).toEqual({ message: "Please log in to continue." });
+
+    const account = await signUp();
+    const logout = await call(t.app, "POST", "/api/auth/logout", undefined, { cookie: account.cookie });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: "Logged out successfully" });
+    expect(sessionCookieOf(logout)).toMatchObject({ value: "" });
+    // The old cookie is dead on the server, not only forgotten by the browser.
+    expect((await check(account.cookie)).statusCode).toBe(401);
+  });
+
+  it("limits guesses at one account to 10 per 15 minutes, from any address", async () => {
+    const account = await signUp();
+    for (let i = 0; i < 10; i++) {
+      const response = await call(t.app, "POST", "/api/auth/login", { email: account.email, password: "Wrong-Pass1" });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await call(t.app, "POST", "/api/auth/login", { email: account.email, password: PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/^Too many sign-in attempts\./);
+    // Another account is not affected.
+    const other = await signUp();
+    const fine = await call(t.app, "POST", "/api/auth/login", { email: other.email, password: PASSWORD });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it("limits one address to 30 sign-in attempts per 15 minutes across accounts", async () => {
+    const remoteAddress = freshAddress();
+    for (let i = 0; i < 30; i++) {
+      const response = await call(
+        t.app,
+        "POST",
+        "/api/auth/login",
+        { email: freshEmail(), password: PASSWORD },
+        { remoteAddress },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await call(
+      t.app,
+      "POST",
+      "/api/auth/login",
+      { email: freshEmail(), password: PASSWORD },
+      { remoteAddress },
+    );
+    expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe("profile", () => {
+  it("updates the name, e-mail and phone, and refuses an e-mail another account has", async () => {
+    const account = await signUp();
+    const other = await signUp();
+    const newEmail = freshEmail();
+    const update = await call(
+      t.app,
+      "PUT",
+      "/api/auth/update",
+      { username: "Ada O.", email: newEmail, phoneNumber: "08011112222" },
+      { cookie: account.cookie },
+    );
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toMatchObject({ username: "Ada O.", email: newEmail, phoneNumber: "08011112222" });
+    expect((await check(account.cookie)).json()).toMatchObject({ username: "Ada O.", email: newEmail });
+
+    const taken = await call(
+      t.app,
+      "PUT",
+      "/api/auth/update",
+      { username: "Ada", email: other.email },
+      { cookie: account.cookie },
+    );
+    expect(taken.statusCode).toBe(409);
+    expect((await check(account.cookie)).json()).toMatchObject({ email: newEmail });
+
+    const blank = await call(t.app, "PUT", "/api/auth/update", { username: "", email: "" }, { cookie: account.cookie });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ username: "Username is required.", email: "Enter valid email address" });
+  });
+
+  it("answers 401 to every account call without a session", async () => {
+    for (const [method, url, body] of [
+      ["PUT", "/api/auth/update", { username: "A", email: "a@example.com" }],
+      ["DELETE", "/api/auth/delete", undefined],
+      ["PUT", "/api/auth/change-password", { oldPassword: PASSWORD, newPassword: "N3wPassword" }],
+    ] as const) {
+      const response = await call(t.app, method, url, body);
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it("deletes the account and ends all of its sessions", async () => {
+    const account = await signUp();
+    const second = await call(t.app, "POST", "/api/auth/login", { email: account.email, password: PASSWORD });
+    const deleted = await call(t.app, "DELETE", "/api/auth/delete", undefined, { cookie: account.cookie });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: "Account deleted" });
+    expect((await check(account.cookie)).statusCode).toBe(401);
+    expect((await check(sessionCookieOf(second)!.value)).statusCode).toBe(401);
+    const login = await call(t.app, "POST", "/api/auth/login", { email: account.email, password: PASSWORD });
+    expect(login.statusCode).toBe(401);
+  });
+});
+
+describe("change password", () => {
+  it("needs the current password, then ends the other sessions but keeps this one", async () => {
+    const account = await signUp();
+    const elsewhere = sessionCookieOf(
+      await call(t.app, "POST", "/api/auth/login", { email: account.email, password: PASSWORD }),
+    )!.value;
+
+    const wrong = await call(
+      t.app,
+      "PUT",
+      "/api/auth/change-password",
+      { oldPassword: "Wrong-Pass1", newPassword: "N3wPassword" },
+      { cookie: account.cookie },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: "Current password is incorrect." });
+
+    const weak = await call(
+      t.app,
+      "PUT",
+      "/api/auth/change-password",
+      { oldPassword: PASSWORD, newPassword: "weak" },
+      { cookie: account.cookie },
+    );
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.newPassword).toBe(
+      "Must be more than 8 characters, including number, lowercase letter, uppercase letter",
+    );
+
+    const changed = await call(
+      t.app,
+      "PUT",
+      "/api/auth/change-password",
+      { oldPassword: PASSWORD, newPassword: "N3wPassword" },
+      { cookie: account.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: "Password changed successfully." });
+    expect((await check(account.cookie)).statusCode).toBe(200);
+    expect((await check(elsewhere)).statusCode).toBe(401);
+
+    const oldLogin = await call(t.app, "POST", "/api/auth/login", { email: account.email, password: PASSWORD });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await call(t.app, "POST", "/api/auth/login", { email: account.email, password: "N3wPassword" });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it("limits wrong current passwords to 5 per 15 minutes for one account", async () => {
+    const account = await signUp();
+    for (let i = 0; i < 5; i++) {
+      const response = await call(
+        t.app,
+        "PUT",
+        "/api/auth/change-password",
+        { oldPassword: `Wrong-Pass${i}`, newPassword: "N3wPassword" },
+        { cookie: account.cookie },
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await call(
+      t.app,
+      "PUT",
+      "/api/auth/change-password",
+      { oldPassword: PASSWORD, newPassword: "N3wPassword" },
+      { cookie: account.cookie },
+    );
+    expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for known and unknown e-mails, and mails a PUBLIC_URL link only to the known one", async () => {
+    const account = await signUp();
+    const unknownEmail = freshEmail();
+    const before = (await outbox()).length;
+    const known = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: account.email },
+      headers: { host: "evil.example" },
+      remoteAddress: freshAddress(),
+    });
+    const unknown = await call(t.app, "POST", "/api/auth/forgot-password", { email: unknownEmail });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({
+      message: "If an account exists for that email, a password reset link is on its way.",
+    });
+
+    const link = await resetLinkFor(account.email);
+    expect(link.startsWith(`${TEST_SITE.PUBLIC_URL}/reset-password/`)).toBe(true);
+    expect(link).not.toContain("evil.example");
+    const mails = await outbox();
+    expect(mails.length).toBe(before + 1);
+    expect(mails.some((m) => m.includes(unknownEmail))).toBe(false);
+    // Only the token's hash is stored.
+    const token = link.split("/").pop()!;
+    const rows = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, account.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toBe(token);
+  });
+
+  it("resets once with a live token, signs in and ends every other session", async () => {
+    const account = await signUp();
+    await call(t.app, "POST", "/api/auth/forgot-password", { email: account.email });
+    const token = (await resetLinkFor(account.email)).split("/").pop()!;
+
+    const weak = await call(t.app, "POST", `/api/auth/reset-password/${token}`, { newPassword: "short" });
+    expect(weak.statusCode).toBe(400);
+
+    const reset = await call(t.app, "POST", `/api/auth/reset-password/${token}`, { newPassword: "Res3tPassword" });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ message: "Password reset successfully.", user: { email: account.email } });
+    const cookie = sessionCookieOf(reset)!.value;
+    expect((await check(cookie)).statusCode).toBe(200);
+    expect((await check(account.cookie)).statusCode).toBe(401);
+
+    const again = await call(t.app, "POST", `/api/auth/reset-password/${token}`, { newPassword: "Other1Password" });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: "This reset link is invalid or has expired." });
+    const login = await call(t.app, "POST", "/api/auth/login", { email: account.email, password: "Res3tPassword" });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("voids older links when a newer one is sent, and refuses expired and made-up tokens", async () => {
+    const account = await signUp();
+    await call(t.app, "POST", "/api/auth/forgot-password", { email: account.email });
+    const first = (await resetLinkFor(account.email)).split("/").pop()!;
+    await call(t.app, "POST", "/api/auth/forgot-password", { email: account.email });
+    const second = await vi.waitFor(async () => {
+      const token = (await resetLinkFor(account.email)).split("/").pop()!;
+      if (token === first) throw new Error("the second e-mail has not arrived yet");
+      return token;
+    });
+
+    const old = await call(t.app, "POST", `/api/auth/reset-password/${first}`, { newPassword: "Res3tPassword" });
+    expect(old.statusCode).toBe(400);
+
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, account.id));
+    const expired = await call(t.app, "POST", `/api/auth/reset-password/${second}`, { newPassword: "Res3tPassword" });
+    expect(expired.statusCode).toBe(400);
+
+    const madeUp = await call(t.app, "POST", `/api/auth/reset-password/${"a".repeat(43)}`, {
+      newPassword: "Res3tPassword",
+    });
+    expect(madeUp.statusCode).toBe(400);
+  });
+
+  it("sends at most 3 reset e-mails an hour to one address", async () => {
+    const account = await signUp();
+    for (let i = 0; i < 3; i++) {
+      const response = await call(t.app, "POST", "/api/auth/forgot-password", { email: account.email });
+      expect(response.statusCode).toBe(200);
+    }
+    const limited = await call(t.app, "POST", "/api/auth/forgot-password", { email: account.email });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("admin login", () => {
+  it("signs an admin in, refuses a customer with 403, and logs out", async () => {
+    await upsertAdmin(t.db, { email: "owner@furnish.test", password: "0wnerPassword", name: "Owner" });
+    const customer = await signUp();
+
+    const refused = await call(t.app, "POST", "/api/admin/login", { email: customer.email, password: PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: "This account is not an administrator." });
+    expect(sessionCookieOf(refused)).toBeUndefined();
+
+    const wrong = await call(t.app, "POST", "/api/admin/login", { email: "owner@furnish.test", password: PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+
+    const admin = await call(t.app, "POST", "/api/admin/login", {
+      email: "owner@furnish.test",
+      password: "0wnerPassword",
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ username: "Owner", role: "admin", isAdmin: true });
+    const cookie = sessionCookieOf(admin)!.value;
+    expect((await check(cookie)).json()).toMatchObject({ isAdmin: true });
+
+    const deleteSelf = await call(t.app, "DELETE", "/api/auth/delete", undefined, { cookie });
+    expect(deleteSelf.statusCode).toBe(403);
+
+    const logout = await call(t.app, "POST", "/api/admin/logout", undefined, { cookie });
+    expect(logout.json()).toEqual({ message: "Logged out successfully" });
+    expect((await check(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe("the admin guard", () => {
+  it("answers every admin operation with 401 for a guest and 403 for a customer", async () => {
+    const customer = await signUp();
+    const adminRoutes = listRoutes(t.app).filter(
+      (route) => route.url.startsWith("/api/admin/") && !["/api/admin/login", "/api/admin/logout"].includes(route.url),
+    );
+    // The table is read from the app itself: a new route is checked without editing this test.
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(adminRoutes.every((route) => route.url.startsWith("/api/admin/operations/"))).toBe(true);
+    for (const route of adminRoutes) {
+      const url = route.url.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
+      const method = route.method as InjectOptions["method"];
+      const body = ["POST", "PUT", "PATCH"].includes(route.method) ? {} : undefined;
+      const guest = await call(t.app, method, url, body);
+      expect(guest.statusCode, `${route.method} ${route.url} as a guest`).toBe(401);
+      const asCustomer = await call(t.app, method, url, body, { cookie: customer.cookie });
+      expect(asCustomer.statusCode, `${route.method} ${route.url} as a customer`).toBe(403);
+    }
+  });
+});

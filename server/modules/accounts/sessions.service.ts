@@ -1,0 +1,99 @@
+/**
+ * Sessions (issue 4): a random 256-bit token lives only in the visitor's cookie; the
+ * database keeps its SHA-256, so a leaked table signs nobody in. A session lasts 30 days
+ * from its last use. Every sign-in makes a new token; logout deletes it on the server.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { Viewer } from "../../../domain/load-context";
+import type { Database } from "../../db/client";
+import { sessions, users } from "../../db/schema/accounts";
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session used again after this long is extended; more often would write on every request. */
+const EXTEND_AFTER_MS = DAY_MS;
+
+export interface SignedIn {
+  /** The SHA-256 of the cookie's token: names this session without holding the secret. */
+  sessionHash: string;
+  viewer: Viewer;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+
+export function toViewer(user: {
+  id: string;
+  username: string;
+  email: string;
+  phoneNumber: string | null;
+  role: "admin" | "customer";
+}): Viewer {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    role: user.role,
+    isAdmin: user.role === "admin",
+  };
+}
+
+/** Starts a session for the user and returns the token for their cookie. */
+export async function startSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = expiryFrom(new Date());
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The account behind a cookie's token, or null when the session is unknown or expired. */
+export async function findSession(db: Database, token: string): Promise<SignedIn | null> {
+  const sessionHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sessionHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > EXTEND_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: expiryFrom(now) })
+      .where(eq(sessions.tokenHash, sessionHash));
+  }
+  return { sessionHash, viewer: toViewer(row) };
+}
+
+export async function endSession(db: Database, sessionHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sessionHash));
+}
+
+/** After a password change: every other browser signed in as this user is signed out. Returns the ended sessions. */
+export async function endOtherSessions(db: Database, userId: string, keepSessionHash: string): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash)))
+    .returning({ hash: sessions.tokenHash });
+  return ended.map((row) => row.hash);
+}
+
+export async function endAllSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ hash: sessions.tokenHash });
+  return gone.length;
+}

@@ -1,0 +1,352 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertCollection, insertProduct, makeImage } from "../../../tests/support/catalog-factory";
+import { useTestApp } from "../../../tests/support/test-app";
+import { carts, wishlists } from "../../db/schema/shopping-lists";
+import { products } from "../../db/schema/catalog";
+import { upsertAdmin } from "../accounts/admins.service";
+import { deleteStaleGuestLists } from "./guest-lists.service";
+import { GUEST_COOKIE } from "./list-owners";
+
+const t = useTestApp();
+const PASSWORD = "Str0ngPassword";
+
+let sofa: { id: string };
+let chair: { id: string };
+let soldLamp: { id: string };
+let lounge: { id: string };
+beforeAll(async () => {
+  const image = await makeImage(t.db, t.mediaDir);
+  sofa = await insertProduct(t.db, { name: "Velvet Sofa", priceKobo: 450_000_00, images: [image] });
+  chair = await insertProduct(t.db, {
+    name: "Accent Chair",
+    priceKobo: 120_000_00,
+    isPromo: true,
+    discountedPriceKobo: 99_000_00,
+  });
+  soldLamp = await insertProduct(t.db, { name: "Brass Lamp", sold: true });
+  lounge = await insertCollection(t.db, { name: "Lagos Lounge", priceKobo: 900_000_00 });
+});
+
+let nextAddress = 1;
+let nextEmail = 1;
+
+/** A browser: it keeps the cookies the server sets, as a real one would. */
+class Browser {
+  cookies = new Map<string, string>();
+  constructor(readonly app: FastifyInstance) {}
+  async call(method: InjectOptions["method"], url: string, body?: object) {
+    const response = await this.app.inject({
+      method,
+      url,
+      ...(body ? { payload: body } : {}),
+      remoteAddress: `10.5.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+      headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === "" || (cookie.expires && cookie.expires.getTime() < Date.now())) {
+        this.cookies.delete(cookie.name);
+      } else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+  async signUp() {
+    const email = `cart${nextEmail++}@example.com`;
+    const response = await this.call("POST", "/api/auth/signup", {
+      fullName: "Ada",
+      email,
+      phoneNumber: "08012345678",
+      password: PASSWORD,
+    });
+    expect(response.statusCode).toBe(201);
+    return email;
+  }
+  items(path: "/api/cart" | "/api/wishlist") {
+    return this.call("GET", path).then((r) => r.json<{ items: Record<string, unknown>[] }>().items);
+  }
+}
+
+describe("cart", () => {
+  it("adds, adds again (quantities add up), sets quantities, removes below 1, and clears", async () => {
+    const browser = new Browser(t.app);
+    await browser.signUp();
+    expect(await browser.items("/api/cart")).toEqual([]);
+
+    const first = await browser.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 1 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().items).toEqual([{ _id: expect.any(String), item: sofa.id, itemType: "Product", quantity: 1 }]);
+
+    await browser.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 2 });
+    const withCollection = await browser.call("PUT", "/api/cart/add", { itemId: lounge.id, itemType: "Collection" });
+    expect(withCollection.json().items).toMatchObject([
+      { item: sofa.id, quantity: 3 },
+      { item: lounge.id, itemType: "Collection", quantity: 1 },
+    ]);
+
+    const set = await browser.call("PUT", "/api/cart/updatequantity", {
+      itemId: sofa.id,
+      itemType: "Product",
+      quantity: 5,
+    });
+    expect(set.json().items[0]).toMatchObject({ item: sofa.id, quantity: 5 });
+
+    const removed = await browser.call("PUT", "/api/cart/updatequantity", {
+      itemId: sofa.id,
+      itemType: "Product",
+      quantity: 0,
+    });
+    expect(removed.json().items).toMatchObject([{ item: lounge.id }]);
+
+    const missing = await browser.call("PUT", "/api/cart/updatequantity", {
+      itemId: sofa.id,
+      itemType: "Product",
+      quantity: 2,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Item not found in cart." });
+
+    const gone = await browser.call("PUT", "/api/cart/remove", { itemId: lounge.id, itemType: "Collection" });
+    expect(gone.json().items).toEqual([]);
+
+    await browser.call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" });
+    const cleared = await browser.call("DELETE", "/api/cart/clear");
+    expect(cleared.json()).toEqual({ items: [] });
+    expect(await browser.items("/api/cart")).toEqual([]);
+  });
+
+  it("answers SPEC.md's messages for a missing item type, and refuses bad quantities, unknown and sold items", async () => {
+    const browser = new Browser(t.app);
+    await browser.signUp();
+    const cases: [string, string, object, string][] = [
+      ["PUT", "/api/cart/add", { itemId: sofa.id }, "Item type (Product/Collection) is required to add to cart."],
+      [
+        "PUT",
+        "/api/cart/remove",
+        { itemId: sofa.id },
+        "Item type (Product/Collection) is required to remove from cart.",
+      ],
+      [
+        "PUT",
+        "/api/cart/updatequantity",
+        { itemId: sofa.id, quantity: 2 },
+        "Item type (Product/Collection) is required to update the cart.",
+      ],
+      [
+        "PUT",
+        "/api/wishlist/add",
+        { itemId: sofa.id, itemType: "Sofa" },
+        "Item type (Product/Collection) is required to add to wishlist.",
+      ],
+      [
+        "PUT",
+        "/api/wishlist/remove",
+        { itemId: sofa.id },
+        "Item type (Product/Collection) is required to remove from wishlist.",
+      ],
+      [
+        "PUT",
+        "/api/cart/add",
+        { itemId: sofa.id, itemType: "Product", quantity: 1.5 },
+        "Quantity must be a whole number from 1 to 999.",
+      ],
+      [
+        "PUT",
+        "/api/cart/add",
+        { itemId: sofa.id, itemType: "Product", quantity: 1000 },
+        "Quantity must be a whole number from 1 to 999.",
+      ],
+    ];
+    for (const [method, url, body, message] of cases) {
+      const response = await browser.call(method as InjectOptions["method"], url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toBe(message);
+    }
+
+    const unknown = await browser.call("PUT", "/api/cart/add", {
+      itemId: "00000000-0000-4000-8000-000000000000",
+      itemType: "Product",
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Product not found." });
+    // A product id is not a collection id.
+    const wrongType = await browser.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Collection" });
+    expect(wrongType.json()).toEqual({ message: "Collection not found." });
+    const sold = await browser.call("PUT", "/api/cart/add", { itemId: soldLamp.id, itemType: "Product" });
+    expect(sold.statusCode).toBe(409);
+    expect(await browser.items("/api/cart")).toEqual([]);
+  });
+
+  it("caps a line at 999", async () => {
+    const browser = new Browser(t.app);
+    await browser.signUp();
+    await browser.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 990 });
+    const capped = await browser.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 20 });
+    expect(capped.json().items[0].quantity).toBe(999);
+  });
+
+  it("counts 50 concurrent +1s on one line exactly once each", async () => {
+    const browser = new Browser(t.app);
+    await browser.signUp();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        browser.call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product", quantity: 1 }),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await browser.items("/api/cart")).toMatchObject([{ item: chair.id, quantity: 50 }]);
+  });
+});
+
+describe("owners", () => {
+  it("gives a guest a server cart on their first change, kept by their httpOnly cookie", async () => {
+    const guest = new Browser(t.app);
+    expect(await guest.items("/api/cart")).toEqual([]);
+    expect(guest.cookies.has(GUEST_COOKIE)).toBe(false);
+
+    const added = await guest.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    const cookie = added.cookies.find((c) => c.name === GUEST_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie.value).toMatch(/^[\w-]{22}$/);
+    expect(cookie.maxAge).toBe(30 * 86_400);
+    expect(await guest.items("/api/cart")).toMatchObject([{ item: sofa.id }]);
+
+    // Only the key's hash is stored.
+    const rows = await t.db.select().from(carts);
+    expect(rows.some((row) => row.guestKeyHash === cookie.value)).toBe(false);
+
+    // A stranger with another (or a made-up) key sees nothing of it.
+    const stranger = new Browser(t.app);
+    stranger.cookies.set(GUEST_COOKIE, "A".repeat(22));
+    expect(await stranger.items("/api/cart")).toEqual([]);
+    await stranger.call("DELETE", "/api/cart/clear");
+    expect(await guest.items("/api/cart")).toHaveLength(1);
+  });
+
+  it("keeps each account's lines to itself", async () => {
+    const ada = new Browser(t.app);
+    const bola = new Browser(t.app);
+    await ada.signUp();
+    await bola.signUp();
+    await ada.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    await ada.call("PUT", "/api/wishlist/add", { itemId: chair.id, itemType: "Product" });
+    expect(await bola.items("/api/cart")).toEqual([]);
+    expect(await bola.items("/api/wishlist")).toEqual([]);
+    await bola.call("PUT", "/api/cart/remove", { itemId: sofa.id, itemType: "Product" });
+    await bola.call("DELETE", "/api/wishlist/clear");
+    expect(await ada.items("/api/cart")).toHaveLength(1);
+    expect(await ada.items("/api/wishlist")).toHaveLength(1);
+  });
+
+  it("refuses admins: they have no cart or wishlist", async () => {
+    await upsertAdmin(t.db, { email: "owner@furnish.test", password: "0wnerPassword" });
+    const admin = new Browser(t.app);
+    await admin.call("POST", "/api/admin/login", { email: "owner@furnish.test", password: "0wnerPassword" });
+    for (const [method, url, body] of [
+      ["GET", "/api/cart", undefined],
+      ["PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" }],
+      ["GET", "/api/wishlist", undefined],
+      ["PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" }],
+    ] as const) {
+      const response = await admin.call(method, url, body);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual({ message: "Administrators have no cart or wishlist." });
+    }
+  });
+
+  it("moves a guest's lines into the account on sign-up and on login, adding quantities", async () => {
+    const guest = new Browser(t.app);
+    await guest.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 2 });
+    await guest.call("PUT", "/api/wishlist/add", { itemId: lounge.id, itemType: "Collection" });
+    const email = await guest.signUp();
+    expect(guest.cookies.has(GUEST_COOKIE)).toBe(false);
+    expect(await guest.items("/api/cart")).toMatchObject([{ item: sofa.id, quantity: 2 }]);
+    expect(await guest.items("/api/wishlist")).toMatchObject([{ item: lounge.id, itemType: "Collection" }]);
+
+    // Later, on another phone, as a guest again, then logging in.
+    const phone = new Browser(t.app);
+    await phone.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 3 });
+    await phone.call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" });
+    await phone.call("PUT", "/api/wishlist/add", { itemId: lounge.id, itemType: "Collection" });
+    const guestRowsBefore = (await t.db.select().from(carts)).filter((c) => c.guestKeyHash).length;
+    const login = await phone.call("POST", "/api/auth/login", { email, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect(await phone.items("/api/cart")).toMatchObject([
+      { item: sofa.id, quantity: 5 },
+      { item: chair.id, quantity: 1 },
+    ]);
+    expect(await phone.items("/api/wishlist")).toHaveLength(1);
+    // The guest copies are gone.
+    expect((await t.db.select().from(carts)).filter((c) => c.guestKeyHash).length).toBe(guestRowsBefore - 1);
+  });
+
+  it("sweeps guest lists unused for 30 days, and keeps accounts' lists", async () => {
+    const guest = new Browser(t.app);
+    await guest.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    await guest.call("PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" });
+    const member = new Browser(t.app);
+    await member.signUp();
+    await member.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    await t.db.update(carts).set({ lastUsedAt: old });
+    await t.db.update(wishlists).set({ lastUsedAt: old });
+    await deleteStaleGuestLists(t.db);
+    expect(await guest.items("/api/cart")).toEqual([]);
+    expect(await guest.items("/api/wishlist")).toEqual([]);
+    expect(await member.items("/api/cart")).toHaveLength(1);
+  });
+});
+
+describe("wishlist", () => {
+  it("adds once, says so when the item is already there, removes and clears", async () => {
+    const browser = new Browser(t.app);
+    await browser.signUp();
+    const added = await browser.call("PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" });
+    expect(added.json()).toEqual({ items: [{ _id: expect.any(String), item: sofa.id, itemType: "Product" }] });
+    const again = await browser.call("PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" });
+    expect(again.json()).toMatchObject({ message: "Item already in wishlist.", items: [{ item: sofa.id }] });
+    await browser.call("PUT", "/api/wishlist/add", { itemId: lounge.id, itemType: "Collection" });
+    const removed = await browser.call("PUT", "/api/wishlist/remove", { itemId: sofa.id, itemType: "Product" });
+    expect(removed.json().items).toMatchObject([{ item: lounge.id }]);
+    expect((await browser.call("DELETE", "/api/wishlist/clear")).json()).toEqual({ items: [] });
+  });
+});
+
+describe("item lookups", () => {
+  it("says which items still exist, and gives their current names, prices and pictures", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const existence = await new Browser(t.app).call("POST", "/api/cart/check-existence", {
+      productIds: [sofa.id, missing, "not-an-id"],
+      collectionIds: [lounge.id, missing],
+    });
+    expect(existence.json()).toEqual({ existingProductIds: [sofa.id], existingCollectionIds: [lounge.id] });
+
+    const details = await new Browser(t.app).call("POST", "/api/cart/details-by-ids", {
+      productIds: [sofa.id, chair.id, missing],
+      collectionIds: [lounge.id],
+    });
+    const body = details.json();
+    const byName = Object.fromEntries(body.products.map((p: { name: string }) => [p.name, p]));
+    expect(byName["Velvet Sofa"]).toMatchObject({ _id: sofa.id, price: 450000, isPromo: false, discountedPrice: null });
+    expect(byName["Velvet Sofa"].images[0].url).toMatch(/^\/media\//);
+    expect(byName["Accent Chair"]).toMatchObject({ price: 120000, isPromo: true, discountedPrice: 99000 });
+    expect(body.products).toHaveLength(2);
+    expect(body.collections).toMatchObject([{ _id: lounge.id, name: "Lagos Lounge", price: 900000 }]);
+
+    const tooMany = await new Browser(t.app).call("POST", "/api/cart/details-by-ids", {
+      productIds: Array.from({ length: 501 }, () => missing),
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it("drops an item deleted from the catalogue from every cart and wishlist", async () => {
+    const doomed = await insertProduct(t.db, { name: "Doomed Stool" });
+    const browser = new Browser(t.app);
+    await browser.signUp();
+    await browser.call("PUT", "/api/cart/add", { itemId: doomed.id, itemType: "Product" });
+    await browser.call("PUT", "/api/wishlist/add", { itemId: doomed.id, itemType: "Product" });
+    await t.db.delete(products).where(eq(products.id, doomed.id));
+    expect(await browser.items("/api/cart")).toEqual([]);
+    expect(await browser.items("/api/wishlist")).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Cart rules (SPEC.md §4): adding an item already in the cart adds to its quantity; a
+ * quantity below 1 removes the line; quantities stay whole numbers up to MAX_QUANTITY.
+ * Every change is one SQL statement, so concurrent "+1"s each count exactly once.
+ */
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { MAX_QUANTITY, type CartLine, type ItemType } from "../../../domain/shopping-lists";
+import type { Database } from "../../db/client";
+import { cartItems, carts } from "../../db/schema/shopping-lists";
+import { ensureList, findList, type ListOwner } from "./list-owners";
+
+const lineOf = (itemType: ItemType, itemId: string) =>
+  itemType === "Product"
+    ? { itemType, productId: itemId, collectionId: null }
+    : { itemType, productId: null, collectionId: itemId };
+
+const sameItem = (itemType: ItemType, itemId: string): SQL =>
+  itemType === "Product" ? eq(cartItems.productId, itemId) : eq(cartItems.collectionId, itemId);
+
+async function readLines(db: Database, cartId: string | null): Promise<CartLine[]> {
+  if (!cartId) return [];
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    item: (row.productId ?? row.collectionId)!,
+    itemType: row.itemType,
+    quantity: row.quantity,
+  }));
+}
+
+export async function getCart(db: Database, owner: ListOwner): Promise<CartLine[]> {
+  return readLines(db, await findList(db, carts, owner));
+}
+
+/** Adds `quantity` of the item (the caller has checked it exists), capped at MAX_QUANTITY. */
+export async function addCartItem(
+  db: Database,
+  owner: ListOwner,
+  item: { itemType: ItemType; itemId: string; quantity: number },
+): Promise<CartLine[]> {
+  const cartId = await ensureList(db, carts, owner);
+  const byProduct = item.itemType === "Product";
+  await db
+    .insert(cartItems)
+    .values({ cartId, quantity: item.quantity, ...lineOf(item.itemType, item.itemId) })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, byProduct ? cartItems.productId : cartItems.collectionId],
+      targetWhere: byProduct ? sql`${cartItems.productId} is not null` : sql`${cartItems.collectionId} is not null`,
+      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+    });
+  return readLines(db, cartId);
+}
+
+export async function removeCartItem(
+  db: Database,
+  owner: ListOwner,
+  item: { itemType: ItemType; itemId: string },
+): Promise<CartLine[]> {
+  const cartId = await findList(db, carts, owner);
+  if (cartId) await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), sameItem(item.itemType, item.itemId)));
+  return readLines(db, cartId);
+}
+
+/** Sets the line's quantity; below 1 removes it. Null when the cart has no such line. */
+export async function setCartQuantity(
+  db: Database,
+  owner: ListOwner,
+  item: { itemType: ItemType; itemId: string; quantity: number },
+): Promise<CartLine[] | null> {
+  const cartId = await findList(db, carts, owner);
+  if (!cartId) return null;
+  const where = and(eq(cartItems.cartId, cartId), sameItem(item.itemType, item.itemId));
+  const changed =
+    item.quantity < 1
+      ? await db.delete(cartItems).where(where).returning({ id: cartItems.id })
+      : await db.update(cartItems).set({ quantity: item.quantity }).where(where).returning({ id: cartItems.id });
+  return changed.length ? readLines(db, cartId) : null;
+}
+
+export async function clearCart(db: Database, owner: ListOwner): Promise<CartLine[]> {
+  const cartId = await findList(db, carts, owner);
+  if (cartId) await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  return [];
+}

@@ -1,0 +1,47 @@
+/**
+ * Whose cart or wishlist a request reaches (issue 5): a signed-in customer's own, or a
+ * guest's, keyed by their anonymousId cookie (random, httpOnly) and stored only as its
+ * SHA-256. Admins have none. Nobody reaches another owner's lines: every query is
+ * scoped by the owner resolved here, never by an id the client sends.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { carts, wishlists } from "../../db/schema/shopping-lists";
+
+export type ListOwner = { userId: string } | { guestKeyHash: string };
+
+export const GUEST_COOKIE = "anonymousId";
+export const GUEST_LIST_DAYS = 30;
+
+export const newGuestKey = () => randomBytes(16).toString("base64url");
+export const guestKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
+/** A guest key is 22 base64url characters (128 bits). */
+export const isGuestKey = (value: string | undefined): value is string => !!value && /^[\w-]{22}$/.test(value);
+
+type ListTable = typeof carts | typeof wishlists;
+
+const ownerCondition = (table: ListTable, owner: ListOwner) =>
+  "userId" in owner ? eq(table.userId, owner.userId) : eq(table.guestKeyHash, owner.guestKeyHash);
+
+/** The owner's list, or null when they have none yet; marks it used, so a guest's does not expire. */
+export async function findList(db: Database, table: ListTable, owner: ListOwner): Promise<string | null> {
+  const [row] = await db
+    .update(table)
+    .set({ lastUsedAt: new Date() })
+    .where(ownerCondition(table, owner))
+    .returning({ id: table.id });
+  return row?.id ?? null;
+}
+
+/** The owner's list, made on first use; safe when two requests make it at once. */
+export async function ensureList(db: Database, table: ListTable, owner: ListOwner): Promise<string> {
+  const values = "userId" in owner ? { userId: owner.userId } : { guestKeyHash: owner.guestKeyHash };
+  const target = "userId" in owner ? table.userId : table.guestKeyHash;
+  const [row] = await db
+    .insert(table)
+    .values(values)
+    .onConflictDoUpdate({ target, set: { lastUsedAt: sql`now()` } })
+    .returning({ id: table.id });
+  return row!.id;
+}

@@ -1,0 +1,130 @@
+/**
+ * Contact messages (PRODUCT.md): stored for the admin inbox first, then e-mailed to the
+ * business. The stored copy is what counts; the e-mail is a courtesy, so a mail server
+ * that is down costs the owner a notification, never the shopper's message.
+ */
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { ContactMessage } from "../../../domain/contact/contact.schema";
+import type { Database } from "../../db/client";
+import { contactMessages } from "../../db/schema/contact";
+import type { Mailer, MailMessage } from "../mail/mailer";
+
+export interface ContactShop {
+  name: string;
+  email: string;
+  publicUrl: string;
+}
+
+interface ContactDeps {
+  mailer: Mailer;
+  shop: ContactShop;
+  log: { error(details: object, message: string): void };
+}
+
+/** Mail headers are one line; a subject typed with line breaks is folded into one. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export function contactEmail(message: ContactMessage, shop: ContactShop): MailMessage {
+  return {
+    to: shop.email,
+    replyTo: { name: oneLine(message.name), address: message.email },
+    subject: `Contact form: ${oneLine(message.subject)}`,
+    text: [
+      `${message.name} wrote through the contact form of ${shop.publicUrl}:`,
+      "",
+      message.message,
+      "",
+      "—",
+      `Name: ${message.name}`,
+      `E-mail: ${message.email}`,
+      `Phone: ${message.phoneNumber}`,
+      `Subject: ${oneLine(message.subject)}`,
+      "",
+      "Reply to this e-mail to answer them.",
+    ].join("\n"),
+  };
+}
+
+/** `userId` links the message to the signed-in shopper who sent it, if any. */
+export async function receiveContactMessage(
+  db: Database,
+  message: ContactMessage & { userId?: string },
+  { mailer, shop, log }: ContactDeps,
+): Promise<{ id: string }> {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  try {
+    await mailer.send(contactEmail(message, shop));
+  } catch (error) {
+    log.error(
+      { err: { message: error instanceof Error ? error.message : String(error) }, contactMessageId: row!.id },
+      "could not e-mail the contact message; it is stored",
+    );
+  }
+  return { id: row!.id };
+}
+
+export interface InboxMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  subject: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+
+/** The admin's inbox: newest first, with how many are unread in all. */
+export async function listContactMessages(
+  db: Database,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ messages: InboxMessage[]; total: number; unread: number; hasMore: boolean }> {
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`(count(*) filter (where ${contactMessages.readAt} is null))::int`,
+      })
+      .from(contactMessages),
+  ]);
+  const total = counts?.total ?? 0;
+  return {
+    messages: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      phoneNumber: row.phoneNumber,
+      subject: row.subject,
+      message: row.message,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    unread: counts?.unread ?? 0,
+    hasMore: page * limit < total,
+  };
+}
+
+/** Returns false when there is no such message. */
+export async function markContactMessageRead(db: Database, id: string, read: boolean): Promise<boolean> {
+  const updated = await db
+    .update(contactMessages)
+    .set({ readAt: read ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return updated.length > 0;
+}
+
+export async function deleteContactMessage(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,72 @@
+/**
+ * Outgoing e-mail (PRODUCT.md): through SMTP when SMTP_URL is set; otherwise every
+ * message is written to an outbox folder as an .eml file, so a developer (and a test)
+ * can open a password-reset link without a mail server. Either way the log names the
+ * recipient and subject but never the body, which may hold a reset link.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+
+export type MailAddress = string | { name: string; address: string };
+
+export interface MailMessage {
+  to: MailAddress;
+  subject: string;
+  text: string;
+  replyTo?: MailAddress;
+}
+
+export interface Mailer {
+  /** Resolves once the message is handed to the SMTP server or written to the outbox. */
+  send(message: MailMessage): Promise<void>;
+}
+
+interface MailLog {
+  info(message: string): void;
+}
+
+export interface MailerOptions {
+  /** The sender, MAIL_FROM: "Furnish <hello@furnish.ng>". */
+  from: string;
+  /** SMTP_URL; without it mail goes to `outboxDir`. */
+  smtpUrl?: string;
+  /** DATA_DIR/mail. */
+  outboxDir: string;
+  log: MailLog;
+}
+
+const recipient = (to: MailAddress) => (typeof to === "string" ? to : to.address);
+
+export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = createTransport({
+      url: smtpUrl,
+      // Nodemailer waits two minutes by default; a request that sends mail should not.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        log.info(`Mail sent to ${recipient(message.to)}: ${JSON.stringify(message.subject)}`);
+      },
+    };
+  }
+
+  const outbox = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const { message: eml } = await outbox.sendMail({ from, ...message });
+      if (!Buffer.isBuffer(eml)) throw new Error("The outbox transport did not return the message as bytes.");
+      await mkdir(outboxDir, { recursive: true });
+      // Time first, so a folder listing reads oldest to newest.
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      const file = path.join(outboxDir, name);
+      await writeFile(file, eml, { mode: 0o600 });
+      log.info(`Mail to ${recipient(message.to)}: ${JSON.stringify(message.subject)} written to ${file}`);
+    },
+  };
+}

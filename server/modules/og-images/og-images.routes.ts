@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { OgImages, OgItemKind } from "./og-images.service";
+
+const NOT_FOUND: Record<OgItemKind, string> = {
+  product: "Product not found.",
+  collection: "Collection not found.",
+  project: "Project not found.",
+};
+
+// Previews may lag an edit by an hour; apps that fetch them cache longer anyway.
+const sendJpeg = (reply: FastifyReply, jpeg: Buffer) =>
+  reply.type("image/jpeg").header("cache-control", "public, max-age=3600").send(jpeg);
+
+/** GET /og/site.jpg and /og/{product,collection,project}/:id.jpg (1200×630 link previews). */
+export async function ogImagesRoutes(app: FastifyInstance, { ogImages }: { ogImages: OgImages }) {
+  app.get("/og/site.jpg", async (_request, reply) => sendJpeg(reply, await ogImages.site()));
+
+  for (const kind of ["product", "collection", "project"] as const) {
+    app.get<{ Params: { id: string } }>(`/og/${kind}/:id.jpg`, async (request, reply) => {
+      const jpeg = await ogImages.item(kind, request.params.id);
+      return jpeg ? sendJpeg(reply, jpeg) : reply.status(404).send({ message: NOT_FOUND[kind] });
+    });
+  }
+}

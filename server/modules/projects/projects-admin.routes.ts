@@ -1,0 +1,58 @@
+/**
+ * The admin's project operations (SPEC.md §7), registered inside the admin-only scope.
+ * Add answers 201 and update 200 with the saved project in the shape of
+ * GET /api/projects/get/:id; delete answers `{ message }`.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
+import { ProjectInputSchema, ProjectUpdateSchema } from "../../../domain/catalog/project-input.schema";
+import type { Database } from "../../db/client";
+import { HttpError } from "../../plugins/errors";
+import type { CatalogCache } from "../catalog/catalog-cache";
+import { imagesBodyLimit } from "../media/image-uploads.service";
+import { createProject, deleteProject, updateProject } from "./projects-admin.service";
+
+const IdParams = z.object({ id: z.string() });
+const NOT_FOUND = "Project not found.";
+
+interface ProjectsAdminOptions {
+  db: Database;
+  mediaDir: string;
+  cache: CatalogCache;
+}
+
+export async function projectsAdminRoutes(app: FastifyInstance, { db, mediaDir, cache }: ProjectsAdminOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const changed = () => {
+    cache.invalidate();
+    app.avifJobs.wake();
+    // Open shop pages show the change without a reload (PRODUCT.md, live updates).
+    app.realtime.broadcast("catalog:changed");
+  };
+  const bodyLimit = imagesBodyLimit(MAX_NEW_IMAGES);
+
+  api.post("/addProject", { bodyLimit, schema: { body: ProjectInputSchema } }, async (request, reply) => {
+    const project = await createProject(db, mediaDir, request.body);
+    changed();
+    return reply.status(201).send(project);
+  });
+
+  api.put(
+    "/updateProject/:id",
+    { bodyLimit, schema: { params: IdParams, body: ProjectUpdateSchema } },
+    async (request) => {
+      const project = await updateProject(db, mediaDir, request.params.id, request.body);
+      if (!project) throw new HttpError(404, NOT_FOUND);
+      changed();
+      return project;
+    },
+  );
+
+  api.delete("/delProject/:id", { schema: { params: IdParams } }, async (request) => {
+    if (!(await deleteProject(db, mediaDir, request.params.id))) throw new HttpError(404, NOT_FOUND);
+    changed();
+    return { message: "Project deleted." };
+  });
+}

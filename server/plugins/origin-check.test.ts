@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { TEST_SITE, useTestApp } from "../../tests/support/test-app";
+
+const t = useTestApp();
+
+const REFUSED = { message: "Cross-site request refused." };
+
+/** POST to an unknown API path: 404 means the request got past the check, 403 that it did not. */
+function send(
+  headers: Record<string, string>,
+  method: "POST" | "PUT" | "PATCH" | "DELETE" = "POST",
+  url = "/api/nothing",
+) {
+  return t.app.inject({ method, url, headers: { host: "localhost:3000", ...headers }, payload: {} });
+}
+
+describe("origin check on API writes", () => {
+  it("lets a write from the shop's public origin through", async () => {
+    expect((await send({ origin: TEST_SITE.PUBLIC_URL })).statusCode).toBe(404);
+  });
+
+  it("lets a write from the origin the request was addressed to through", async () => {
+    expect((await send({ origin: "http://localhost:3000" })).statusCode).toBe(404);
+  });
+
+  it("refuses a write whose Origin is another site", async () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) {
+      const response = await send({ origin: "https://evil.example" }, method);
+      expect(response.statusCode, method).toBe(403);
+      expect(response.json()).toEqual(REFUSED);
+    }
+  });
+
+  it("refuses an opaque, malformed or look-alike Origin", async () => {
+    for (const origin of [
+      "null",
+      "not a url",
+      "https://localhost:3000",
+      "http://localhost:3001",
+      "https://furnish.test.evil.example",
+    ]) {
+      expect((await send({ origin })).statusCode, origin).toBe(403);
+    }
+  });
+
+  it("refuses a write without Origin that the browser marks cross-site", async () => {
+    const response = await send({ "sec-fetch-site": "cross-site" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(REFUSED);
+    expect((await send({ "sec-fetch-site": "same-origin" })).statusCode).toBe(404);
+  });
+
+  it("lets clients that are not browsers (no Origin, no Sec-Fetch-Site) through", async () => {
+    expect((await send({})).statusCode).toBe(404);
+  });
+
+  it("refuses a real API write, before it is rate limited or stored", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { origin: "https://evil.example" },
+      payload: { name: "A", email: "a@example.com", phoneNumber: "08012345678", subject: "S", message: "M" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["x-ratelimit-limit"]).toBeUndefined();
+  });
+
+  it("leaves reads and everything outside /api alone", async () => {
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/products",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await send({ origin: "https://evil.example" }, "POST", "/healthz")).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,172 @@
+import { createConnection } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCookie, imageDataUrl } from "../../tests/support/admin-session";
+import { createTestApp, useTestApp } from "../../tests/support/test-app";
+import { sessions, users } from "../db/schema/accounts";
+import { SESSION_COOKIE } from "./session";
+
+const t = useTestApp();
+let url = "";
+beforeAll(async () => {
+  url = await listen(t.app);
+});
+const PASSWORD = "Str0ngPassword";
+let nextEmail = 1;
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (typeof address !== "object" || !address) throw new Error("not listening");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function signUp(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: {
+      fullName: "Ada",
+      email: `live${nextEmail++}@example.com`,
+      phoneNumber: "08012345678",
+      password: PASSWORD,
+    },
+    remoteAddress: `10.4.0.${nextEmail}`,
+  });
+  return response.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+}
+
+const sockets: Socket[] = [];
+afterAll(() => sockets.forEach((socket) => socket.close()));
+
+/** A live connection as a browser with this session cookie (or none) would open it. */
+async function openSocket(url: string, cookie?: string, origin?: string): Promise<Socket> {
+  const socket = connect(url, {
+    transports: ["websocket"],
+    reconnection: false,
+    extraHeaders: { ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}), ...(origin ? { origin } : {}) },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("connect_error", reject);
+  });
+  // The server joins the rooms after its session lookup; give it that moment.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return socket;
+}
+
+const nextEvent = (socket: Socket, event: string) =>
+  new Promise<void>((resolve) => socket.once(event, () => resolve()));
+
+describe("the live connection", () => {
+  it("connects guests, and on logout tells that session's tabs and closes them, leaving others open", async () => {
+    const cookie = await signUp(t.app);
+    const otherCookie = await signUp(t.app);
+    const tab = await openSocket(url, cookie);
+    const otherAccount = await openSocket(url, otherCookie);
+    const guest = await openSocket(url);
+
+    const told = nextEvent(tab, "auth:changed");
+    const closed = nextEvent(tab, "disconnect");
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    await told;
+    await closed;
+    expect(tab.connected).toBe(false);
+    expect(otherAccount.connected).toBe(true);
+    expect(guest.connected).toBe(true);
+  });
+
+  it("signs out the account's other devices when the password changes, but not the one that changed it", async () => {
+    const cookie = await signUp(t.app);
+    const email = `live${nextEmail - 1}@example.com`;
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: PASSWORD },
+      remoteAddress: "10.4.1.1",
+    });
+    const phoneCookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+    const laptop = await openSocket(url, cookie);
+    const phone = await openSocket(url, phoneCookie);
+
+    const phoneTold = nextEvent(phone, "auth:changed");
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/change-password",
+      payload: { oldPassword: PASSWORD, newPassword: "N3wPassword" },
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    });
+    expect(changed.statusCode).toBe(200);
+    await phoneTold;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(phone.connected).toBe(false);
+    expect(laptop.connected).toBe(true);
+  });
+
+  it("tells every visitor when the admin changes the catalogue", async () => {
+    const guest = await openSocket(url);
+    const told = nextEvent(guest, "catalog:changed");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/operations/addProject",
+      headers: { cookie: await adminCookie(t) },
+      payload: {
+        title: "Live villa",
+        location: "Ikoyi, Lagos",
+        category: "Residential",
+        price: 1000000,
+        description: "<p>Calm.</p>",
+        images: [await imageDataUrl()],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await told;
+  });
+
+  it("refuses a connection opened by another site's page", async () => {
+    await expect(openSocket(url, undefined, "https://evil.example")).rejects.toThrow();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const probe = createConnection({ host: hostname, port: Number(port || 6379) });
+  probe.once("connect", () => (probe.destroy(), resolve(true)));
+  probe.once("error", () => resolve(false));
+});
+
+// Needs a Redis server: every machine of ours runs one on 127.0.0.1:6379 (or set TEST_REDIS_URL).
+describe.runIf(redisAnswers)("with REDIS_URL, across instances", () => {
+  it("an event raised by one instance reaches a visitor connected to another", async () => {
+    const first = await createTestApp({ redisUrl });
+    const second = await createTestApp({ redisUrl });
+    try {
+      const cookie = await signUp(first.app);
+      // The second instance shares nothing with the first but Redis: give it the same session row.
+      const [user] = await first.db.select().from(users);
+      const [session] = await first.db.select().from(sessions);
+      await second.db.insert(users).values(user!);
+      await second.db.insert(sessions).values(session!);
+
+      const socket = await openSocket(await listen(second.app), cookie);
+      const told = nextEvent(socket, "auth:changed");
+      await first.app.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+      });
+      await told;
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

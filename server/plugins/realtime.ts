@@ -1,0 +1,112 @@
+/**
+ * The live connection (socket.io on the app's own HTTP server; ARCHITECTURE.md). Every
+ * visitor connects; a signed-in one joins a room for their account and one for their
+ * session, found from the same cookie as HTTP requests, so a server event can reach
+ * exactly one account's tabs and devices. With REDIS_URL the rooms span every instance.
+ *
+ * A guest who accepted cookies joins the room of their guest key, which keys their cart.
+ *
+ * Events: "auth:changed" tells a session's other tabs that it was signed out (logout,
+ * password change elsewhere, account deleted), so they show the guest state;
+ * "cart:changed" and "wishlist:changed" tell the owner's other tabs to reload the list;
+ * "catalog:changed" tells every visitor that the admin added, changed or deleted an item.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { createClient } from "redis";
+import { Server } from "socket.io";
+import type { Database } from "../db/client";
+import { findSession } from "../modules/accounts/sessions.service";
+import { GUEST_COOKIE, guestKeyHash, isGuestKey } from "../modules/carts/list-owners";
+import { SESSION_COOKIE } from "./session";
+
+export interface Realtime {
+  /** Sends an event to every live connection in the room (`user:<id>`, `guest:<key hash>`). */
+  emit(room: string, event: string): void;
+  /** Sends an event to every visitor. */
+  broadcast(event: string): void;
+  /** Ends the live connections of these sessions after telling them why. */
+  signOutSessions(sessionHashes: string[]): void;
+  /** Every live connection of this account (all its sessions). */
+  signOutUser(userId: string): void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+interface RealtimeOptions {
+  db: Database;
+  publicUrl: string;
+  redisUrl?: string | undefined;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const guestRoom = (guestKeyHash: string) => `guest:${guestKeyHash}`;
+const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
+
+export const realtimePlugin = fp(async (app: FastifyInstance, { db, publicUrl, redisUrl }: RealtimeOptions) => {
+  const publicOrigin = new URL(publicUrl).origin;
+  const io = new Server(app.server, {
+    serveClient: false,
+    // A page of another site may not open a connection with our visitor's cookie.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      const ownOrigin = request.headers.host
+        ? [`http://${request.headers.host}`, `https://${request.headers.host}`]
+        : [];
+      callback(null, origin === undefined || origin === publicOrigin || ownOrigin.includes(origin));
+    },
+  });
+
+  if (redisUrl) {
+    const publisher = createClient({ url: redisUrl });
+    const subscriber = publisher.duplicate();
+    for (const client of [publisher, subscriber]) {
+      client.on("error", (error: Error) =>
+        app.log.warn({ err: { message: error.message } }, "redis: connection error"),
+      );
+    }
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    io.adapter(createAdapter(publisher, subscriber));
+    app.addHook("onClose", async () => {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    });
+  }
+
+  io.on("connection", async (socket) => {
+    // @fastify/cookie (registered by the session plugin) reads the handshake's cookies.
+    const cookies = app.parseCookie(socket.handshake.headers.cookie ?? "");
+    const guestKey = cookies[GUEST_COOKIE];
+    if (isGuestKey(guestKey)) await socket.join(guestRoom(guestKeyHash(guestKey)));
+    const token = cookies[SESSION_COOKIE];
+    if (!token || !/^[\w-]{43}$/.test(token)) return;
+    try {
+      const signedIn = await findSession(db, token);
+      if (signedIn) await socket.join([userRoom(signedIn.viewer._id), sessionRoom(signedIn.sessionHash)]);
+    } catch (error) {
+      app.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, "live: lookup failed");
+    }
+  });
+
+  const signOut = (rooms: string[]) => {
+    if (rooms.length === 0) return;
+    io.to(rooms).emit("auth:changed");
+    io.in(rooms).disconnectSockets(true);
+  };
+  app.decorate("realtime", {
+    emit: (room, event) => void io.to(room).emit(event),
+    broadcast: (event) => void io.emit(event),
+    signOutSessions: (hashes) => signOut(hashes.map(sessionRoom)),
+    signOutUser: (userId) => signOut([userRoom(userId)]),
+  } satisfies Realtime);
+
+  app.addHook("preClose", async () => {
+    // Not io.close(): that would close the HTTP server, which Fastify closes itself.
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+});

@@ -1,0 +1,498 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import {
+  answerCookies,
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from "../support/e2e-checks";
+import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e-env";
+
+/**
+ * Sign-up, login, profile, passwords and admin login as SPEC.md §2 and §4 describe them.
+ * The server limits sign-ups and logins per client address, and the test server trusts
+ * X-Forwarded-For from loopback (TRUST_PROXY), so every test (in every project) speaks
+ * from an address of its own and never spends another test's allowance.
+ */
+const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress(testInfo) });
+  },
+});
+
+function clientAddress(testInfo: TestInfo): string {
+  // FNV-1a over the test's id (which names the project too) and its retry.
+  let hash = 0x811c9dc5;
+  for (const char of `${testInfo.testId}:${testInfo.retry}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  hash >>>= 0;
+  return `10.${(hash >>> 16) & 0xff}.${(hash >>> 8) & 0xff}.${(hash % 254) + 1}`;
+}
+
+const PASSWORD = "Sofa2024Lagos";
+const NEW_PASSWORD = "Velvet2025Abuja";
+const PASSWORD_HINT = "Must be more than 8 characters, including number, lowercase letter, uppercase letter";
+
+interface Account {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+}
+
+let accounts = 0;
+function newAccount(testInfo: TestInfo): Account {
+  accounts += 1;
+  const unique = `${testInfo.project.name}-${Date.now().toString(36)}-${testInfo.workerIndex}-${accounts}`;
+  return { fullName: "Ada Obi", email: `ada-${unique}@example.com`, phoneNumber: "08012345678", password: PASSWORD };
+}
+
+/** Creates the account through the API; with the page's own request context it also signs the page in. */
+async function signUp(request: APIRequestContext, account: Account) {
+  const response = await request.post("/api/auth/signup", { data: { ...account, anonymousId: "" } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Console errors other than the failed requests a test provokes on purpose (by status). */
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((error) => !statuses.some((status) => error.includes(`status of ${status}`)));
+
+/**
+ * The shell's account entry: the header on large screens, the menu drawer on phones
+ * (where the header has no room for it).
+ */
+async function expectShellAccountLink(page: Page, isMobile: boolean, name: "My Account" | "Login") {
+  if (isMobile) {
+    // On a phone the toasts cover the top of the screen, menu button included, until they go.
+    await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const account = page.getByRole("navigation", { name: "Account" });
+    await expect(account.getByRole("link", { name, exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(account).toHaveCount(0);
+  } else {
+    await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
+  }
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Login" }) });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Login" }).click();
+}
+
+/** The newest e-mail in the test server's outbox sent to `to`, decoded from quoted-printable. */
+async function latestMailTo(to: string): Promise<string | null> {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
+  const mails = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      return { text: await readFile(file, "utf8"), time: (await stat(file)).mtimeMs };
+    }),
+  );
+  const mine = mails.filter((mail) => mail.text.includes(to)).sort((a, b) => b.time - a.time)[0];
+  if (!mine) return null;
+  return mine.text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+test.beforeEach(async ({ page }) => answerCookies(page));
+
+test("sign up: each field's message, an e-mail already taken, then the new account's profile", async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const taken = newAccount(testInfo);
+  await signUp(request, taken);
+
+  await page.goto("/signup");
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(/Sign up/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome!" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/profile");
+  await expectNoSeriousAxeViolations(page);
+
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Sign Up" }) });
+  await form.getByRole("button", { name: "Sign Up" }).click();
+  await expect(form.getByText("Name is required.")).toBeVisible();
+  await expect(form.getByText("Enter valid email address")).toBeVisible();
+  await expect(form.getByText("Must be at least 10 digits")).toBeVisible();
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(PASSWORD_HINT);
+  await expect(form.getByLabel("Name")).toBeFocused();
+
+  await form.getByLabel("Name").fill("Ada Obi");
+  await form.getByLabel("Email").fill(taken.email);
+  await form.getByLabel("Phone number").fill("08012345678");
+  await form.getByLabel("Password", { exact: true }).fill("weakpassword");
+  await form.getByRole("button", { name: "Sign Up" }).click();
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
+
+  // Show/hide reveals what was typed.
+  await form.getByRole("button", { name: "Show password" }).click();
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await form.getByRole("button", { name: "Hide password" }).click();
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("An account with this email already exists.")).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  const account = newAccount(testInfo);
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("account created")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue("Ada Obi");
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByLabel("Phone number")).toHaveValue("08012345678");
+  await expectShellAccountLink(page, isMobile, "My Account");
+  if (isMobile)
+    await expect(
+      page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Profile" }),
+    ).toHaveAttribute("href", "/profile");
+  expect(unexpected(errors, 409)).toEqual([]);
+});
+
+test("the profile is read-only until Edit Profile; Save Changes keeps the new details", async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(page.request, account);
+
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(/My Profile/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const username = page.getByLabel("Username");
+  await expect(username).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await expect(page.getByRole("button", { name: "Cancel Edit" })).toBeVisible();
+  await expect(username).not.toHaveAttribute("readonly");
+  await expect(username).toBeFocused();
+
+  // Cancel Edit puts the saved details back.
+  await username.fill("Someone Else");
+  await page.getByRole("button", { name: "Cancel Edit" }).click();
+  await expect(username).toHaveValue("Ada Obi");
+  await expect(username).toHaveAttribute("readonly", "");
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await username.fill("");
+  await page.getByLabel("Phone number").fill("123");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Username is required.")).toBeVisible();
+  await expect(page.getByText("Must be at least 10 digits")).toBeVisible();
+
+  await username.fill("Ada Obi-Okafor");
+  await page.getByLabel("Phone number").fill("08098765432");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await expect(username).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Username")).toHaveValue("Ada Obi-Okafor");
+  await expect(page.getByLabel("Phone number")).toHaveValue("08098765432");
+  expect(errors).toEqual([]);
+});
+
+test("change password: mismatch, wrong current password, success; then log out and in with the new one", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(page.request, account);
+
+  await page.goto("/profile");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Change Password" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator("#change-password");
+  await expectNoSeriousAxeViolations(page);
+
+  await panel.getByLabel("Current password").fill(PASSWORD);
+  await panel.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await panel.getByLabel("Confirm new password").fill(`${NEW_PASSWORD}x`);
+  await panel.getByRole("button", { name: "Update Password" }).click();
+  await expect(panel.getByText("New passwords do not match.")).toBeVisible();
+
+  await panel.getByLabel("Current password").fill("NotMine2024");
+  await panel.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await panel.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Current password is incorrect.")).toBeVisible();
+
+  await panel.getByLabel("Current password").fill(PASSWORD);
+  await panel.getByRole("button", { name: "Show password" }).first().click();
+  await expect(panel.getByLabel("Current password")).toHaveAttribute("type", "text");
+  await panel.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password changed successfully.")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("button", { name: "Update Password" })).toHaveCount(0);
+  // Opened again, the panel starts empty.
+  await toggle.click();
+  for (const label of ["Current password", "New password", "Confirm new password"])
+    await expect(panel.getByLabel(label, { exact: true })).toHaveValue("");
+
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectShellAccountLink(page, isMobile, "Login");
+
+  await page.goto("/login");
+  await waitForHydration(page);
+  await logIn(page, account.email, PASSWORD);
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await logIn(page, account.email, NEW_PASSWORD);
+  await expect(page.getByText("Welcome Back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  expect(unexpected(errors, 400, 401)).toEqual([]);
+});
+
+test("login: the form's messages, a wrong password, show/hide, then the profile", async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(request, account);
+
+  // A signed-out /profile asks to log in.
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login$/);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(/Login/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+  await expectNoSeriousAxeViolations(page);
+
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Login" }) });
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(form.getByText("Enter valid email address")).toBeVisible();
+  await expect(form.getByText(PASSWORD_HINT)).toBeVisible();
+
+  await logIn(page, account.email, "Wrong12345");
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const password = form.getByLabel("Password", { exact: true });
+  await password.fill(account.password);
+  await form.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(form.getByRole("button", { name: "Hide password" })).toBeVisible();
+  await form.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Welcome Back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("Username")).toHaveValue(account.fullName);
+  await expectShellAccountLink(page, isMobile, "My Account");
+  expect(unexpected(errors, 401)).toEqual([]);
+});
+
+test("signed in, /signup goes home and /login to the profile", async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  await signUp(page.request, newAccount(testInfo));
+  await page.goto("/signup");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/profile$/);
+  // After a logout elsewhere the same pages are open again.
+  await page.request.post("/api/auth/logout");
+  await page.goto("/signup");
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(errors).toEqual([]);
+});
+
+test("forgot password: the e-mailed link resets the password and signs in, once", async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(request, account);
+
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Forgot Password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+  // The address typed in one form carries over to the other.
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Forgot Password" }).click();
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText(/password reset link is on its way/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+  let mail: string | null = null;
+  await expect.poll(async () => (mail = await latestMailTo(account.email)), { timeout: 15_000 }).not.toBeNull();
+  const link = mail!.match(/https?:\/\/[^\s"'<>]+\/reset-password\/([A-Za-z0-9_-]+)/);
+  expect(link, "the e-mail holds a reset link").not.toBeNull();
+  const resetPath = new URL(link![0]).pathname;
+
+  await page.goto(resetPath);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle(/Reset password/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute("href", new RegExp(link![1]!));
+  await expectNoSeriousAxeViolations(page);
+
+  const newPassword = page.getByLabel("New password", { exact: true });
+  const confirm = page.getByLabel("Confirm new password");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Please fill in both password fields.")).toBeVisible();
+  await newPassword.fill(NEW_PASSWORD);
+  await confirm.fill(PASSWORD);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("New passwords do not match.")).toBeVisible();
+  await newPassword.fill("short");
+  await confirm.fill("short");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(newPassword).toHaveAttribute("aria-invalid", "true");
+  await expect(newPassword).toHaveAccessibleDescription(PASSWORD_HINT);
+
+  await newPassword.fill(NEW_PASSWORD);
+  await confirm.fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Password reset successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+
+  // The link works once.
+  await page.goto(resetPath);
+  await waitForHydration(page);
+  await page.getByLabel("New password", { exact: true }).fill("Another2026Kano");
+  await page.getByLabel("Confirm new password").fill("Another2026Kano");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("This reset link is invalid or has expired.")).toBeVisible();
+
+  // And the new password is the one that logs in.
+  await page.request.post("/api/auth/logout");
+  await page.goto("/login");
+  await waitForHydration(page);
+  await logIn(page, account.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(unexpected(errors, 400)).toEqual([]);
+});
+
+test("a reset link without its token says so and goes to the login page", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/reset-password");
+  await expect(page.getByText("Password reset token is missing.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("delete account asks first, then signs out for good", async ({ page, isMobile }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(page.request, account);
+
+  await page.goto("/profile");
+  await waitForHydration(page);
+  const trigger = page.getByRole("button", { name: "Delete Account" });
+  await trigger.click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole("button", { name: "Keep my account" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await trigger.click();
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Account deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectShellAccountLink(page, isMobile, "Login");
+
+  await page.goto("/login");
+  await waitForHydration(page);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  expect(unexpected(errors, 401)).toEqual([]);
+});
+
+test("the admin logs in at /admin/login and lands on the dashboard", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoSeriousAxeViolations(page);
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByText("Welcome Back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Signed in, the login screens and the profile lead to the dashboard.
+  for (const path of ["/admin/login", "/login", "/profile"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  }
+  // The dashboard itself is built in a later issue.
+  expect(unexpected(errors, 404)).toEqual([]);
+});
+
+test("a customer at /admin/login is told the account is not an administrator, and /admin/dashboard sends them home", async ({
+  page,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(page.request, account);
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByText("This account is not an administrator.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  // And the dashboard sends a customer home (SPEC.md §6).
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+  expect(unexpected(errors, 403)).toEqual([]);
+});
+
+test("the contact form starts from the profile and keeps it after sending", async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(page.request, account);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+  await expect(form.getByLabel("Name")).toHaveValue(account.fullName);
+  await expect(form.getByLabel("Email")).toHaveValue(account.email);
+  await expect(form.getByLabel("Phone number")).toHaveValue(account.phoneNumber);
+  await form.getByLabel("Subject").fill("A dining set");
+  await form.getByLabel("Message").fill("Is the eight-seater available in walnut?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(form.getByLabel("Subject")).toHaveValue("");
+  await expect(form.getByLabel("Message")).toHaveValue("");
+  await expect(form.getByLabel("Name")).toHaveValue(account.fullName);
+  await expect(form.getByLabel("Email")).toHaveValue(account.email);
+  await expect(form.getByLabel("Phone number")).toHaveValue(account.phoneNumber);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,408 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { CollectionDetail, Product, Project } from "../../domain/catalog/catalog.types";
+import { addProductThroughApi, imageDataUrl, pngFile, signedInAdmin } from "../support/e2e-admin";
+import {
+  answerCookies,
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from "../support/e2e-checks";
+
+/**
+ * The admin's add and edit forms (SPEC.md §2 Admin panel, §4 Images / Edit forms /
+ * Promo-foreign, §5 validation, §8 toasts). Every journey makes its own items with names
+ * of its own and deletes them at the end: the demo catalogue is never changed.
+ */
+
+type Cookies = Awaited<ReturnType<typeof signedInAdmin>>;
+let adminCookies: Cookies;
+/** What a test created, deleted after it whatever happened. */
+let created: Array<{ kind: "Product" | "Collection" | "Project"; id: string }> = [];
+
+test.beforeAll(async ({ browserName: _browserName }, testInfo) => {
+  adminCookies = await signedInAdmin(`forms-${testInfo.project.name}-${testInfo.workerIndex}@furnish.test`);
+});
+
+test.beforeEach(async ({ page }) => {
+  created = [];
+  await answerCookies(page);
+  await page.context().addCookies(adminCookies);
+});
+
+test.afterEach(async ({ page }) => {
+  const paths = { Product: "delProduct", Collection: "delCollection", Project: "delProject" } as const;
+  // Collections first: deleting one unassigns its products.
+  for (const item of [...created].sort((a, b) => (a.kind === "Collection" ? -1 : b.kind === "Collection" ? 1 : 0))) {
+    const response = await page.request.delete(`/api/admin/operations/${paths[item.kind]}/${item.id}`);
+    expect([200, 404]).toContain(response.status());
+  }
+});
+
+const unique = (testInfo: { project: { name: string } }) =>
+  `${testInfo.project.name === "admin-phone" ? "p" : "d"}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Types into a TipTap editor found by its label. */
+async function typeDescription(page: Page, label: string, text: string) {
+  const editor = page.getByRole("textbox", { name: label, exact: true });
+  await editor.click();
+  await page.keyboard.type(text);
+}
+
+const note = (page: Page, id: string) => page.locator(`#${id}-note`);
+
+/**
+ * Console errors, leaving out the browser's own line for a 404 when every 404 was an
+ * expected one: a thumbnail of an item another journey deleted meanwhile (lists and the
+ * product picker show the newest items, which parallel journeys add and delete), or a
+ * read this journey makes fail on purpose.
+ */
+function watchErrors(page: Page, expected404 = /^\/media\//) {
+  const errors = collectConsoleErrors(page);
+  const missing: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+  });
+  return () => {
+    const allExpected = missing.every((path) => expected404.test(path));
+    return errors.filter((error) => !(allExpected && /status of 404 \(Not Found\)$/.test(error)));
+  };
+}
+
+test("a product is added with two images and a promotion, shows in the shop, then is edited", async ({
+  page,
+}, testInfo) => {
+  const errors = watchErrors(page);
+  const name = `Iroko Lounge Chair ${unique(testInfo)}`;
+
+  await page.goto("/admin/products/new");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Add Product" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Description", exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await typeDescription(page, "Description", "Solid iroko frame. ");
+  await page.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("Hand finished in Lagos.");
+  await page.getByRole("textbox", { name: "Items", exact: true }).fill("1 lounge chair");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Armchair");
+  await page.getByRole("combobox", { name: "Style" }).selectOption("Contemporary");
+  await page.getByRole("textbox", { name: "Make", exact: true }).fill("Furnish Studio");
+  await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("250000");
+  await expect(page.getByRole("spinbutton", { name: "Price", exact: true })).toHaveAttribute("step", "0.01");
+  await expect(page.getByRole("spinbutton", { name: "Discounted price" })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "On promotion" }).check();
+  await page.getByRole("spinbutton", { name: "Discounted price" }).fill("199999.99");
+  await page.getByRole("checkbox", { name: "Best seller" }).check();
+  await page
+    .getByLabel("Choose images")
+    .setInputFiles([await pngFile("#8a4f33", "front.png"), await pngFile("#c9b79c", "side.png")]);
+  const previews = page.getByRole("group", { name: "Product images" }).getByRole("listitem");
+  await expect(previews).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Image 2" })).toHaveAttribute("src", /^data:image\/png;base64,/);
+
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/operations/addProduct"));
+  await page.getByRole("button", { name: "Add Product" }).click();
+  const response = await saved;
+  expect(response.status()).toBe(201);
+  const product = (await response.json()) as Product;
+  created.push({ kind: "Product", id: product._id });
+  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
+  await expect(page.getByRole("main").getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+
+  // The shop shows it with its discounted price, the old price struck through.
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.locator("main").getByText("₦199,999.99").first()).toBeVisible();
+  await expect(page.locator("main s").getByText("₦250,000.00")).toBeVisible();
+  await expect(page.getByText("Best Seller")).toBeVisible();
+  await expect(page.locator("main strong", { hasText: "Hand finished in Lagos." })).toBeVisible();
+  await expect(page.getByRole("img", { name: `${name}, picture 1 of 2` })).toBeAttached();
+  expect(product.images).toHaveLength(2);
+
+  // Edit from the product page: change the price, drop the first image, add another,
+  // end the promotion. Saving goes back to the product page.
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${product._id}$`));
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await expect(page.getByRole("spinbutton", { name: "Discounted price" })).toHaveValue("199999.99");
+  await expect(page.getByRole("combobox", { name: "Style" })).toHaveValue("Contemporary");
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("240000");
+  await page.getByRole("button", { name: "Remove image 1" }).click();
+  await expect(previews).toHaveCount(1);
+  await page.getByLabel("Choose images").setInputFiles([await pngFile("#2f4858", "blue.png")]);
+  await expect(previews).toHaveCount(2);
+  // Choosing again replaces the new image chosen before and keeps the saved one.
+  await page.getByLabel("Choose other images").setInputFiles([await pngFile("#33658a", "bluer.png")]);
+  await expect(previews).toHaveCount(2);
+  await expect(previews.filter({ hasText: "New" })).toHaveCount(1);
+
+  // Turning promo off clears the discounted price.
+  await page.getByRole("checkbox", { name: "On promotion" }).uncheck();
+  await expect(page.getByRole("spinbutton", { name: "Discounted price" })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "On promotion" }).check();
+  await expect(page.getByRole("spinbutton", { name: "Discounted price" })).toHaveValue("");
+  await page.getByRole("checkbox", { name: "On promotion" }).uncheck();
+
+  const updated = page.waitForResponse((r) => r.url().includes("/api/admin/operations/updateProduct/"));
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  expect((await updated).status()).toBe(200);
+  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await expect(page.locator("main").getByText("₦240,000.00").first()).toBeVisible();
+  await expect(page.locator("main s")).toHaveCount(0);
+  await expect(page.locator("main").getByText("₦199,999.99")).toHaveCount(0);
+
+  const after = (await (await page.request.get(`/api/products/${product._id}`)).json()) as Product;
+  expect(after.price).toBe(240000);
+  expect(after.isPromo).toBe(false);
+  expect(after.discountedPrice).toBeNull();
+  expect(after.images).toHaveLength(2);
+  expect(after.images[0]!.public_id).toBe(product.images[1]!.public_id);
+  expect(after.images.map((i) => i.public_id)).not.toContain(product.images[0]!.public_id);
+  expect(errors()).toEqual([]);
+});
+
+test("the product form shows SPEC.md's messages before sending anything", async ({ page }) => {
+  const errors = watchErrors(page);
+  const sent: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/admin/operations/") && sent.push(r.url()));
+  await page.goto("/admin/products/new");
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "Description", exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Product" }).click();
+  const expected: Record<string, string> = {
+    "product-name": "Name is required.",
+    "product-description": "Description cannot be empty.",
+    "product-items": "Items are required.",
+    "product-price": "Price is required.",
+    "product-category": "Category is required.",
+    "product-style": "Style is required.",
+  };
+  for (const [id, message] of Object.entries(expected)) {
+    await expect(note(page, id)).toHaveText(message);
+    await expect(page.locator(`#${id}`)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert")).toContainText(message);
+  }
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+
+  // A message goes once its field is fixed.
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Test sofa");
+  await expect(note(page, "product-name")).toHaveCount(0);
+
+  // A promotion needs a discounted price below the price; an import needs its origin.
+  await typeDescription(page, "Description", "Deep seats.");
+  await page.getByRole("textbox", { name: "Items", exact: true }).fill("1 sofa");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Living Room");
+  await page.getByRole("combobox", { name: "Style" }).selectOption("Modern");
+  await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("1000");
+  await page.getByRole("checkbox", { name: "On promotion" }).check();
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(note(page, "product-discountedPrice")).toHaveText(
+    "Discounted price is required and must be greater than 0 if product is on promotion.",
+  );
+  await page.getByRole("spinbutton", { name: "Discounted price" }).fill("1000");
+  await page.getByRole("checkbox", { name: "Foreign" }).check();
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(note(page, "product-discountedPrice")).toHaveText(
+    "Discounted price must be less than the original price.",
+  );
+  await expect(note(page, "product-origin")).toHaveText("Origin is required if product is marked as foreign.");
+  await expect(page.getByRole("spinbutton", { name: "Discounted price" })).toBeFocused();
+  await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("12.345");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(note(page, "product-price")).toHaveText("Prices can have at most 2 decimals.");
+  expect(sent).toEqual([]);
+  expect(errors()).toEqual([]);
+});
+
+test("a collection is made from two products picked by search, then edited", async ({ page }, testInfo) => {
+  const errors = watchErrors(page);
+  const token = unique(testInfo);
+  const first = await addProductThroughApi(page.request, `Picker Stool ${token} A`);
+  const second = await addProductThroughApi(page.request, `Picker Stool ${token} B`);
+  created.push({ kind: "Product", id: first._id }, { kind: "Product", id: second._id });
+  const name = `Courtyard Set ${token}`;
+
+  await page.goto("/admin/collections/new");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Add Collection" })).toBeVisible();
+
+  // Nothing chosen: the add form's own messages.
+  await page.getByRole("button", { name: "Add Collection" }).click();
+  await expect(note(page, "collection-coverImage")).toHaveText("Please upload a cover image for the collection.");
+  await expect(note(page, "collection-productIds")).toHaveText(
+    "Please select at least one product for the collection.",
+  );
+  await expect(note(page, "collection-description")).toHaveText("Description cannot be empty.");
+
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await typeDescription(page, "Description", "Two stools for the veranda.");
+  await page.getByRole("textbox", { name: "Items", exact: true }).fill("2 stools");
+  await page.getByRole("combobox", { name: "Style" }).selectOption("Modern");
+  await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("85000.50");
+  await page.getByLabel("Choose a cover image").setInputFiles([await pngFile("#9c7b5b", "cover.png")]);
+  await expect(page.getByRole("img", { name: "Cover image" })).toBeVisible();
+
+  const picker = page.getByRole("group", { name: "Products in this collection" });
+  await picker.getByRole("searchbox", { name: "Search products" }).fill(token);
+  await expect(picker.getByRole("checkbox")).toHaveCount(2);
+  await picker.getByRole("checkbox", { name: new RegExp(`Picker Stool ${token} A`) }).check();
+  await picker.getByRole("checkbox", { name: new RegExp(`Picker Stool ${token} B`) }).check();
+  await expect(picker.getByText("2 selected")).toBeVisible();
+  // Chosen products stay chosen when the search changes.
+  await picker.getByRole("searchbox", { name: "Search products" }).fill("zzzz-no-such-product");
+  await expect(picker.getByText("No products found.")).toBeVisible();
+  await expect(picker.getByText("2 selected")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/operations/addCollection"));
+  await page.getByRole("button", { name: "Add Collection" }).click();
+  const response = await saved;
+  expect(response.status()).toBe(201);
+  const collection = (await response.json()) as CollectionDetail;
+  created.push({ kind: "Collection", id: collection._id });
+  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=collections$/);
+
+  await page.goto(`/collection/${collection._id}`);
+  const listed = page.getByRole("region", { name: "Products in this Collection" }).or(page.locator("main"));
+  await expect(listed.getByText(`Picker Stool ${token} A`).first()).toBeVisible();
+  await expect(listed.getByText(`Picker Stool ${token} B`).first()).toBeVisible();
+
+  // Edit: 'Loading...', then the form with both products chosen; drop one.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/collections/${collection._id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/admin/collections/edit/${collection._id}`);
+  await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await expect(picker.getByText("2 selected")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Cover image" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await picker.getByRole("button", { name: `Remove Picker Stool ${token} B` }).click();
+  await expect(picker.getByText("1 selected")).toBeVisible();
+  await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("60000");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=collections$/);
+
+  const after = (await (await page.request.get(`/api/collections/${collection._id}`)).json()) as CollectionDetail;
+  expect(after.productIds.map((p) => p._id)).toEqual([first._id]);
+  expect(after.price).toBe(60000);
+  expect(after.coverImage?.public_id).toBe(collection.coverImage?.public_id);
+  expect(errors()).toEqual([]);
+});
+
+test("a project is added one image at a time, then edited with several at once", async ({ page }, testInfo) => {
+  const errors = watchErrors(page);
+  const title = `Banana Island Duplex ${unique(testInfo)}`;
+
+  // The route is matched whatever its case (SPEC.md: /admin/addproject, also /admin/addProject).
+  await page.goto("/admin/addProject");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Add Project" })).toBeVisible();
+  await page.getByRole("button", { name: "Add Project" }).click();
+  await expect(note(page, "project-title")).toHaveText(
+    "Please fill out all required fields (Title, Location, Category).",
+  );
+  await expect(note(page, "project-price")).toHaveText("Price must be a valid number greater than 0.");
+  await expect(note(page, "project-description")).toHaveText("Project description cannot be empty.");
+  await expect(note(page, "project-images")).toHaveText("At least one image is required for the project.");
+
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Location" }).fill("Banana Island, Lagos");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Residential");
+  await page.getByRole("spinbutton", { name: "Price / Budget" }).fill("15000000.50");
+  await typeDescription(page, "Scope of work", "Full interior fit-out of a four-bedroom duplex. ");
+  // The toolbar's link: typed under it, Enter adds it to the text without saving the form.
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  await page.getByRole("textbox", { name: "Link address" }).fill("example.com/duplex");
+  await page.keyboard.press("Enter");
+  await expect(page.locator('#project-description a[href="https://example.com/duplex"]')).toBeVisible();
+  const input = page.locator("#project-images");
+  await expect(input).not.toHaveAttribute("multiple");
+  await page.getByLabel("Add an image").setInputFiles([await pngFile("#8a4f33", "living.png")]);
+  await page.getByLabel("Add another image").setInputFiles([await pngFile("#c9b79c", "kitchen.png")]);
+  const previews = page.getByRole("group", { name: "Project images" }).getByRole("listitem");
+  await expect(previews).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/operations/addProject"));
+  await page.getByRole("button", { name: "Add Project" }).click();
+  const response = await saved;
+  expect(response.status()).toBe(201);
+  const project = (await response.json()) as Project;
+  created.push({ kind: "Project", id: project._id });
+  expect(project.images).toHaveLength(2);
+  await expect(page.getByText("Project added successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: `Edit ${title}` })).toBeVisible();
+
+  await main.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/editProject/${project._id}$`));
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+  await expect(previews).toHaveCount(2);
+  await expect(input).toHaveAttribute("multiple", "");
+  await page
+    .getByLabel("Add images")
+    .setInputFiles([await pngFile("#2f4858", "a.png"), await pngFile("#33658a", "b.png")]);
+  await expect(previews).toHaveCount(4);
+  await page.getByRole("textbox", { name: "Location" }).fill("Banana Island, Lagos State");
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Project updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
+
+  const after = (await (await page.request.get(`/api/projects/get/${project._id}`)).json()) as Project;
+  expect(after.images).toHaveLength(4);
+  expect(after.description).toContain('href="https://example.com/duplex"');
+  expect(after.location).toBe("Banana Island, Lagos State");
+  expect(after.price).toBe(15000000.5);
+  expect(errors()).toEqual([]);
+});
+
+test("edit forms whose item cannot be loaded leave for the dashboard", async ({ page }, testInfo) => {
+  const errors = watchErrors(page, /^\/(media|api\/products|api\/collections|api\/projects\/get)\//);
+  const missing = "00000000-0000-4000-8000-000000000000";
+  await page.goto(`/admin/products/edit/${missing}`);
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
+  await page.goto(`/admin/collections/edit/${missing}`);
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=collections$/);
+
+  // A project gone while its row was on screen: Edit says so and goes back to the list.
+  const title = `Gone Project ${unique(testInfo)}`;
+  const response = await page.request.post("/api/admin/operations/addProject", {
+    data: {
+      title,
+      location: "Wuse, Abuja",
+      category: "Commercial",
+      price: 900000,
+      description: "<p>An office floor.</p>",
+      images: [await imageDataUrl("#8a4f33")],
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { _id: id } = (await response.json()) as Project;
+  await page.goto("/admin/dashboard?section=projects");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: `Edit ${title}` })).toBeVisible();
+  expect((await page.request.delete(`/api/admin/operations/delProject/${id}`)).status()).toBe(200);
+  await main.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByText("Project not found or failed to load.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
+  expect(errors()).toEqual([]);
+});

@@ -1,0 +1,230 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  answerCookies,
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from "../support/e2e-checks";
+import { addProductThroughApi, imageDataUrl, signedInAdmin } from "../support/e2e-admin";
+
+/**
+ * The admin panel's dashboard (SPEC.md §2): sections, lists with pager and confirmations,
+ * and the inbox. These journeys change the catalogue, so they run after the shopper
+ * journeys (playwright.config.ts) and only ever delete what they created themselves.
+ */
+
+// An owner account of this file's own, signed in once per worker: the login limit (10 an
+// account in 15 minutes) would otherwise stop the later journeys.
+let adminCookies: Awaited<ReturnType<typeof signedInAdmin>>;
+test.beforeAll(async () => {
+  adminCookies = await signedInAdmin("dashboard-owner@furnish.test");
+});
+
+async function addProject(request: APIRequestContext, title: string): Promise<string> {
+  const response = await request.post("/api/admin/operations/addProject", {
+    data: {
+      title,
+      location: "Ikoyi, Lagos",
+      category: "Residential",
+      price: 2500000,
+      description: "<p>A calm family home.</p>",
+      images: [await imageDataUrl("#8a4f33")],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await answerCookies(page);
+  await context.addCookies(adminCookies);
+});
+
+test("the dashboard welcomes the admin with the shop's counts and quick actions", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const { totalProducts } = (await (await page.request.get("/api/products/count")).json()) as {
+    totalProducts: number;
+  };
+  await page.goto("/admin/dashboard");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
+  await expect(page.getByRole("link", { name: `${totalProducts} Products` })).toBeVisible();
+  for (const action of ["Add Product", "Add Collection", "Add Project"]) {
+    await expect(page.getByRole("main").getByRole("link", { name: action })).toBeVisible();
+  }
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoSeriousAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("Manage Products pages through the catalogue 12 at a time and expands rows", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/admin/dashboard");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/section=products/);
+  await expect(page.getByRole("heading", { name: "Manage Products" })).toBeVisible();
+  await expect(page.getByText(/^Showing 1-12 of \d+ products$/)).toBeVisible();
+  // The forms journeys add and delete products meanwhile: the total is read as it stands.
+  const total = async () => Number((await page.getByText(/^Showing \d+-\d+ of/).textContent())!.match(/of (\d+)/)![1]);
+
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await pager.getByRole("button", { name: "Page 2" }).click();
+  await expect(page.getByText(/^Showing 13-24 of \d+ products$/)).toBeVisible();
+  await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  const lastPage = Math.ceil((await total()) / 12);
+  await pager.getByRole("button", { name: `Page ${lastPage}` }).click();
+  await expect(pager.getByRole("button", { name: `Page ${lastPage}` })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText(new RegExp(`^Showing ${(lastPage - 1) * 12 + 1}-\\d+ of \\d+ products$`))).toBeVisible();
+  await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+
+  // Several product rows may be open at once.
+  const rows = page.getByRole("main").locator('button[aria-expanded="false"]');
+  await rows.first().click();
+  await rows.first().click();
+  await expect(page.getByRole("main").locator('button[aria-expanded="true"]')).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "View in the shop" })).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("a project is deleted only after confirming, and project rows open one at a time", async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const title = `Garden villa ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await addProject(page.request, title);
+
+  await page.goto("/admin/dashboard?section=projects");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "Manage Projects" })).toBeVisible();
+  await expect(page.getByText(/^Showing 1-10 of \d+ projects$/)).toBeVisible();
+
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await pager.getByRole("button", { name: "Page 2" }).click();
+  await expect(page.getByText(/^Showing 11-\d+ of \d+ projects$/)).toBeVisible();
+  await pager.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText(/^Showing 1-10 of \d+ projects$/)).toBeVisible();
+
+  const main = page.getByRole("main");
+  // The row's own button (the Delete button names the title too, but does not expand).
+  const row = main.locator("button[aria-expanded]", { hasText: title });
+  await row.click();
+  await expect(row).toHaveAttribute("aria-expanded", "true");
+  const other = main.locator("button[aria-expanded]").filter({ hasNotText: title }).first();
+  await other.click();
+  await expect(other).toHaveAttribute("aria-expanded", "true");
+  await expect(row).toHaveAttribute("aria-expanded", "false");
+  await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
+
+  await main.getByRole("button", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure you want to delete this project?");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toBeVisible();
+
+  await main.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Project deleted successfully")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("the owner deletes a product from its shop page, and a collection whose products stay, unassigned", async ({
+  page,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const unique = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const [doomed, kept1, kept2] = await Promise.all(
+    ["Doomed chair", "Kept chair", "Kept stool"].map(
+      async (name) => (await addProductThroughApi(page.request, `${name} ${unique}`))._id,
+    ),
+  );
+  const collection = await page.request.post("/api/admin/operations/addCollection", {
+    data: {
+      name: `Short-lived set ${unique}`,
+      description: "<p>Three pieces.</p>",
+      price: 900000,
+      style: "Modern",
+      productIds: [doomed, kept1, kept2],
+      coverImage: await imageDataUrl("#8a4f33"),
+    },
+  });
+  expect(collection.status(), await collection.text()).toBe(201);
+  const collectionId = ((await collection.json()) as { _id: string })._id;
+
+  await page.goto(`/product/${doomed}`);
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete this product?");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
+  expect((await page.request.get(`/api/products/${doomed}`)).status()).toBe(404);
+
+  await page.goto(`/collection/${collectionId}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByText(`Kept chair ${unique}`)).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("dialog")).toContainText(
+    "Are you sure you want to delete this collection and unassign its products?",
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=collections$/);
+  expect((await page.request.get(`/api/collections/${collectionId}`)).status()).toBe(404);
+  for (const id of [kept1, kept2]) {
+    const product = (await (await page.request.get(`/api/products/${id}`)).json()) as { collectionId: unknown };
+    expect(product.collectionId).toBeNull();
+    await page.request.delete(`/api/admin/operations/delProduct/${id}`);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the inbox marks new messages, opens them as read, and deletes after confirming", async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const subject = `Delivery to Abuja ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Bola Ade", email: "bola@example.com", phoneNumber: "08031234567", subject, message: "Hello there" },
+    headers: { "x-forwarded-for": `10.77.${testInfo.workerIndex}.${(Date.now() % 250) + 1}` },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto("/admin/dashboard?section=messages");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  const row = main.getByRole("button", { name: new RegExp(`^${subject} \\(unread\\)`) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("link", { name: /Messages \d+ unread/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await row.click();
+  await expect(main.getByText("Hello there")).toBeVisible();
+  await expect(main.getByRole("button", { name: new RegExp(`^${subject} \\(unread\\)`) })).toHaveCount(0);
+  await expect(main.getByRole("button", { name: `Mark "${subject}" as unread` })).toBeVisible();
+
+  await main.getByRole("button", { name: `Delete "${subject}"` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Message deleted.")).toBeVisible();
+  await expect(main.getByRole("button", { name: new RegExp(subject) })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("the panel is only for admins: a customer goes home, a guest to the admin login", async ({ browser }) => {
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto("/admin/dashboard");
+  await expect(guestPage).toHaveURL(/\/admin\/login$/);
+
+  const customer = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.78.0.1" } });
+  const customerPage = await customer.newPage();
+  const email = `customer-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const signup = await customerPage.request.post("/api/auth/signup", {
+    data: { fullName: "Ada Obi", email, phoneNumber: "08012345678", password: "Sofa2024Lagos", anonymousId: "" },
+  });
+  expect(signup.status()).toBe(201);
+  await customerPage.goto("/admin/dashboard?section=products");
+  await expect(customerPage).toHaveURL(/\/$/);
+  const api = await customerPage.request.get("/api/admin/operations/summary");
+  expect(api.status()).toBe(403);
+  await guest.close();
+  await customer.close();
+});

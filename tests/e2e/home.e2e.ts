@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import {
+  answerCookies,
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from "../support/e2e-checks";
+
+test.beforeEach(async ({ page }) => answerCookies(page));
+
+test("home shows its sections in SPEC.md's order, with real items and naira prices", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Finish. Furnish. Flourish." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/shop");
+  await expect(page.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact");
+  const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+  const order = [
+    "Featured Projects",
+    "Featured Products",
+    "Promotions",
+    "Best Sellers",
+    "Collections",
+    "Featured Styles",
+    "Our services",
+  ];
+  expect(headings.filter((h) => order.includes(h))).toEqual(order);
+
+  const tiles = page.getByRole("region", { name: "Featured Products" }).getByRole("link");
+  await expect(
+    tiles
+      .filter({
+        hasText: /^(Sofas and Living Rooms|Armchairs|Bedrooms|Dining Rooms|Center Tables|Wardrobe|TV Unit|Carpets)/,
+      })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Featured Products" }).getByRole("listitem")).toHaveCount(8);
+  await expect(page.getByRole("region", { name: "Featured Styles" }).getByRole("listitem")).toHaveCount(6);
+
+  // Promotions come from the server's promo filter: every card carries a percent-off badge.
+  const promos = page.getByRole("region", { name: "Promotions" }).getByTestId("product-card");
+  expect(await promos.count()).toBeGreaterThan(0);
+  for (const card of await promos.all()) await expect(card).toContainText(/-\d+%/);
+  await expect(page.getByRole("region", { name: "Best Sellers" }).getByTestId("product-card").first()).toContainText(
+    /₦[\d,]+\.\d{2}/,
+  );
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("only the first hero picture loads with the page; everything below is lazy", async ({ page }) => {
+  await page.goto("/");
+  const heroImages = page.getByTestId("hero-slide").locator("img");
+  await expect(heroImages).toHaveCount(1);
+  await expect(heroImages.first()).toHaveAttribute("loading", "eager");
+  await expect(heroImages.first()).toHaveAttribute("fetchpriority", "high");
+  const eager = await page.locator("img[loading='eager']").count();
+  expect(eager).toBe(1);
+});
+
+test("the hero rotates every 5000 ms through 6 slides, and pauses", async ({ page }) => {
+  // Time stands still until the test moves it.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto("/");
+  await waitForHydration(page);
+  const dots = page.getByRole("list", { name: "Slides" }).getByRole("button");
+  await expect(dots).toHaveCount(6);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+  await page.clock.runFor(4900);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+  await page.clock.runFor(200);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("hero-slide").locator("img")).toHaveCount(2);
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await page.clock.runFor(15_000);
+  await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Play slideshow" }).click();
+  await page.clock.runFor(5000);
+  await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+  await dots.nth(5).click();
+  await expect(dots.nth(5)).toHaveAttribute("aria-current", "true");
+  await page.clock.runFor(5000);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+});
+
+test("a category tile opens the shop on that category", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("region", { name: "Featured Products" }).getByRole("link", { name: "Bedrooms" }).click();
+  await expect(page).toHaveURL(/\/shop\?category=Bedroom$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bedroom" })).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { Collection, Product } from "../../domain/catalog/catalog.types";
+import {
+  answerCookies,
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from "../support/e2e-checks";
+
+test.beforeEach(async ({ page }) => answerCookies(page));
+
+async function productWithImages(page: Page): Promise<Product> {
+  const { products } = (await (await page.request.get("/api/products?limit=100")).json()) as { products: Product[] };
+  const found = products.find((p) => p.images.length >= 2 && p.isPromo && p.collectionId);
+  return found ?? products.find((p) => p.images.length >= 2)!;
+}
+
+test("a product page shows its details, order link and sharing tags, also without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const product = await productWithImages(page);
+  const response = await page.goto(`/product/${product._id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(product.sold ? "Sold" : "Available", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Order Now" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/2348000000000\?text=/,
+  );
+  const order = new URL((await page.getByRole("link", { name: "Order Now" }).getAttribute("href"))!);
+  expect(order.searchParams.get("text")).toContain(product.name);
+  expect(order.searchParams.get("text")).toContain(`/product/${product._id}`);
+  // Sharing: preview tags and structured data.
+  await expect(page.locator("meta[property='og:image']")).toHaveAttribute(
+    "content",
+    new RegExp(`/og/product/${product._id}\\.jpg$`),
+  );
+  const jsonLd = await page.locator("script[type='application/ld+json']").allTextContents();
+  const offer = jsonLd
+    .map((text) => JSON.parse(text) as { "@type": string; offers?: { priceCurrency: string } })
+    .find((d) => d["@type"] === "Product");
+  expect(offer?.offers?.priceCurrency).toBe("NGN");
+  await context.close();
+});
+
+test("the carousel moves with its buttons and with a swipe of 50 px or more", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const product = await productWithImages(page);
+  const count = product.images.length;
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  const picture = page.getByRole("group", { name: product.name }).locator("img");
+  await expect(picture).toHaveAttribute("alt", `${product.name}, picture 1 of ${count}`);
+  await page.getByRole("button", { name: "Next picture" }).click();
+  await expect(picture).toHaveAttribute("alt", `${product.name}, picture 2 of ${count}`);
+  await page.getByRole("button", { name: "Previous picture" }).click();
+  await page.getByRole("button", { name: "Previous picture" }).click();
+  await expect(picture).toHaveAttribute("alt", `${product.name}, picture ${count} of ${count}`);
+
+  const box = (await page.getByRole("group", { name: product.name }).boundingBox())!;
+  const y = box.y + box.height / 2;
+  const swipe = async (distance: number) => {
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + distance, y, { steps: 5 });
+    await page.mouse.up();
+  };
+  await swipe(-40); // too short: stays
+  await expect(picture).toHaveAttribute("alt", `${product.name}, picture ${count} of ${count}`);
+  await swipe(-80); // leftwards: next, wrapping to the first
+  await expect(picture).toHaveAttribute("alt", `${product.name}, picture 1 of ${count}`);
+  await swipe(80);
+  await expect(picture).toHaveAttribute("alt", `${product.name}, picture ${count} of ${count}`);
+  expect(errors).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("copy link puts the page's address on the clipboard", async ({ page, context, browserName }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const product = await productWithImages(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+  expect(browserName).toBe("chromium");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${product._id}$`));
+});
+
+test("Add to Cart and the wishlist toggle update the counts", async ({ page, isMobile }) => {
+  const product = await productWithImages(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Item added to cart!")).toBeVisible();
+  const nav = isMobile ? page.getByRole("navigation", { name: "Quick links" }) : page.getByRole("banner");
+  await expect(nav.getByRole("link", { name: "Cart (1 item)" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to wishlist" }).click();
+  await expect(page.getByText("Item added to wishlist!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "In your wishlist" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a missing product answers 404 with 'Product not found.' and a way back", async ({ page }) => {
+  const response = await page.goto("/product/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Product not found." })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Shop" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  expect((await page.goto("/product/not-an-id"))?.status()).toBe(404);
+});
+
+test("a collection lists its own products and its order links", async ({ page }) => {
+  const { collections } = (await (await page.request.get("/api/collections?limit=1")).json()) as {
+    collections: Collection[];
+  };
+  const collection = collections[0]!;
+  const response = await page.goto(`/collection/${collection._id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: collection.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Order Now" })).toBeVisible();
+  const inCollection = page.getByRole("region", { name: "Products in this Collection" }).getByTestId("product-card");
+  await expect(inCollection).toHaveCount(collection.productIds.length);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("a missing collection answers 404 with 'Collection not found.'", async ({ page }) => {
+  const response = await page.goto("/collection/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Collection not found." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Collections" })).toHaveAttribute(
+    "href",
+    "/shop?view=collections",
+  );
+});

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import type { ProjectPage } from "../../domain/catalog/catalog.types";
+import {
+  answerCookies,
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from "../support/e2e-checks";
+
+test.beforeEach(async ({ page }) => answerCookies(page));
+
+test("projects come 20 a page; Load More shows the rest and then the end", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const { pagination } = (await (await page.request.get("/api/projects?limit=1")).json()) as ProjectPage;
+  expect(pagination.totalItems).toBeGreaterThan(20);
+  await page.goto("/projects");
+  await waitForHydration(page);
+  const cards = page.getByTestId("project-card");
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first()).toContainText(/Budget: ₦[\d,]+\.\d{2}/);
+  await page.getByRole("button", { name: "Load More" }).click();
+  await expect(cards).toHaveCount(Math.min(pagination.totalItems, 40));
+  await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
+  await expect(page.getByText("You've seen all our projects.")).toBeVisible();
+  expect(errors).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("a project shows its gallery, overview and scope of work", async ({ page }) => {
+  const { data } = (await (await page.request.get("/api/projects?limit=1")).json()) as ProjectPage;
+  const project = data[0]!;
+  await page.goto("/projects");
+  await page.getByTestId("project-card").first().click();
+  await expect(page).toHaveURL(new RegExp(`/project/${project._id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
+  const overview = page.getByRole("region", { name: "Project Overview" });
+  await expect(overview).toContainText("Location");
+  await expect(overview).toContainText(project.location);
+  await expect(overview).toContainText("Category");
+  await expect(overview).toContainText(/Budget₦[\d,]+\.\d{2}/);
+  await expect(page.getByRole("heading", { name: "Scope of Work" })).toBeVisible();
+  if (project.images.length > 1) {
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Show picture 2" }).click();
+    await expect(page.getByRole("group", { name: project.title }).locator("img")).toHaveAttribute(
+      "alt",
+      `${project.title}, picture 2 of ${project.images.length}`,
+    );
+  }
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test("a missing project answers 404 with 'Project Not Found' and Back to Projects", async ({ page }) => {
+  const response = await page.goto("/project/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
+});

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  answerCookies,
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from "../support/e2e-checks";
+
+test.beforeEach(async ({ page }) => answerCookies(page));
+
+async function apiTotal(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(path);
+  return ((await response.json()) as { total: number }).total;
+}
+
+test("the shop is server-rendered: products and Load More are in the HTML without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/shop");
+  await expect(page.getByTestId("product-card")).toHaveCount(12);
+  await expect(page.getByRole("button", { name: "Load More" })).toBeVisible();
+  await context.close();
+});
+
+test("Load More appends 12 at a time up to the end message", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const total = await apiTotal(page, "/api/products?limit=1");
+  expect(total).toBeGreaterThan(24);
+  await page.goto("/shop");
+  await waitForHydration(page);
+  const cards = page.getByTestId("product-card");
+  const loadMore = page.getByRole("button", { name: "Load More" });
+  for (let shown = 12; shown < total;) {
+    await expect(cards).toHaveCount(shown);
+    await loadMore.click();
+    shown = Math.min(shown + 12, total);
+  }
+  await expect(cards).toHaveCount(total);
+  await expect(page.getByText("You've reached the end of the products!")).toBeVisible();
+  await expect(loadMore).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("the tab comes from the URL: ?view=collections shows collections", async ({ page }) => {
+  await page.goto("/shop?view=collections");
+  await expect(page.getByRole("link", { name: "Collections", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("collection-card").first()).toBeVisible();
+  await expect(page.getByTestId("product-card")).toHaveCount(0);
+  await expect(page.getByRole("searchbox", { name: "Search collections" })).toHaveAttribute(
+    "placeholder",
+    "Search collections by name or description...",
+  );
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Products", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByTestId("product-card")).toHaveCount(12);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("the category dropdown searches its options and filters the list through the URL", async ({ page }) => {
+  await page.goto("/shop");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /Category: All Products/ }).click();
+  const search = page.getByPlaceholder("Search categories...");
+  await search.fill("zz");
+  await expect(page.getByText("No categories found.")).toBeVisible();
+  await search.fill("ward");
+  await page.getByRole("list", { name: "Categories" }).getByRole("button", { name: "Wardrobe" }).click();
+  await expect(page).toHaveURL(/\/shop\?category=Wardrobe$/);
+  const total = await apiTotal(page, "/api/products?category=Wardrobe&limit=1");
+  await expect(page.getByTestId("product-card")).toHaveCount(Math.min(total, 12));
+  // The filtered view survives a reload and can be shared.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Wardrobe" })).toBeVisible();
+  await expect(page.getByTestId("product-card")).toHaveCount(Math.min(total, 12));
+});
+
+test("the category of the URL may be spelled either way (?category=TV%20unit)", async ({ page }) => {
+  await page.goto("/shop?category=TV%20unit");
+  await expect(page.getByRole("heading", { level: 1, name: "TV Unit" })).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+});
+
+test("Filters apply price and flags together, and Clear resets everything", async ({ page }) => {
+  await page.goto("/shop?search=sofa");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Filters" }).click();
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+  await dialog.getByLabel("Min price").fill("100000");
+  await dialog.getByLabel("On promotion").check();
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/minPrice=100000/);
+  await expect(page).toHaveURL(/isPromo=true/);
+  const expected = await apiTotal(page, "/api/products?search=sofa&minPrice=100000&isPromo=true&limit=1");
+  const cards = page.getByTestId("product-card");
+  if (expected === 0) await expect(page.getByText("No products found for the selected filters.")).toBeVisible();
+  else {
+    await expect(cards).toHaveCount(Math.min(expected, 12));
+    for (const card of await cards.all()) await expect(card).toContainText(/-\d+%/);
+  }
+  await page.getByRole("button", { name: /Filters/ }).click();
+  await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
+  await expect(cards).toHaveCount(12);
+});
+
+test("a search with no match says so; a typo still finds", async ({ page }) => {
+  await page.goto("/shop");
+  await waitForHydration(page);
+  const search = page.getByRole("searchbox", { name: "Search products" });
+  await search.fill("zzqqxx");
+  await expect(page).toHaveURL(/search=zzqqxx/);
+  await expect(page.getByText("No products found for the selected filters.")).toBeVisible();
+  await search.fill("wardrob");
+  await expect(page).toHaveURL(/search=wardrob$/);
+  await expect(page.getByTestId("product-card").first()).toContainText(/wardrobe/i);
+});
+
+test("collections have their own empty message", async ({ page }) => {
+  await page.goto("/shop?view=collections&search=zzqqxx");
+  await expect(page.getByText("No collections found for the selected filters.")).toBeVisible();
+});

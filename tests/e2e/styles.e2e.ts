@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { answerCookies, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
+
+test.beforeEach(async ({ page }) => answerCookies(page));
+
+for (const [path, name] of [
+  ["/styles/modern", "Modern"],
+  ["/styles/contemporary", "Contemporary"],
+  ["/styles/antique%2Froyal", "Antique/Royal"],
+  ["/styles/bespoke", "Bespoke"],
+  ["/styles/minimalist", "Minimalist"],
+  ["/styles/glam", "Glam"],
+] as const) {
+  test(`${path} shows ${name} pieces only`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const cards = page.getByTestId("product-card");
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText(name, { ignoreCase: true });
+  });
+}
+
+test("the other styles' dropdown switches style, and the tabs keep their own search", async ({ page }) => {
+  await page.goto("/styles/modern");
+  await waitForHydration(page);
+  await page.getByText("Other styles").click();
+  const menu = page.getByRole("list").filter({ has: page.getByRole("link", { name: "Glam" }) });
+  await expect(menu.getByRole("link", { name: "Modern" })).toHaveCount(0);
+  await menu.getByRole("link", { name: "Glam" }).click();
+  await expect(page).toHaveURL(/\/styles\/glam$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Glam" })).toBeVisible();
+
+  await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveAttribute(
+    "placeholder",
+    "Search products by name or description...",
+  );
+  await page.getByRole("link", { name: "Collections", exact: true }).click();
+  await expect(page).toHaveURL(/\/styles\/glam\?view=collections$/);
+  await expect(page.getByRole("searchbox", { name: "Search collections" })).toHaveAttribute(
+    "placeholder",
+    "Search collections by name or description...",
+  );
+  const collections = page.getByTestId("collection-card");
+  if ((await collections.count()) === 0)
+    await expect(page.getByText("No collections found for the selected filters.")).toBeVisible();
+  else for (const card of await collections.all()) await expect(card).toContainText("Glam", { ignoreCase: true });
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("a style page's Filters panel has Apply and Clear", async ({ page }) => {
+  await page.goto("/styles/contemporary?isBestSeller=true");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /Filters/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Filters" });
+  await expect(dialog.getByLabel("Best sellers")).toBeChecked();
+  await dialog.getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/styles\/contemporary$/);
+});
+
+test("an unknown style is a 404", async ({ page }) => {
+  const response = await page.goto("/styles/baroque");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Not Found" })).toBeVisible();
+});

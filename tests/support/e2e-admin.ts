@@ -1,0 +1,68 @@
+/**
+ * A signed-in shop owner for end-to-end journeys that stay clear of the login rate
+ * limits: the server allows 10 sign-ins per account in 15 minutes, and the shared
+ * E2E_ADMIN is used by other files. `signedInAdmin` makes an admin account of its own
+ * (straight in the e2e database, as `npm run admin` would) and signs it in once; each
+ * test then hands the session cookie to its page.
+ */
+import { request as playwrightRequest, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import sharp from "sharp";
+import type { Product } from "../../domain/catalog/catalog.types";
+import { connectDatabase } from "../../server/db/client";
+import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { upsertAdmin } from "../../server/modules/accounts/admins.service";
+import { E2E_BASE_URL, E2E_DATA_DIR } from "./e2e-env";
+
+type Cookies = Parameters<BrowserContext["addCookies"]>[0];
+
+export async function signedInAdmin(email: string, password = "Owner12345"): Promise<Cookies> {
+  const url = await findRunningEmbeddedPostgres(E2E_DATA_DIR, "furnish");
+  if (!url) throw new Error(`No running e2e database in ${E2E_DATA_DIR}`);
+  const connection = connectDatabase(url, { max: 1 });
+  try {
+    // Two workers may create the same account at once: the loser finds it made.
+    await upsertAdmin(connection.db, { email, password, name: "Shop Owner" }).catch(() =>
+      upsertAdmin(connection.db, { email, password, name: "Shop Owner" }),
+    );
+  } finally {
+    await connection.pool.end();
+  }
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const response = await api.post("/api/admin/login", { data: { email, password } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await api.storageState()).cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A small picture in one colour, as a file for an `<input type=file>`. */
+export async function pngFile(color: string, name = "image.png") {
+  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** The same picture as the data string the admin API takes. */
+export async function imageDataUrl(color: string): Promise<string> {
+  return `data:image/png;base64,${(await pngFile(color)).buffer.toString("base64")}`;
+}
+
+/** A product made through the admin API (the request must carry an admin session). */
+export async function addProductThroughApi(request: APIRequestContext, name: string): Promise<Product> {
+  const response = await request.post("/api/admin/operations/addProduct", {
+    data: {
+      name,
+      description: "<p>Hand-finished in Lagos.</p>",
+      items: "1 piece",
+      price: 45000,
+      category: "Armchair",
+      style: "Modern",
+      images: [await imageDataUrl("#6b8f71")],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Product;
+}

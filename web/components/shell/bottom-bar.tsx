@@ -1,0 +1,59 @@
+import { FolderPlus, Heart, LayoutDashboard, PackagePlus, ShoppingBag, Store, User } from "lucide-react";
+import type { ComponentType } from "react";
+import { NavLink } from "react-router";
+import type { Viewer } from "../../../domain/load-context";
+import { cartCount, useCart } from "../../features/cart/cart-store";
+import { useWishlist } from "../../features/wishlist/wishlist-store";
+import { CountBadge, CountText } from "./count-badge";
+
+interface Tab {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  badge?: number;
+}
+
+/** The phone's bottom bar, by role (SPEC.md §2); hidden on large screens. */
+export function BottomBar({ viewer }: { viewer: Viewer | null }) {
+  const cart = useCart((s) => (s.ready ? cartCount(s.lines) : 0));
+  const wishlist = useWishlist((s) => (s.ready ? s.lines.length : 0));
+  const tabs: Tab[] = viewer?.isAdmin
+    ? [
+        { to: "/shop", label: "Shop", icon: Store },
+        { to: "/admin/products/new", label: "Product", icon: PackagePlus },
+        { to: "/admin/collections/new", label: "Collection", icon: FolderPlus },
+        { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+      ]
+    : [
+        { to: "/shop", label: "Shop", icon: Store },
+        { to: "/cart", label: "Cart", icon: ShoppingBag, badge: cart },
+        { to: "/wishlist", label: "Wishlist", icon: Heart, badge: wishlist },
+        { to: "/profile", label: "Profile", icon: User },
+      ];
+  return (
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+    >
+      <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
+        {tabs.map(({ to, label, icon: Icon, badge }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                `flex h-full flex-col items-center justify-center gap-1 text-[11px] ${isActive ? "text-ink" : "text-stone"}`
+              }
+            >
+              <span className="relative">
+                <Icon className="size-[22px]" aria-hidden={true} />
+                {badge !== undefined && <CountBadge count={badge} announce={false} />}
+              </span>
+              {label}
+              {badge !== undefined && <CountText count={badge} />}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

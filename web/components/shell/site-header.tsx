@@ -1,0 +1,96 @@
+import { Heart, LogOut, Search, ShoppingBag } from "lucide-react";
+import { Link, NavLink, useNavigate } from "react-router";
+import type { SiteConfig, Viewer } from "../../../domain/load-context";
+import { useLogout } from "../../features/accounts/session";
+import { cartCount, useCart } from "../../features/cart/cart-store";
+import { useWishlist } from "../../features/wishlist/wishlist-store";
+import { CountBadge } from "./count-badge";
+import { MobileMenu } from "./mobile-menu";
+import { MAIN_LINKS } from "./nav-links";
+
+const iconButton = "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand";
+
+export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: SiteConfig }) {
+  const navigate = useNavigate();
+  const cart = useCart((s) => (s.ready ? cartCount(s.lines) : 0));
+  const wishlist = useWishlist((s) => (s.ready ? s.lines.length : 0));
+  const isAdmin = viewer?.isAdmin ?? false;
+  const logout = useLogout(viewer);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 md:px-8">
+        <MobileMenu />
+        <Link to="/" className="px-2 font-serif text-2xl tracking-wide">
+          {site.shopName}
+        </Link>
+        <nav aria-label="Main" className="ml-8 hidden gap-7 text-sm lg:flex">
+          {MAIN_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === "/"}
+              className={({ isActive }) =>
+                isActive ? "text-ink underline decoration-clay underline-offset-8" : "text-stone hover:text-ink"
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Search the shop"
+            onClick={() => navigate("/shop", { state: { focusSearch: true } })}
+          >
+            <Search className="size-5" aria-hidden="true" />
+          </button>
+          {!isAdmin && (
+            <>
+              <Link to="/wishlist" className={`${iconButton} max-lg:hidden`}>
+                <Heart className="size-5" aria-hidden="true" />
+                <span className="sr-only">Wishlist</span>
+                <CountBadge count={wishlist} />
+              </Link>
+              <Link to="/cart" className={`${iconButton} max-lg:hidden`}>
+                <ShoppingBag className="size-5" aria-hidden="true" />
+                <span className="sr-only">Cart</span>
+                <CountBadge count={cart} />
+              </Link>
+            </>
+          )}
+          <div className="ml-2 hidden items-center gap-2 text-sm lg:flex">
+            {viewer === null ? (
+              <>
+                <Link to="/login" className="rounded-full px-4 py-2 hover:bg-sand">
+                  Login
+                </Link>
+                <Link to="/signup" className="rounded-full bg-ink px-4 py-2 text-white hover:bg-ink/90">
+                  Signup
+                </Link>
+              </>
+            ) : (
+              <>
+                {isAdmin ? (
+                  <Link to="/admin/dashboard" className="rounded-full bg-ink px-4 py-2 text-white hover:bg-ink/90">
+                    Admin Dashboard
+                  </Link>
+                ) : (
+                  <Link to="/profile" className="rounded-full border border-ink px-4 py-2 hover:bg-sand">
+                    My Account
+                  </Link>
+                )}
+                <button type="button" onClick={() => void logout()} className={iconButton} title="Logout">
+                  <LogOut className="size-5" aria-hidden="true" />
+                  <span className="sr-only">Logout</span>
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SiteConfig } from "../../../domain/load-context";
+import { enquiryMessage, whatsappLink } from "../../../domain/whatsapp";
+import { WhatsAppIcon } from "../ui/brand-icons";
+
+/** The floating chat button on every page, clear of the phone's bottom bar. */
+export function WhatsAppButton({ site }: { site: SiteConfig }) {
+  return (
+    <a
+      href={whatsappLink(site.whatsappNumber, enquiryMessage(site.shopName))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      className="fixed right-3 bottom-[5.25rem] z-30 inline-flex size-12 items-center justify-center rounded-full bg-[#1f7a4d] text-white shadow-lg transition hover:scale-105 lg:right-4 lg:bottom-4"
+    >
+      <WhatsAppIcon className="size-6" />
+    </a>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The live connection to the server (socket.io), for every visitor. Its code is fetched
+ * after the page has settled (or, for a guest without server lists, at their first
+ * interaction), so it never competes with the first paint. It reconnects
+ * whenever the signed-in account changes, so the server puts it in the right rooms, and
+ * a logout closes it (SPEC.md §4). When the server says this session was signed out
+ * elsewhere ("auth:changed"), the page reloads its data and shows the guest state; when
+ * the admin changes the catalogue ("catalog:changed"), an item page or home reloads too.
+ * Other features listen with `onLiveEvent` (the cart and wishlist: "cart:changed",
+ * "wishlist:changed").
+ */
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+import type { Socket } from "socket.io-client";
+import { useConsent } from "../consent/consent-store";
+
+const whenIdle = (run: () => void) => {
+  const timer = setTimeout(run, 2000);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * Runs `run` once the visitor first does something (touches, scrolls, types): a guest
+ * who only looks at a page never downloads the client.
+ */
+const whenEngaged = (run: () => void) => {
+  const events = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    stopListening();
+    // A moment later, so the interaction itself is answered first.
+    timer = setTimeout(run, 300);
+  };
+  const stopListening = () => events.forEach((event) => window.removeEventListener(event, start));
+  events.forEach((event) => window.addEventListener(event, start, { once: true, passive: true }));
+  return () => {
+    stopListening();
+    clearTimeout(timer);
+  };
+};
+
+/** Pages whose data the admin's catalogue changes affect and that have no list position to lose. */
+const SHOWS_ITEMS = /^\/($|product\/|collection\/|project\/)/i;
+
+type LiveHandler = () => void;
+const handlers = new Map<string, Set<LiveHandler>>();
+let current: Socket | null = null;
+
+const dispatch = (event: string) => handlers.get(event)?.forEach((handler) => handler());
+
+/**
+ * Runs `handler` whenever the server sends `event`; returns the way to stop. The event
+ * "live:reconnected" follows a dropped connection coming back, when events may have
+ * been missed.
+ */
+export function onLiveEvent(event: string, handler: LiveHandler): () => void {
+  const set = handlers.get(event) ?? new Set();
+  handlers.set(event, set.add(handler));
+  return () => void set.delete(handler);
+}
+
+/** Connects again, so the server reads the cookies afresh (a guest's first list just created theirs). */
+export function refreshLiveConnection() {
+  if (!current?.connected) return;
+  current.disconnect();
+  current.connect();
+}
+
+export function useLiveConnection(viewerId: string | null) {
+  // Signed-in visitors and guests with a server cart (cookies accepted) have lists to keep
+  // in step, so they connect as soon as the page settles; other guests on first use.
+  const hasServerLists = useConsent((state) => viewerId !== null || state.choice === "accepted");
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+  });
+
+  useEffect(() => {
+    let socket: Socket | null = null;
+    let cancelled = false;
+    const cancelIdle = (hasServerLists ? whenIdle : whenEngaged)(() => {
+      void import("socket.io-client").then(({ io }) => {
+        if (cancelled) return;
+        const live = io({ transports: ["websocket", "polling"] });
+        socket = current = live;
+        live.on("auth:changed", () => void revalidate.current());
+        // The admin changed the catalogue: an item page or the home page reloads its data.
+        // Lists stay as they are, so a shopper deep into "Load More" keeps their place.
+        live.on("catalog:changed", () => {
+          if (SHOWS_ITEMS.test(window.location.pathname)) void revalidate.current();
+        });
+        let connectedBefore = false;
+        live.on("connect", () => {
+          if (connectedBefore) dispatch("live:reconnected");
+          connectedBefore = true;
+        });
+        live.onAny((event: string) => dispatch(event));
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      socket?.disconnect();
+      if (current === socket) current = null;
+    };
+  }, [viewerId, hasServerLists]);
+}

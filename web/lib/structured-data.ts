@@ -1,0 +1,35 @@
+/** schema.org data for search engines (JSON-LD): a product or collection with its offer in NGN. */
+import { effectivePrice } from "../../domain/money";
+import type { SiteConfig } from "../../domain/load-context";
+import type { ImageRef } from "../../domain/catalog/catalog.types";
+
+interface Offered {
+  name: string;
+  description: string;
+  price: number;
+  isPromo: boolean;
+  discountedPrice: number | null;
+  sold?: boolean;
+  images: ImageRef[];
+}
+
+export function productJsonLd(site: SiteConfig | undefined, item: Offered, path: string, plainDescription: string) {
+  const origin = site?.publicUrl ?? "";
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: item.name,
+    description: plainDescription,
+    image: item.images.map((image) => origin + image.url),
+    url: origin + path,
+    brand: { "@type": "Brand", name: site?.shopName },
+    offers: {
+      "@type": "Offer",
+      url: origin + path,
+      priceCurrency: "NGN",
+      price: effectivePrice(item).toFixed(2),
+      availability: item.sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      seller: { "@type": "Organization", name: site?.shopName },
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * What a card needs of an item. Loaders send summaries, not whole items, so a page's
+ * hydration data stays small (no descriptions, one image).
+ */
+import type { Collection, Product, Project } from "../../domain/catalog/catalog.types";
+
+export type ProductSummary = Pick<
+  Product,
+  | "_id"
+  | "name"
+  | "price"
+  | "discountedPrice"
+  | "isPromo"
+  | "isBestSeller"
+  | "sold"
+  | "category"
+  | "style"
+  | "collectionId"
+  | "images"
+>;
+
+export type CollectionSummary = Pick<
+  Collection,
+  "_id" | "name" | "price" | "discountedPrice" | "isPromo" | "isBestSeller" | "style" | "coverImage"
+> & { productCount: number };
+
+export type ProjectSummary = Pick<Project, "_id" | "title" | "location" | "category" | "price" | "images">;
+
+export function summariseProduct(p: Product): ProductSummary {
+  return {
+    _id: p._id,
+    name: p.name,
+    price: p.price,
+    discountedPrice: p.discountedPrice,
+    isPromo: p.isPromo,
+    isBestSeller: p.isBestSeller,
+    sold: p.sold,
+    category: p.category,
+    style: p.style,
+    collectionId: p.collectionId,
+    images: p.images.slice(0, 1),
+  };
+}
+
+export function summariseCollection(c: Collection): CollectionSummary {
+  return {
+    _id: c._id,
+    name: c.name,
+    price: c.price,
+    discountedPrice: c.discountedPrice,
+    isPromo: c.isPromo,
+    isBestSeller: c.isBestSeller,
+    style: c.style,
+    coverImage: c.coverImage,
+    productCount: c.productIds.length,
+  };
+}
+
+export function summariseProject(p: Project): ProjectSummary {
+  return {
+    _id: p._id,
+    title: p.title,
+    location: p.location,
+    category: p.category,
+    price: p.price,
+    images: p.images.slice(0, 1),
+  };
+}

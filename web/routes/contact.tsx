@@ -1,0 +1,86 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { enquiryMessage, whatsappLink } from "../../domain/whatsapp";
+import { ContactForm } from "../components/contact/contact-form";
+import { InstagramIcon, WhatsAppIcon } from "../components/ui/brand-icons";
+import { PageHero } from "../components/ui/page-hero";
+import { seoMeta } from "../lib/seo";
+import { useShell } from "../lib/use-shell";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, {
+    title: "Contact us",
+    description: "Write to us, call, or chat on WhatsApp. We answer every day, around the clock.",
+    path: "/contact",
+  });
+
+export default function Contact() {
+  const { site } = useShell();
+  const details = [
+    { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
+    { icon: Phone, label: "Phone", value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, "")}` },
+    { icon: MapPin, label: "Showroom", value: site.address },
+    { icon: Clock, label: "Business hours", value: "24/7" },
+  ];
+  return (
+    <>
+      <PageHero eyebrow="Contact" title="Let's talk about your space">
+        Questions about a piece, a custom size or a whole project? Send us a message and we will get back to you.
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-14 px-5 py-14 md:px-8 lg:grid-cols-12">
+        <section aria-labelledby="write" className="lg:col-span-7">
+          <h2 id="write" className="font-serif text-2xl">
+            Send us a message
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+        <aside className="lg:col-span-5" aria-labelledby="reach">
+          <h2 id="reach" className="font-serif text-2xl">
+            Reach us
+          </h2>
+          <dl className="mt-6 space-y-5">
+            {details.map(({ icon: Icon, label, value, href }) => (
+              <div key={label} className="relative pl-9">
+                <dt className="text-sm text-stone">
+                  <Icon className="absolute top-0.5 left-0 size-5 text-clay" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="mt-0.5">
+                  {href ? (
+                    <a href={href} className="hover:underline hover:underline-offset-4">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href={whatsappLink(site.whatsappNumber, enquiryMessage(site.shopName))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-full bg-[#1f7a4d] px-5 py-3 text-sm text-white hover:bg-[#18663f]"
+            >
+              <WhatsAppIcon className="size-5" />
+              Chat on WhatsApp
+            </a>
+            <a
+              href={site.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-full border border-ink px-5 py-3 text-sm hover:bg-sand"
+            >
+              <InstagramIcon className="size-5" />
+              Instagram
+            </a>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

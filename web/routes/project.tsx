@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import { formatNaira } from "../../domain/money";
+import { BackButton } from "../components/detail/back-button";
+import { ImageGallery } from "../components/detail/image-gallery";
+import { MissingItem } from "../components/detail/missing-item";
+import { RichText } from "../components/detail/rich-text";
+import { breadcrumbs, plainText, seoMeta, siteFrom } from "../lib/seo";
+import type { Route } from "./+types/project";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const project = await context.catalog.getProject(params.projectId);
+  if (!project) return data({ project: null, id: params.projectId }, { status: 404 });
+  return { project, id: project._id };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const project = loaderData?.project;
+  if (!project) return [{ title: "Project Not Found" }, { name: "robots", content: "noindex" }];
+  const path = `/project/${project._id}`;
+  return seoMeta(matches, {
+    title: project.title,
+    description: `${project.category} project in ${project.location}. ${plainText(project.description, 140)}`,
+    path,
+    image: `/og/project/${project._id}.jpg`,
+    type: "article",
+    jsonLd: [
+      breadcrumbs(siteFrom(matches), [
+        { name: "Home", path: "/" },
+        { name: "Projects", path: "/projects" },
+        { name: project.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project, id } = loaderData;
+  if (!project) {
+    return (
+      <MissingItem
+        message="Project Not Found"
+        detail={`We could not find a project with the id ${id}.`}
+        to="/projects"
+        label="Back to Projects"
+      />
+    );
+  }
+  return (
+    <article className="mx-auto max-w-7xl px-5 pt-4 pb-20 md:px-8">
+      <BackButton fallback="/projects" />
+      <header className="mt-2 max-w-3xl">
+        <p className="text-xs tracking-[0.16em] text-stone uppercase">{project.category}</p>
+        <h1 className="mt-2 font-serif text-3xl leading-tight md:text-5xl">{project.title}</h1>
+      </header>
+      <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
+        <div className="lg:col-span-8">
+          <ImageGallery
+            images={project.images}
+            label={project.title}
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw"
+            thumbnails="always"
+          />
+        </div>
+        <aside className="lg:col-span-4">
+          <section aria-labelledby="overview" className="rounded-2xl bg-sand p-6">
+            <h2 id="overview" className="font-serif text-xl">
+              Project Overview
+            </h2>
+            <dl className="mt-4 space-y-4 text-sm">
+              <div>
+                <dt className="text-stone">Location</dt>
+                <dd className="mt-0.5 text-base">{project.location}</dd>
+              </div>
+              <div>
+                <dt className="text-stone">Category</dt>
+                <dd className="mt-0.5 text-base">{project.category}</dd>
+              </div>
+              <div>
+                <dt className="text-stone">Budget</dt>
+                <dd className="mt-0.5 text-base">{formatNaira(project.price)}</dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+      </div>
+      <section aria-labelledby="scope" className="mt-12 max-w-3xl">
+        <h2 id="scope" className="font-serif text-2xl">
+          Scope of Work
+        </h2>
+        <RichText html={project.description} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { ChevronDown } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
+import { normaliseStyle, STYLES, stylePath } from "../../domain/catalog/styles";
+import { CatalogBrowser } from "../components/shop/catalog-browser";
+import { loadCatalogPage } from "../lib/catalog-page.server";
+import { breadcrumbs, seoMeta, siteFrom } from "../lib/seo";
+import type { Route } from "./+types/style";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const style = normaliseStyle(safeDecode(params.style));
+  if (!style) throw data("Style not found", { status: 404 });
+  return { style, ...(await loadCatalogPage(new URL(request.url), context, style)) };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const site = siteFrom(matches);
+  const path = stylePath(loaderData.style);
+  return seoMeta(matches, {
+    title: `${loaderData.style} furniture`,
+    description: `${loaderData.style} sofas, beds, dining sets and collections. Order on WhatsApp.`,
+    path,
+    jsonLd: [
+      breadcrumbs(site, [
+        { name: "Home", path: "/" },
+        { name: "Shop", path: "/shop" },
+        { name: loaderData.style, path },
+      ]),
+    ],
+  });
+};
+
+export default function StylePage({ loaderData }: Route.ComponentProps) {
+  const { style } = loaderData;
+  const navigation = useNavigation();
+  const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/styles/");
+  const changingStyle = switching && navigation.location.pathname.toLowerCase() !== stylePath(style).toLowerCase();
+  return (
+    <>
+      <section className="bg-sand">
+        <div className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16">
+          <p className="text-xs tracking-[0.2em] text-stone uppercase">Style</p>
+          <div className="mt-3 flex flex-wrap items-end justify-between gap-6">
+            <h1 className="font-serif text-4xl md:text-5xl">{style}</h1>
+            <details className="group relative">
+              <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-ink/20 bg-white px-5 text-sm hover:border-ink [&::-webkit-details-marker]:hidden">
+                Other styles
+                <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <ul className="absolute right-0 z-30 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-xl">
+                {STYLES.filter((other) => other !== style).map((other) => (
+                  <li key={other}>
+                    <Link
+                      to={stylePath(other)}
+                      className="block rounded-xl px-3 py-2.5 text-sm hover:bg-sand"
+                      onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+                    >
+                      {other}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </div>
+          <p className="mt-4 max-w-xl text-stone">Every {style} piece and collection we make or import.</p>
+        </div>
+      </section>
+      {changingStyle ? (
+        <p role="status" className="mx-auto max-w-7xl px-5 py-16 text-stone md:px-8">
+          Loading styles data...
+        </p>
+      ) : (
+        <CatalogBrowser data={loaderData} />
+      )}
+    </>
+  );
+}
