@@ -124,7 +124,7 @@ test("a product is added with two images and a promotion, shows in the shop, the
   // Edit from the product page: change the price, drop the first image, add another,
   // end the promotion. Saving goes back to the product page.
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByRole("link", { name: "Edit Product" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/products/edit/${product._id}$`));
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
   await expect(page.getByRole("spinbutton", { name: "Discounted price" })).toHaveValue("199999.99");

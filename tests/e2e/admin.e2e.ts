@@ -79,12 +79,25 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
   await expect(page.getByText(new RegExp(`^Showing ${(lastPage - 1) * 12 + 1}-\\d+ of \\d+ products$`))).toBeVisible();
   await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
 
-  // Several product rows may be open at once.
-  const rows = page.getByRole("main").locator('button[aria-expanded="false"]');
-  await rows.first().click();
-  await rows.first().click();
+  // Several product rows may be open at once, and each closes again.
+  const rows = page.getByRole("main").locator("button[aria-expanded]");
+  await rows.nth(0).click();
+  await rows.nth(1).click();
   await expect(page.getByRole("main").locator('button[aria-expanded="true"]')).toHaveCount(2);
   await expect(page.getByRole("link", { name: "View in the shop" })).toHaveCount(2);
+  await rows.nth(0).click();
+  await expect(rows.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: "View in the shop" })).toHaveCount(1);
+
+  // Deleting asks first, in SPEC.md's words for a listing.
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete this listing?");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   expect(errors).toEqual([]);
 });
@@ -153,20 +166,32 @@ test("the owner deletes a product from its shop page, and a collection whose pro
   expect(collection.status(), await collection.text()).toBe(201);
   const collectionId = ((await collection.json()) as { _id: string })._id;
 
-  await page.goto(`/product/${doomed}`);
-  await waitForHydration(page);
-  await page.getByRole("main").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete this product?");
-  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
-  expect((await page.request.get(`/api/products/${doomed}`)).status()).toBe(404);
-
+  // From the collection's page to the product's: deleting it goes back there, and the
+  // collection no longer lists it.
   await page.goto(`/collection/${collectionId}`);
   await waitForHydration(page);
-  await expect(page.getByRole("main").getByText(`Kept chair ${unique}`)).toBeVisible();
-  await page.getByRole("main").getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: `Doomed chair ${unique}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/product/${doomed}$`));
+  await page.getByRole("main").getByRole("button", { name: "Delete Product" }).click();
   await expect(page.getByRole("dialog")).toContainText(
-    "Are you sure you want to delete this collection and unassign its products?",
+    "Are you sure you want to delete this product? This action cannot be undone.",
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(new RegExp(`/collection/${collectionId}$`));
+  await expect(page.getByRole("main").getByText(`Kept chair ${unique}`)).toBeVisible();
+  await expect(page.getByRole("main").getByText(`Doomed chair ${unique}`)).toHaveCount(0);
+  expect((await page.request.get(`/api/products/${doomed}`)).status()).toBe(404);
+
+  // Opened directly, the collection's page has nowhere to go back to: the dashboard.
+  await page.goto(`/collection/${collectionId}`);
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("button", { name: "Delete Collection" }).click();
+  await expect(page.getByRole("dialog")).toContainText(
+    "Are you sure you want to delete this collection? This action cannot be undone.",
   );
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=collections$/);

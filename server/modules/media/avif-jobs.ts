@@ -8,7 +8,7 @@
  * catalogue (migration 0002: cached pages then offer AVIF), so finished images are
  * marked together, at most every few seconds, rather than emptying the cache each time.
  */
-import { rename, rm } from "node:fs/promises";
+import { rename } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
@@ -18,6 +18,7 @@ import sharp from "sharp";
 import { mediaUrl } from "../../../domain/media";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
+import { removeMediaFiles } from "./media.service";
 
 /** Effort 2 of 9: about 1 s for a 1600 px photo here; the default (4) takes up to 15 s. */
 const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
@@ -72,8 +73,9 @@ export function createAvifJobs({ db, mediaDir, log }: { db: Database; mediaDir: 
       ),
     );
     // Deleted while we worked: their folders may have been removed before our files appeared.
-    await Promise.all(
-      ids.filter((id) => !updated.has(id)).map((id) => rm(path.join(mediaDir, id), { recursive: true, force: true })),
+    await removeMediaFiles(
+      mediaDir,
+      ids.filter((id) => !updated.has(id)),
     );
   }
 

@@ -137,7 +137,7 @@ export async function deleteUnusedMedia(db: Database, mediaDir: string, ids: rea
 }
 
 export async function removeMediaFiles(mediaDir: string, ids: readonly string[]): Promise<void> {
-  await Promise.all(
-    ids.filter((id) => /^[\w-]+$/.test(id)).map((id) => rm(path.join(mediaDir, id), { recursive: true, force: true })),
-  );
+  // Retried: the AVIF runner may be writing into a folder as it is removed (ENOTEMPTY).
+  const options = { recursive: true, force: true, maxRetries: 5, retryDelay: 50 };
+  await Promise.all(ids.filter((id) => /^[\w-]+$/.test(id)).map((id) => rm(path.join(mediaDir, id), options)));
 }

@@ -38,6 +38,8 @@ export interface AdminListProps<T> {
   deleteFailedMessage: string;
   /** Projects open one row at a time; the others let several stay open. */
   oneOpenAtATime?: boolean;
+  /** Projects go back to page 1 after a deletion (SPEC.md §2); the others stay on their page. */
+  firstPageAfterDelete?: boolean;
 }
 
 export function AdminList<T>(props: AdminListProps<T>) {
@@ -51,11 +53,14 @@ export function AdminList<T>(props: AdminListProps<T>) {
   const totalPages = Math.max(1, Math.ceil(total / props.pageSize));
   const first = total === 0 ? 0 : (page - 1) * props.pageSize + 1;
   const last = Math.min(total, page * props.pageSize);
+  // "Projects" for 'Loading Projects...' and 'Error Loading Projects' (SPEC.md §2).
+  const Noun = props.noun.charAt(0).toUpperCase() + props.noun.slice(1);
 
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(props.oneOpenAtATime ? [] : current);
-      if (!current.has(id)) next.add(id);
+      if (current.has(id)) next.delete(id);
+      else next.add(id);
       return next;
     });
 
@@ -66,6 +71,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
       await props.remove(deleting.id);
       toast.success(props.deletedMessage);
       setDeleting(null);
+      if (props.firstPageAfterDelete) setPage(1);
       reload();
     } catch (failure) {
       toast.error(failure instanceof ApiError && failure.status !== 500 ? failure.message : props.deleteFailedMessage);
@@ -82,7 +88,11 @@ export function AdminList<T>(props: AdminListProps<T>) {
             {props.heading}
           </h2>
           <p className="mt-1 text-sm text-stone" aria-live="polite">
-            {data && total > 0 ? `Showing ${first}-${last} of ${total} ${props.noun}` : loading ? "Loading..." : ""}
+            {data && total > 0
+              ? `Showing ${first}-${last} of ${total} ${props.noun}`
+              : loading
+                ? `Loading ${Noun}...`
+                : ""}
           </p>
         </div>
         <Link
@@ -106,6 +116,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
       <div className="max-h-[60vh] overflow-y-auto">
         {error && !data ? (
           <div role="alert" className="flex flex-col items-center gap-4 px-6 py-16 text-center">
+            <p className="font-serif text-xl">Error Loading {Noun}</p>
             <p className="text-stone">{error}</p>
             <button
               type="button"
@@ -126,7 +137,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
           </ul>
         ) : rows.length === 0 ? (
           <p className="px-6 py-16 text-center text-stone">
-            No {props.noun} yet.{" "}
+            No {props.noun} found.{" "}
             <Link to={props.addHref} className="text-ink underline">
               {props.addLabel}
             </Link>

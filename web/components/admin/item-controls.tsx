@@ -21,7 +21,10 @@ export default function AdminItemControls({ id, itemType }: { id: string; itemTy
     try {
       await (product ? deleteProduct(id) : deleteCollection(id));
       toast.success("success");
-      await navigate(product ? "/admin/dashboard?section=products" : "/admin/dashboard?section=collections");
+      // SPEC.md §2: after deletion go back; a page opened directly has nowhere to go back to.
+      const cameFromThisSite = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (cameFromThisSite > 0) await navigate(-1);
+      else await navigate(product ? "/admin/dashboard?section=products" : "/admin/dashboard?section=collections");
     } catch (failure) {
       setBusy(false);
       setConfirming(false);
@@ -36,22 +39,18 @@ export default function AdminItemControls({ id, itemType }: { id: string; itemTy
         to={product ? `/admin/products/edit/${id}` : `/admin/collections/edit/${id}`}
         className="inline-flex items-center gap-2 rounded-full border border-ink px-6 py-3 text-sm hover:bg-ink hover:text-white"
       >
-        <Pencil className="size-4" aria-hidden="true" /> Edit
+        <Pencil className="size-4" aria-hidden="true" /> Edit {itemType}
       </Link>
       <button
         type="button"
         onClick={() => setConfirming(true)}
         className="inline-flex items-center gap-2 rounded-full border border-promo px-6 py-3 text-sm text-promo hover:bg-promo hover:text-white"
       >
-        <Trash2 className="size-4" aria-hidden="true" /> Delete
+        <Trash2 className="size-4" aria-hidden="true" /> Delete {itemType}
       </button>
       <ConfirmDialog
         open={confirming}
-        question={
-          product
-            ? "Are you sure you want to delete this product?"
-            : "Are you sure you want to delete this collection and unassign its products?"
-        }
+        question={`Are you sure you want to delete this ${product ? "product" : "collection"}? This action cannot be undone.`}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}

@@ -30,7 +30,7 @@ export function ManageProducts() {
       pageSize={PRODUCTS_PAGE_SIZE}
       load={fetchProducts}
       remove={deleteProduct}
-      confirmQuestion="Are you sure you want to delete this product?"
+      confirmQuestion="Are you sure you want to delete this listing?"
       deletedMessage="success"
       deleteFailedMessage="Failed to delete product."
       toRow={(product) => ({
@@ -123,9 +123,10 @@ export function ManageProjects() {
       heading="Manage Projects"
       noun="projects"
       addHref="/admin/addproject"
-      addLabel="Add Project"
+      addLabel="Add New Project"
       pageSize={PROJECTS_PAGE_SIZE}
       oneOpenAtATime
+      firstPageAfterDelete
       load={fetchProjects}
       remove={deleteProject}
       confirmQuestion="Are you sure you want to delete this project?"
@@ -134,7 +135,7 @@ export function ManageProjects() {
       toRow={(project) => ({
         id: project._id,
         title: project.title,
-        meta: `${project.category} · ${project.location}`,
+        meta: `${project.location} · ${project.category} · Budget: ${formatNaira(project.price)}`,
         thumbnail: thumbnailOf(project.images[0]),
         editHref: `/admin/editProject/${project._id}`,
         details: (

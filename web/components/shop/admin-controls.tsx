@@ -1,12 +1,22 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useShell } from "../../lib/use-shell";
 
 const AdminItemControls = lazy(() => import("../admin/item-controls"));
 
-/** Edit and Delete for an admin looking at a shop page; nothing (and no code) for anyone else. */
+const subscribeNever = () => () => {};
+
+/**
+ * Edit and Delete for an admin looking at a shop page; nothing (and no code) for anyone
+ * else. Drawn only once the page is interactive, so a button never shows before it works.
+ */
 export function AdminControls({ id, itemType }: { id: string; itemType: "Product" | "Collection" }) {
   const { viewer } = useShell();
-  if (!viewer?.isAdmin) return null;
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!viewer?.isAdmin || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <AdminItemControls id={id} itemType={itemType} />
