@@ -78,7 +78,6 @@ export async function buildApp({
   // The content security policy needs per-request nonces for React Router's inline
   // scripts; it is set with the storefront's page shell.
   await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(originCheckPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(rateLimitsPlugin);
   await app.register(sessionPlugin, { db, publicUrl: env.PUBLIC_URL });
   await app.register(housekeepingPlugin, { db });
@@ -88,6 +87,8 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(
     async (api) => {
+      // Bound to the routes the router matched, so an encoded path cannot slip past it.
+      await api.register(originCheckPlugin, { publicUrl: env.PUBLIC_URL });
       await api.register(productsRoutes, { db, catalog });
       await api.register(collectionsRoutes, { db, catalog });
       await api.register(projectsRoutes, { db, catalog });

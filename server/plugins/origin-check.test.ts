@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { customerCookie } from "../../tests/support/admin-session";
 import { TEST_SITE, useTestApp } from "../../tests/support/test-app";
 
 const t = useTestApp();
@@ -63,6 +64,25 @@ describe("origin check on API writes", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.headers["x-ratelimit-limit"]).toBeUndefined();
+  });
+
+  it("refuses a cross-site write whose /api path is percent-encoded, which the router decodes", async () => {
+    const cart = await t.app.inject({
+      method: "PUT",
+      url: "/%61pi/cart/add",
+      headers: { origin: "https://evil.example" },
+      payload: { itemId: "00000000-0000-4000-8000-000000000000", itemType: "Product" },
+    });
+    expect(cart.statusCode).toBe(403);
+    expect(cart.json()).toEqual(REFUSED);
+
+    // A sibling subdomain's page could otherwise sign the shopper out behind their back.
+    const cookie = await customerCookie(t);
+    for (const url of ["/%61pi/auth/logout", "/%61%70%69/auth/logout", "/api/%61uth/logout"]) {
+      const logout = await t.app.inject({ method: "POST", url, headers: { origin: "https://evil.example", cookie } });
+      expect(logout.statusCode, url).toBe(403);
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/check", headers: { cookie } })).statusCode).toBe(200);
   });
 
   it("leaves reads and everything outside /api alone", async () => {
