@@ -28,7 +28,7 @@ export interface TestApp extends TestDatabase {
 }
 
 /** What a test may change about the app; everything else is the default test set-up. */
-export type TestAppOptions = Partial<Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl">> & {
+export type TestAppOptions = Partial<Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl" | "logger">> & {
   env?: Partial<AppDeps["env"]>;
 };
 
@@ -45,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     trustProxy: options.trustProxy,
     redisUrl: options.redisUrl,
+    logger: options.logger,
   });
   return {
     ...database,

@@ -1,0 +1,61 @@
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../tests/support/test-app";
+
+/** Every line the app logs, as main.ts's pino would write it (level info, the default LOG_LEVEL). */
+const lines: string[] = [];
+const logger = pino(
+  { level: "info" },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+      done();
+    },
+  }),
+);
+
+const t = useTestApp({ logger });
+
+const TOKEN = "Zm9yZ290LXBhc3N3b3JkLXRva2VuLW9mLTQzLWNoYXJz";
+
+describe("request logs", () => {
+  it("never hold a password-reset token, from the e-mailed page link or the API call", async () => {
+    lines.length = 0;
+    const urls = [
+      `/reset-password/${TOKEN}`,
+      `/reset-password/${TOKEN}?from=mail`,
+      `/api/auth/reset-password/${TOKEN}`,
+      `/Reset-Password/${TOKEN}/`,
+      `/api/auth/reset%2Dpassword/${TOKEN}`,
+    ];
+    for (const url of urls) {
+      const method = url.startsWith("/api/") ? "POST" : "GET";
+      // A weak password fails validation, so the token is still live afterwards.
+      await t.app.inject({ method, url, payload: method === "POST" ? { newPassword: "weak" } : undefined });
+    }
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+    const incoming = logged.filter((entry) => entry.msg === "incoming request").map((entry) => entry.req!.url);
+    expect(incoming).toEqual([
+      "/reset-password/[redacted]",
+      "/reset-password/[redacted]?from=mail",
+      "/api/auth/reset-password/[redacted]",
+      "/Reset-Password/[redacted]/",
+      "/api/auth/reset%2Dpassword/[redacted]",
+    ]);
+    expect(lines.join("\n")).not.toContain(TOKEN);
+  });
+
+  it("keep every other path as it was asked for", async () => {
+    lines.length = 0;
+    await t.app.inject({ method: "GET", url: "/api/products?search=sofa" });
+    await t.app.inject({ method: "GET", url: "/product/reset-password" });
+    const incoming = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string; method: string } })
+      .filter((entry) => entry.msg === "incoming request");
+    expect(incoming.map((entry) => entry.req)).toEqual([
+      expect.objectContaining({ method: "GET", url: "/api/products?search=sofa" }),
+      expect.objectContaining({ method: "GET", url: "/product/reset-password" }),
+    ]);
+  });
+});
