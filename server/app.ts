@@ -5,7 +5,7 @@
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseConnection } from "./db/client";
 import { createLoadContext, siteConfig, type SiteEnv } from "./load-context";
@@ -49,6 +49,8 @@ export interface AppDeps {
   /** Server-rendered pages; integration tests of the API leave them out. */
   web?: { mode: "production"; buildDir: string } | { mode: "development" };
   logger?: FastifyBaseLogger;
+  /** Told of every route as it is added: tests check rules against the whole route table. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -80,9 +82,11 @@ export async function buildApp({
   trustProxy = false,
   web,
   logger,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const loggerInstance = logger?.child({}, { serializers: { req: serializeRequest } });
   const app = Fastify({ trustProxy, ...(loggerInstance ? { loggerInstance } : { logger: false }) });
+  if (onRoute) app.addHook("onRoute", onRoute);
   const { db } = database;
   const cache = await startCatalogCache(database.pool.options, app.log);
   app.addHook("onClose", () => cache.close());

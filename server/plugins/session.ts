@@ -2,12 +2,14 @@
  * Who is calling: the session cookie, looked up at most once per request and only when
  * a route or page asks (`await request.signedIn()`), so images and scripts cost nothing.
  * Also the two guards every protected route uses, and the cookie's own settings.
+ * When a lookup renews the session, the reply re-issues the cookie with the new Max-Age,
+ * unless the route set or cleared the session cookie itself (sign-in, logout).
  */
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
-import { findSession, SESSION_DAYS, type SignedIn } from "../modules/accounts/sessions.service";
+import { findSession, type SignedIn } from "../modules/accounts/sessions.service";
 import { HttpError } from "./errors";
 
 export const SESSION_COOKIE = "furnish_session";
@@ -21,12 +23,16 @@ declare module "fastify" {
     /** An httpOnly, SameSite=Lax cookie for the whole site; Secure when served over HTTPS. */
     setPrivateCookie(name: string, value: string, maxAgeSeconds: number): FastifyReply;
     clearPrivateCookie(name: string): FastifyReply;
-    setSessionCookie(token: string): FastifyReply;
+    setSessionCookie(token: string, expiresAt: Date): FastifyReply;
     clearSessionCookie(): FastifyReply;
   }
 }
 
 const lookups = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
+/** Replies whose route wrote the session cookie: a renewal must not overwrite it with the old token. */
+const sessionCookieWritten = new WeakSet<FastifyReply>();
+
+const secondsUntil = (date: Date) => Math.max(0, Math.round((date.getTime() - Date.now()) / 1000));
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance, { db, publicUrl }: { db: Database; publicUrl: string }) => {
@@ -55,11 +61,21 @@ export const sessionPlugin = fp(
     app.decorateReply("clearPrivateCookie", function (this: FastifyReply, name: string) {
       return this.clearCookie(name, cookieOptions(this.request));
     });
-    app.decorateReply("setSessionCookie", function (this: FastifyReply, token: string) {
-      return this.setPrivateCookie(SESSION_COOKIE, token, SESSION_DAYS * 86_400);
+    app.decorateReply("setSessionCookie", function (this: FastifyReply, token: string, expiresAt: Date) {
+      sessionCookieWritten.add(this);
+      return this.setPrivateCookie(SESSION_COOKIE, token, secondsUntil(expiresAt));
     });
     app.decorateReply("clearSessionCookie", function (this: FastifyReply) {
+      sessionCookieWritten.add(this);
       return this.clearPrivateCookie(SESSION_COOKIE);
+    });
+
+    app.addHook("onSend", async (request, reply) => {
+      const lookup = lookups.get(request);
+      if (!lookup || sessionCookieWritten.has(reply)) return;
+      // A failed lookup has already failed the request; the cookie stays as it was.
+      const signedIn = await lookup.catch(() => null);
+      if (signedIn?.renewedUntil) reply.setSessionCookie(request.cookies[SESSION_COOKIE]!, signedIn.renewedUntil);
     });
   },
 );

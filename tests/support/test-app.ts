@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type AppDeps } from "../../server/app";
 import { createMailer } from "../../server/modules/mail/mailer";
+import { createRouteTable, type RouteEntry } from "./route-table";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_SITE = {
@@ -25,6 +26,8 @@ export interface TestApp extends TestDatabase {
   mediaDir: string;
   /** Where the app's e-mails land as .eml files, unless the test handed in its own mailer. */
   outboxDir: string;
+  /** Every route the app registered, as Fastify added it. */
+  routes: RouteEntry[];
 }
 
 /** What a test may change about the app; everything else is the default test set-up. */
@@ -38,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const mediaDir = await mkdtemp(path.join(tmpdir(), "furnish-test-media-"));
   const outboxDir = await mkdtemp(path.join(tmpdir(), "furnish-test-mail-"));
   const mailer = options.mailer ?? createMailer({ from: TEST_MAIL_FROM, outboxDir, log: { info: () => {} } });
+  const routeTable = createRouteTable();
   const app = await buildApp({
     database,
     env: { ...TEST_SITE, ...options.env },
@@ -46,12 +50,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trustProxy: options.trustProxy,
     redisUrl: options.redisUrl,
     logger: options.logger,
+    onRoute: routeTable.record,
   });
   return {
     ...database,
     app,
     mediaDir,
     outboxDir,
+    routes: routeTable.routes,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,9 +1,9 @@
 /**
  * Customer accounts (SPEC.md §3, §6): sign-up, sign-in, profile, password change,
  * deletion. E-mail addresses are unique whatever their case. Results are plain values;
- * the routes turn them into status codes.
+ * the routes turn them into status codes, cookies and live events.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   ChangePasswordSchema,
@@ -14,12 +14,14 @@ import type {
 import type { Viewer } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
+import { mergeGuestLists } from "../carts/guest-lists.service";
 import { hashPassword, verifyPassword } from "./passwords";
-import { endOtherSessions, toViewer } from "./sessions.service";
+import { endOtherSessions, rotateSession, toViewer } from "./sessions.service";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
 export const WRONG_CREDENTIALS = "Invalid email or password.";
 export const WRONG_OLD_PASSWORD = "Current password is incorrect.";
+export const ADMIN_NOT_DELETABLE = "An administrator account cannot be deleted here.";
 
 const viewerColumns = {
   id: users.id,
@@ -116,7 +118,50 @@ export async function changePassword(
   return { ok: true, endedSessions };
 }
 
-/** The account and everything that belongs only to it (sessions, cart, wishlist) go; its contact messages stay, unlinked. */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
+export interface SignInResult {
+  /** For the new session cookie. */
+  token: string;
+  expiresAt: Date;
+  /** The session the browser had before, now ended: its live connections must close. */
+  endedSessionHash: string | null;
+  /** The guest's cart or wishlist moved into the account, so both lists changed. */
+  guestListsMoved: boolean;
+  /** The guest key was used up: its cookie can go. */
+  guestKeyUsed: boolean;
+}
+
+/**
+ * What every sign-in (login, admin login, sign-up, password reset) does, in one
+ * transaction: the browser's previous session ends and a new one starts, and the guest's
+ * cart and wishlist become the account's. Admins have no lists, so theirs stay the guest's.
+ */
+export async function signInAccount(
+  db: Database,
+  input: { viewer: Viewer; previousSessionHash: string | null; guestKeyHash: string | null },
+): Promise<SignInResult> {
+  const { viewer, previousSessionHash, guestKeyHash } = input;
+  return db.transaction(async (tx) => {
+    const session = await rotateSession(tx, viewer._id, previousSessionHash);
+    const guestKeyUsed = guestKeyHash !== null && !viewer.isAdmin;
+    const guestListsMoved = guestKeyUsed && (await mergeGuestLists(tx, guestKeyHash, viewer._id));
+    return { ...session, guestListsMoved, guestKeyUsed };
+  });
+}
+
+/**
+ * The account and everything that belongs only to it (sessions, cart, wishlist) go; its
+ * contact messages stay, unlinked. An admin account stays: the shop must keep a way in,
+ * and an admin is removed with `npm run admin`, never over HTTP.
+ */
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+): Promise<{ ok: true } | { ok: false; reason: "admin" | "missing" }> {
+  const [deleted] = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), ne(users.role, "admin")))
+    .returning({ id: users.id });
+  if (deleted) return { ok: true };
+  const [kept] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return { ok: false, reason: kept ? "admin" : "missing" };
 }

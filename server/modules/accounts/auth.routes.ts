@@ -21,22 +21,25 @@ import {
   CHANGE_PASSWORD_ACCOUNT_RATE_LIMIT,
   CHANGE_PASSWORD_RATE_LIMIT,
   limitBy,
-  LOGIN_ACCOUNT_RATE_LIMIT,
+  limitFailures,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_RATE_LIMIT,
   PASSWORD_RESET_EMAIL_RATE_LIMIT,
   PASSWORD_RESET_RATE_LIMIT,
   SIGNUP_RATE_LIMIT,
 } from "../../plugins/rate-limits";
 import { userRoom } from "../../plugins/realtime";
-import { requireUser } from "../../plugins/session";
-import { mergeGuestLists } from "../carts/guest-lists.service";
+import { NOT_SIGNED_IN, requireUser } from "../../plugins/session";
 import { GUEST_COOKIE, guestKeyHash, isGuestKey } from "../carts/list-owners";
 import type { Mailer } from "../mail/mailer";
 import {
+  ADMIN_NOT_DELETABLE,
   authenticate,
   changePassword,
   deleteAccount,
   EMAIL_TAKEN,
+  signInAccount,
   signUp,
   updateProfile,
   WRONG_CREDENTIALS,
@@ -48,10 +51,10 @@ import {
   RESET_LINK_INVALID,
   resetPassword,
 } from "./password-reset.service";
-import { endSession, startSession } from "./sessions.service";
+import { endSession } from "./sessions.service";
 
-export const NOT_AN_ADMIN = "This account is not an administrator.";
-export const LOGGED_OUT = "Logged out successfully";
+const NOT_AN_ADMIN = "This account is not an administrator.";
+const LOGGED_OUT = "Logged out successfully";
 
 interface AuthDeps {
   db: Database;
@@ -66,22 +69,19 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Aut
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   async function signIn(reply: FastifyReply, viewer: Viewer) {
-    const previous = await reply.request.signedIn();
-    if (previous) {
-      await endSession(db, previous.sessionHash);
-      app.realtime.signOutSessions([previous.sessionHash]);
-    }
-    const { token } = await startSession(db, viewer._id);
-    reply.setSessionCookie(token);
-    // The guest's cart and wishlist become the account's (admins have none to receive them).
     const guestKey = reply.request.cookies[GUEST_COOKIE];
-    if (isGuestKey(guestKey) && !viewer.isAdmin) {
-      if (await mergeGuestLists(db, guestKeyHash(guestKey), viewer._id)) {
-        app.realtime.emit(userRoom(viewer._id), "cart:changed");
-        app.realtime.emit(userRoom(viewer._id), "wishlist:changed");
-      }
-      reply.clearPrivateCookie(GUEST_COOKIE);
+    const result = await signInAccount(db, {
+      viewer,
+      previousSessionHash: (await reply.request.signedIn())?.sessionHash ?? null,
+      guestKeyHash: isGuestKey(guestKey) ? guestKeyHash(guestKey) : null,
+    });
+    if (result.endedSessionHash) app.realtime.signOutSessions([result.endedSessionHash]);
+    reply.setSessionCookie(result.token, result.expiresAt);
+    if (result.guestListsMoved) {
+      app.realtime.emit(userRoom(viewer._id), "cart:changed");
+      app.realtime.emit(userRoom(viewer._id), "wishlist:changed");
     }
+    if (result.guestKeyUsed) reply.clearPrivateCookie(GUEST_COOKIE);
   }
 
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
@@ -94,10 +94,23 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Aut
     return { message: LOGGED_OUT };
   }
 
-  const loginLimits = {
-    config: { rateLimit: LOGIN_RATE_LIMIT },
-    preHandler: limitBy(app, LOGIN_ACCOUNT_RATE_LIMIT, (request) => normalised(emailOf(request))),
-  };
+  // One count for both login routes, so the admin form is no second chance at guessing.
+  const loginFailures = limitFailures([
+    {
+      spec: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      keyOf: (request) => `${normalised(emailOf(request))} ${request.ip}`,
+    },
+    { spec: LOGIN_FAILURES_PER_ACCOUNT, keyOf: (request) => normalised(emailOf(request)) },
+  ]);
+  const loginLimits = { config: { rateLimit: LOGIN_RATE_LIMIT }, preHandler: loginFailures.preHandler };
+
+  /** The account, or 401; only a wrong e-mail or password counts towards the login limits. */
+  async function checkPassword(request: FastifyRequest<{ Body: z.output<typeof LoginSchema> }>) {
+    const viewer = await authenticate(db, request.body);
+    if (!viewer) throw new HttpError(401, WRONG_CREDENTIALS);
+    loginFailures.succeeded(request);
+    return viewer;
+  }
 
   api.get("/auth/check", async (request) => (await requireUser(request)).viewer);
 
@@ -113,8 +126,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Aut
   );
 
   api.post("/auth/login", { schema: { body: LoginSchema }, ...loginLimits }, async (request, reply) => {
-    const viewer = await authenticate(db, request.body);
-    if (!viewer) throw new HttpError(401, WRONG_CREDENTIALS);
+    const viewer = await checkPassword(request);
     await signIn(reply, viewer);
     return viewer;
   });
@@ -130,9 +142,9 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Aut
 
   api.delete("/auth/delete", async (request, reply) => {
     const { viewer } = await requireUser(request);
-    // The shop must keep a way in: an admin is removed with `npm run admin`, not here.
-    if (viewer.isAdmin) throw new HttpError(403, "An administrator account cannot be deleted here.");
-    await deleteAccount(db, viewer._id);
+    const result = await deleteAccount(db, viewer._id);
+    if (!result.ok)
+      throw result.reason === "admin" ? new HttpError(403, ADMIN_NOT_DELETABLE) : new HttpError(401, NOT_SIGNED_IN);
     app.realtime.signOutUser(viewer._id);
     reply.clearSessionCookie();
     return { message: "Account deleted" };
@@ -191,8 +203,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Aut
   );
 
   api.post("/admin/login", { schema: { body: LoginSchema }, ...loginLimits }, async (request, reply) => {
-    const viewer = await authenticate(db, request.body);
-    if (!viewer) throw new HttpError(401, WRONG_CREDENTIALS);
+    const viewer = await checkPassword(request);
     if (!viewer.isAdmin) throw new HttpError(403, NOT_AN_ADMIN);
     await signIn(reply, viewer);
     return viewer;

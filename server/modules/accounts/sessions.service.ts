@@ -1,7 +1,10 @@
 /**
  * Sessions (issue 4): a random 256-bit token lives only in the visitor's cookie; the
  * database keeps its SHA-256, so a leaked table signs nobody in. A session lasts 30 days
- * from its last use. Every sign-in makes a new token; logout deletes it on the server.
+ * from its last use: the expiry moves forward at most once a day, and each time it does
+ * the caller re-issues the cookie, whose own Max-Age would otherwise end the session on
+ * day 30 however active the visitor is. Every sign-in makes a new token; logout deletes
+ * it on the server.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
@@ -18,6 +21,8 @@ export interface SignedIn {
   /** The SHA-256 of the cookie's token: names this session without holding the secret. */
   sessionHash: string;
   viewer: Viewer;
+  /** Set when this lookup moved the session's expiry: the cookie must be re-issued to last as long. */
+  renewedUntil: Date | null;
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -42,7 +47,7 @@ export function toViewer(user: {
 }
 
 /** Starts a session for the user and returns the token for their cookie. */
-export async function startSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+async function startSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = expiryFrom(new Date());
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
@@ -67,13 +72,38 @@ export async function findSession(db: Database, token: string): Promise<SignedIn
     .where(and(eq(sessions.tokenHash, sessionHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  let renewedUntil: Date | null = null;
   if (now.getTime() - row.lastUsedAt.getTime() > EXTEND_AFTER_MS) {
-    await db
+    // Only while still stale, so of two requests arriving together one renews and the
+    // cookie is re-issued once.
+    const [renewed] = await db
       .update(sessions)
       .set({ lastUsedAt: now, expiresAt: expiryFrom(now) })
-      .where(eq(sessions.tokenHash, sessionHash));
+      .where(
+        and(eq(sessions.tokenHash, sessionHash), lt(sessions.lastUsedAt, new Date(now.getTime() - EXTEND_AFTER_MS))),
+      )
+      .returning({ expiresAt: sessions.expiresAt });
+    renewedUntil = renewed?.expiresAt ?? null;
   }
-  return { sessionHash, viewer: toViewer(row) };
+  return { sessionHash, viewer: toViewer(row), renewedUntil };
+}
+
+/**
+ * Every sign-in: the session the browser had (if any) ends and a new one starts, so a
+ * token planted before login is worth nothing after it. Returns the new token.
+ */
+export async function rotateSession(
+  db: Database,
+  userId: string,
+  previousSessionHash: string | null,
+): Promise<{ token: string; expiresAt: Date; endedSessionHash: string | null }> {
+  const ended = previousSessionHash
+    ? await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, previousSessionHash))
+        .returning({ hash: sessions.tokenHash })
+    : [];
+  return { ...(await startSession(db, userId)), endedSessionHash: ended[0]?.hash ?? null };
 }
 
 export async function endSession(db: Database, sessionHash: string): Promise<void> {
