@@ -35,6 +35,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const body: ErrorBody = { message: error.validation[0]?.message ?? "Invalid request.", errors };
       return reply.status(400).send(body);
     }
+    // Text PostgreSQL cannot take (a NUL, bad UTF-8, a malformed uuid) that slipped past a schema is still bad input.
+    if (
+      ["22021", "22P05", "22P02"].includes(String((error.cause as { code?: unknown } | undefined)?.code ?? error.code))
+    )
+      return reply
+        .status(400)
+        .send({ message: "The request holds characters or values that cannot be stored." } satisfies ErrorBody);
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const errors = error instanceof HttpError ? error.errors : undefined;
