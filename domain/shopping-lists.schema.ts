@@ -1,5 +1,6 @@
 /** The bodies of the cart and wishlist calls (SPEC.md §5 and §7), with SPEC.md's messages. */
 import { z } from "zod";
+import { isUuidText } from "./ids.schema";
 import { ITEM_TYPES, MAX_QUANTITY } from "./shopping-lists";
 
 const itemTypeFor = (action: string) => {
@@ -7,11 +8,17 @@ const itemTypeFor = (action: string) => {
   return z.enum(ITEM_TYPES, { error: message });
 };
 
+export const ITEM_ID_INVALID = "Item id is not a product or collection id.";
+
+/**
+ * Every product and collection id is a UUID, so anything else is refused here (400), on
+ * every route alike: it could name no line, and the database would fail on it.
+ */
 const ItemIdSchema = z
   .string({ error: "Item id is required." })
   .trim()
   .min(1, { error: "Item id is required." })
-  .max(64);
+  .refine(isUuidText, { error: ITEM_ID_INVALID });
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
 
@@ -42,7 +49,10 @@ export const CartQuantitySchema = z.object({
 export const WishlistAddSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("add to wishlist") });
 export const WishlistRemoveSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("remove from wishlist") });
 
-/** At most a few hundred ids: a cart or wishlist, not the catalogue. */
+/**
+ * At most a few hundred ids: a cart or wishlist, not the catalogue. Malformed ones are
+ * not refused but found missing: a browser's saved cart may hold stale entries.
+ */
 const IdListSchema = z.array(z.string().max(64)).max(500).default([]);
 
 export const ItemIdsSchema = z.object({ productIds: IdListSchema, collectionIds: IdListSchema });

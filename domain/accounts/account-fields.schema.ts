@@ -1,5 +1,6 @@
 /** Account fields with SPEC.md §5's rules and exact hints, shared by forms and server. */
 import { z } from "zod";
+import { refuseControlCharacters } from "../typed-text.schema";
 
 export const PASSWORD_HINT = "Must be more than 8 characters, including number, lowercase letter, uppercase letter";
 export const EMAIL_HINT = "Enter valid email address";
@@ -34,8 +35,6 @@ export const PhoneSchema = z
 
 /** A display name: required, without control characters, of a sane length. */
 export const NameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
+  refuseControlCharacters(z.string({ error: `${label} is required.` }).trim(), label)
     .min(1, { error: `${label} is required.` })
     .max(100, { error: `${label} must be at most 100 characters.` });

@@ -5,6 +5,7 @@
  * when set).
  */
 import { z } from "zod";
+import { refuseControlCharacters } from "../typed-text.schema";
 import { normaliseCategory, type Category } from "./categories";
 import { normaliseProjectCategory, type ProjectCategory } from "./project-categories";
 import { normaliseStyle, type Style } from "./styles";
@@ -41,9 +42,9 @@ const price = (name: string) => {
   );
 };
 
-const search = optional(z.string().trim().max(100, { error: "search must be at most 100 characters." })).transform(
-  (value) => (value === "" ? undefined : value),
-);
+const search = optional(
+  refuseControlCharacters(z.string().trim(), "search").max(100, { error: "search must be at most 100 characters." }),
+).transform((value) => (value === "" ? undefined : value));
 
 const category = optional(z.string()).transform((value, ctx) => {
   if (value === undefined) return undefined;

@@ -20,6 +20,8 @@ export interface ImageRef {
 export interface Product {
   _id: string;
   name: string;
+  /** The same as `name`: SPEC.md §3 says the name is "also read as title". */
+  title: string;
   description: string;
   items: string;
   price: number;
@@ -53,6 +55,12 @@ export interface Collection {
   style: Style;
   coverImage: ImageRef | null;
   productIds: string[];
+  /**
+   * SPEC.md §3 lists ratings and reviews on a collection, but nothing in the shop
+   * writes them yet: always null and [] until reviews are built.
+   */
+  averageRating: number | null;
+  reviews: never[];
   createdAt: string;
   updatedAt: string;
 }
@@ -61,6 +69,22 @@ export interface Collection {
 export interface CollectionDetail extends Omit<Collection, "productIds"> {
   productIds: Product[];
 }
+
+/**
+ * The payload of the live "catalog:changed" event, one per item the admin saved or
+ * deleted. Open pages of that item reload it (or show that it is gone); lists reload on
+ * any change. A save or delete may also change other items (a collection's delete
+ * unassigns its products, a product's save moves it between collections); only the item
+ * the admin acted on is announced, so a page showing related items reloads on the
+ * kinds it shows, not on one id.
+ */
+export interface CatalogChange {
+  kind: "product" | "collection" | "project";
+  id: string;
+  action: "saved" | "deleted";
+}
+
+export const CATALOG_CHANGED_EVENT = "catalog:changed";
 
 export interface Project {
   _id: string;

@@ -11,7 +11,7 @@ const form = {
   coverImage: "data:image/jpeg;base64,/9j/4AAQ",
 };
 
-const messages = (schema: typeof CollectionInputSchema, input: object) =>
+const messages = (schema: typeof CollectionInputSchema | typeof CollectionUpdateSchema, input: object) =>
   schema.safeParse(input).error?.issues.map((issue) => issue.message);
 
 describe("the collection schemas", () => {

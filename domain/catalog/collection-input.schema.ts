@@ -1,16 +1,24 @@
 /**
  * The collection forms (SPEC.md §5). Adding and editing word two rules differently, so
  * there is one schema for each: `CollectionInputSchema` (addCollection) and
- * `CollectionUpdateSchema` (updateCollection/:id).
+ * `CollectionUpdateSchema` (updateCollection/:id). On update, an optional field left out
+ * keeps its stored value (input-fields.ts).
+ *
+ * "At least one product" is a rule of this form only. Deleting a product, or moving it
+ * to another collection from the product form, may leave a collection empty, and that is
+ * allowed: refusing would make the owner edit collections before products, and an empty
+ * collection still shows its cover and price and can be filled again.
  */
 import { z } from "zod";
+import { isUuidText } from "../ids.schema";
 import {
   checkPromoAndOrigin,
   clearPromoAndOrigin,
   flag,
-  isUuidText,
   nairaPrice,
   optionalText,
+  type ByForm,
+  type FormKind,
   promoAndOriginFields,
   requiredImage,
   requiredText,
@@ -33,42 +41,51 @@ export const COLLECTION_MESSAGES = {
   coverUnreadable: "Failed to read cover image file.",
 } as const;
 
-function collectionSchema(form: "add" | "update") {
-  return z
-    .object({
-      name: requiredText(COLLECTION_MESSAGES.name, { max: 200, label: "Name" }),
-      description: richText({
-        missing: COLLECTION_MESSAGES.descriptionMissing[form],
-        empty: COLLECTION_MESSAGES.description,
-      }),
-      items: optionalText({ max: 1000, label: "Items" }).transform((value) => value ?? ""),
-      price: nairaPrice({ invalid: COLLECTION_MESSAGES.price, missing: COLLECTION_MESSAGES.priceMissing }),
-      style: styleField(),
-      // Ids, or the populated products a collection is read with.
-      productIds: z
-        .array(
-          z
-            .union([z.string(), z.object({ _id: z.string() })], { error: COLLECTION_MESSAGES.productGone })
-            .transform((item) => (typeof item === "string" ? item : item._id)),
-          { error: COLLECTION_MESSAGES.products[form] },
-        )
-        .min(1, { error: COLLECTION_MESSAGES.products[form] })
-        .max(500, { error: "A collection can hold at most 500 products." })
-        .refine((ids) => ids.every((id) => isUuidText(id.trim())), { error: COLLECTION_MESSAGES.productGone })
-        .transform((ids) => [...new Set(ids.map((id) => id.trim().toLowerCase()))]),
-      coverImage: requiredImage({
-        unreadable: COLLECTION_MESSAGES.coverUnreadable,
-        required: COLLECTION_MESSAGES.cover[form],
-      }),
-      isBestSeller: flag("isBestSeller"),
-      ...promoAndOriginFields(),
-    })
-    .superRefine(checkPromoAndOrigin("collection"))
-    .transform(clearPromoAndOrigin);
+const collectionItems = {
+  add: optionalText({ max: 1000, label: "Items" }).transform((value) => value ?? ""),
+  update: optionalText({ max: 1000, label: "Items" }, "update").transform((value) =>
+    value === undefined ? undefined : (value ?? ""),
+  ),
+};
+
+function collectionFields<F extends FormKind>(form: F) {
+  return z.object({
+    name: requiredText(COLLECTION_MESSAGES.name, { max: 200, label: "Name" }),
+    description: richText({
+      missing: COLLECTION_MESSAGES.descriptionMissing[form],
+      empty: COLLECTION_MESSAGES.description,
+    }),
+    items: collectionItems[form] as ByForm<F, typeof collectionItems.add, typeof collectionItems.update>,
+    price: nairaPrice({ invalid: COLLECTION_MESSAGES.price, missing: COLLECTION_MESSAGES.priceMissing }),
+    style: styleField(),
+    // Ids, or the populated products a collection is read with.
+    productIds: z
+      .array(
+        z
+          .union([z.string(), z.object({ _id: z.string() })], { error: COLLECTION_MESSAGES.productGone })
+          .transform((item) => (typeof item === "string" ? item : item._id)),
+        { error: COLLECTION_MESSAGES.products[form] },
+      )
+      .min(1, { error: COLLECTION_MESSAGES.products[form] })
+      .max(500, { error: "A collection can hold at most 500 products." })
+      .refine((ids) => ids.every((id) => isUuidText(id.trim())), { error: COLLECTION_MESSAGES.productGone })
+      .transform((ids) => [...new Set(ids.map((id) => id.trim().toLowerCase()))]),
+    coverImage: requiredImage({
+      unreadable: COLLECTION_MESSAGES.coverUnreadable,
+      required: COLLECTION_MESSAGES.cover[form],
+    }),
+    isBestSeller: flag("isBestSeller", form),
+    ...promoAndOriginFields(form),
+  });
 }
 
-export const CollectionInputSchema = collectionSchema("add");
-export const CollectionUpdateSchema = collectionSchema("update");
+export const CollectionInputSchema = collectionFields("add")
+  .superRefine(checkPromoAndOrigin("collection"))
+  .transform(clearPromoAndOrigin);
+
+/** As ProductUpdateSchema: the rules are checked again over the stored collection. */
+export const CollectionUpdateSchema = collectionFields("update").superRefine(checkPromoAndOrigin("collection"));
 
 export type CollectionInput = z.input<typeof CollectionInputSchema>;
 export type CollectionFields = z.output<typeof CollectionInputSchema>;
+export type CollectionUpdate = z.output<typeof CollectionUpdateSchema>;

@@ -2,8 +2,21 @@
  * Fields shared by the admin forms' schemas (products, collections, projects). The
  * browser validates with them before sending and the server validates the same body,
  * so both show SPEC.md §5's exact messages. No Node APIs: the admin bundle imports this.
+ *
+ * Adding and updating read optional fields differently: on add, a field left out takes
+ * its default (false, null); on update it is `undefined`, and the stored value is kept
+ * (SPEC.md §7's updateProduct payload has no `sold`, `make` or `model`, and a client
+ * following it must not mark a sold product Available again). An explicit false, null
+ * or "" still clears.
  */
 import { z } from "zod";
+import { refuseControlCharacters } from "../typed-text.schema";
+
+/** Which form a schema reads: see above for what an omitted field means in each. */
+export type FormKind = "add" | "update";
+
+/** The schema of a field as the add form reads it, or as the update form does. */
+export type ByForm<F extends FormKind, Add, Update> = F extends "update" ? Update : Add;
 
 /** A price above this is a typing mistake, not a sofa. */
 export const MAX_NAIRA = 1_000_000_000;
@@ -22,10 +35,10 @@ const DATA_URL = /^data:[^,]{0,100};base64,/i;
 const PUBLIC_ID = /^[\w-]{1,64}$/;
 /** A stored image's own address: "/media/<id>/1024.jpg", absolute or not. */
 const MEDIA_URL = /^(?:https?:\/\/[^/]+)?\/media\/([\w-]{1,64})\//i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isUuidText(value: string): boolean {
-  return UUID.test(value);
+/** "data:<type>;base64,…", the way the forms send a new image; its type claim is not trusted. */
+export function isBase64DataUrl(text: string): boolean {
+  return DATA_URL.test(text);
 }
 
 /** True when rich HTML shows a reader some text once its markup is removed. */
@@ -39,33 +52,47 @@ export function richTextHasText(html: string): boolean {
   );
 }
 
-/** Required text, trimmed; blank counts as missing. */
+/** Required one-line text, trimmed; blank counts as missing. */
 export function requiredText(message: string, { max, label }: { max: number; label: string }) {
-  return z
-    .string({ error: message })
-    .trim()
+  return refuseControlCharacters(z.string({ error: message }).trim(), label)
     .min(1, { error: message })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 }
 
-/** Optional text: blank, null or missing all become null. */
-export function optionalText({ max, label }: { max: number; label: string }) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .nullish()
-    .transform((value) => (value ? value : null));
+interface TextLimits {
+  max: number;
+  label: string;
 }
 
-export function flag(label: string) {
-  return z.boolean({ error: `${label} must be true or false.` }).default(false);
+const nullishText = ({ max, label }: TextLimits) =>
+  refuseControlCharacters(z.string({ error: `${label} must be text.` }).trim(), label)
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullish();
+const addedText = (limits: TextLimits) => nullishText(limits).transform((value) => (value ? value : null));
+const updatedText = (limits: TextLimits) =>
+  nullishText(limits).transform((value) => (value === undefined ? undefined : value ? value : null));
+
+/** Optional one-line text: blank or null become null; left out, null on add and kept on update. */
+export function optionalText<F extends FormKind = "add">(
+  limits: TextLimits,
+  form?: F,
+): ByForm<F, ReturnType<typeof addedText>, ReturnType<typeof updatedText>> {
+  return (form === "update" ? updatedText(limits) : addedText(limits)) as never;
+}
+
+const yesNo = (label: string) => z.boolean({ error: `${label} must be true or false.` });
+
+/** A yes/no field: left out, false on add and kept on update. */
+export function flag<F extends FormKind = "add">(
+  label: string,
+  form?: F,
+): ByForm<F, z.ZodDefault<z.ZodBoolean>, z.ZodOptional<z.ZodBoolean>> {
+  return (form === "update" ? yesNo(label).optional() : yesNo(label).default(false)) as never;
 }
 
 /** Rich HTML whose visible text must not be empty. The server sanitises it when saving. */
 export function richText({ missing, empty }: { missing: string; empty: string }) {
-  return z
-    .string({ error: missing })
+  return refuseControlCharacters(z.string({ error: missing }), "Description", "many")
     .max(100_000, { error: "Description must be at most 100,000 characters." })
     .refine(richTextHasText, { error: empty });
 }
@@ -125,21 +152,33 @@ interface NairaMessages {
   positive?: boolean;
 }
 
+const nullishOrigin = () =>
+  refuseControlCharacters(z.string({ error: "Origin must be text." }), "Origin")
+    .max(100, { error: "Origin must be at most 100 characters." })
+    .nullish();
+
+// Read leniently: without a promotion it is cleared whatever was sent.
+const addedPromoAndOrigin = () => ({
+  isPromo: flag("isPromo"),
+  discountedPrice: nairaInput.transform((input) => toNaira(input)),
+  isForeign: flag("isForeign"),
+  origin: nullishOrigin().transform((value) => value ?? null),
+});
+const updatedPromoAndOrigin = () => ({
+  isPromo: flag("isPromo", "update"),
+  discountedPrice: nairaInput.transform((input) => (input === undefined ? undefined : toNaira(input))),
+  isForeign: flag("isForeign", "update"),
+  origin: nullishOrigin(),
+});
+
 /** The promotion and import fields of products and collections (SPEC.md §4 and §5). */
-export function promoAndOriginFields() {
-  return {
-    isPromo: flag("isPromo"),
-    // Read leniently: without a promotion it is cleared whatever was sent.
-    discountedPrice: nairaInput.transform((input) => toNaira(input)),
-    isForeign: flag("isForeign"),
-    origin: z
-      .string({ error: "Origin must be text." })
-      .max(100, { error: "Origin must be at most 100 characters." })
-      .nullish(),
-  };
+export function promoAndOriginFields<F extends FormKind = "add">(
+  form?: F,
+): ByForm<F, ReturnType<typeof addedPromoAndOrigin>, ReturnType<typeof updatedPromoAndOrigin>> {
+  return (form === "update" ? updatedPromoAndOrigin() : addedPromoAndOrigin()) as never;
 }
 
-interface PromoAndOrigin {
+export interface PromoAndOrigin {
   price: number;
   isPromo: boolean;
   discountedPrice: number | null;
@@ -147,36 +186,43 @@ interface PromoAndOrigin {
   origin?: string | null | undefined;
 }
 
+type FieldIssue = { path: "discountedPrice" | "origin"; message: string };
+
 /**
  * Cross-field rules: a promotion needs a discounted price above 0 and below the price;
  * an import needs its origin. `item` is "product" or "collection", as SPEC.md words it.
+ * A field still `undefined` (left out of an update) is not known yet: its rule waits
+ * until the update is laid over the stored item.
  */
-export function checkPromoAndOrigin(item: "product" | "collection") {
-  return (value: PromoAndOrigin, ctx: z.RefinementCtx) => {
-    if (value.isPromo) {
-      const discounted = value.discountedPrice;
-      if (discounted === null || !Number.isFinite(discounted) || discounted <= 0) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["discountedPrice"],
-          message: `Discounted price is required and must be greater than 0 if ${item} is on promotion.`,
-        });
-      } else if (!hasAtMostTwoDecimals(discounted)) {
-        ctx.addIssue({ code: "custom", path: ["discountedPrice"], message: DECIMALS_MESSAGE });
-      } else if (typeof value.price === "number" && discounted >= value.price) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["discountedPrice"],
-          message: "Discounted price must be less than the original price.",
-        });
-      }
-    }
-    if (value.isForeign && !value.origin?.trim()) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["origin"],
-        message: `Origin is required if ${item} is marked as foreign.`,
+export function promoAndOriginIssues(
+  item: "product" | "collection",
+  value: { [K in keyof PromoAndOrigin]?: PromoAndOrigin[K] | undefined },
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const discounted = value.discountedPrice;
+  if (value.isPromo === true && discounted !== undefined) {
+    if (discounted === null || !Number.isFinite(discounted) || discounted <= 0) {
+      issues.push({
+        path: "discountedPrice",
+        message: `Discounted price is required and must be greater than 0 if ${item} is on promotion.`,
       });
+    } else if (!hasAtMostTwoDecimals(discounted)) {
+      issues.push({ path: "discountedPrice", message: DECIMALS_MESSAGE });
+    } else if (typeof value.price === "number" && discounted >= value.price) {
+      issues.push({ path: "discountedPrice", message: "Discounted price must be less than the original price." });
+    }
+  }
+  if (value.isForeign === true && value.origin !== undefined && !value.origin?.trim()) {
+    issues.push({ path: "origin", message: `Origin is required if ${item} is marked as foreign.` });
+  }
+  return issues;
+}
+
+/** promoAndOriginIssues as a zod refinement. */
+export function checkPromoAndOrigin(item: "product" | "collection") {
+  return (value: Parameters<typeof promoAndOriginIssues>[1], ctx: z.RefinementCtx) => {
+    for (const issue of promoAndOriginIssues(item, value)) {
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
     }
   };
 }
@@ -190,6 +236,25 @@ export function clearPromoAndOrigin<T extends PromoAndOrigin>(
     discountedPrice: value.isPromo ? value.discountedPrice : null,
     origin: value.isForeign ? (value.origin?.trim() ?? null) : null,
   };
+}
+
+/**
+ * An update laid over the stored item: what the update left out (`undefined`) keeps its
+ * stored value. Then the promotion and origin rules hold for the result, and what they
+ * clear is cleared.
+ */
+export function applyUpdate<T extends PromoAndOrigin>(
+  item: "product" | "collection",
+  stored: T,
+  update: { [K in keyof T]?: T[K] | undefined },
+): { ok: true; value: ReturnType<typeof clearPromoAndOrigin<T>> } | { ok: false; issues: FieldIssue[] } {
+  const merged = { ...stored };
+  for (const key of Object.keys(stored) as (keyof T)[]) {
+    const value = update[key];
+    if (value !== undefined) merged[key] = value as T[keyof T];
+  }
+  const issues = promoAndOriginIssues(item, merged);
+  return issues.length ? { ok: false, issues } : { ok: true, value: clearPromoAndOrigin(merged) };
 }
 
 /**
@@ -212,12 +277,12 @@ export type ImageEntryInput = z.input<typeof imageEntry>;
 
 function classifyImage(entry: z.output<typeof imageEntry>): ImageInput | null {
   if (typeof entry === "string") {
-    if (DATA_URL.test(entry)) return { kind: "new", dataUrl: entry };
+    if (isBase64DataUrl(entry)) return { kind: "new", dataUrl: entry };
     const fromUrl = MEDIA_URL.exec(entry)?.[1];
     return fromUrl ? { kind: "existing", publicId: fromUrl } : null;
   }
   const url = entry.url ?? "";
-  if (entry.isNew === true || DATA_URL.test(url)) return DATA_URL.test(url) ? { kind: "new", dataUrl: url } : null;
+  if (entry.isNew === true || isBase64DataUrl(url)) return isBase64DataUrl(url) ? { kind: "new", dataUrl: url } : null;
   if (entry.public_id !== undefined)
     return PUBLIC_ID.test(entry.public_id) ? { kind: "existing", publicId: entry.public_id } : null;
   const fromUrl = MEDIA_URL.exec(url)?.[1];
@@ -244,9 +309,13 @@ export function requiredImage({ unreadable, required }: { unreadable: string; re
     });
 }
 
-/** A list of images in the order shown; a kept image named twice is kept once. */
-export function imageList({ unreadable, required }: { unreadable: string; required?: string }) {
-  return z
+interface ImageListMessages {
+  unreadable: string;
+  required?: string;
+}
+
+const imageArray = ({ unreadable, required }: ImageListMessages) =>
+  z
     .array(
       z.union([imageEntry, z.null()], { error: unreadable }).transform((entry, ctx): ImageInput => {
         const image = entry === null ? null : classifyImage(entry);
@@ -258,21 +327,39 @@ export function imageList({ unreadable, required }: { unreadable: string; requir
       }),
       { error: required ?? "Images must be a list." },
     )
-    .nullish()
-    .transform((images, ctx) => {
-      const list = images ?? [];
-      const seen = new Set<string>();
-      const unique = list.filter((image) => {
-        if (image.kind === "new") return true;
-        if (seen.has(image.publicId)) return false;
-        seen.add(image.publicId);
-        return true;
-      });
-      if (required && unique.length === 0) ctx.addIssue({ code: "custom", message: required });
-      if (unique.filter((image) => image.kind === "new").length > MAX_NEW_IMAGES) {
-        ctx.addIssue({ code: "custom", message: TOO_MANY_NEW_IMAGES });
-      }
-      if (unique.length > MAX_IMAGES) ctx.addIssue({ code: "custom", message: TOO_MANY_IMAGES });
-      return unique;
-    });
+    .nullish();
+
+function checkedImages(images: ImageInput[] | null | undefined, ctx: z.RefinementCtx, required?: string) {
+  const list = images ?? [];
+  const seen = new Set<string>();
+  const unique = list.filter((image) => {
+    if (image.kind === "new") return true;
+    if (seen.has(image.publicId)) return false;
+    seen.add(image.publicId);
+    return true;
+  });
+  if (required && unique.length === 0) ctx.addIssue({ code: "custom", message: required });
+  if (unique.filter((image) => image.kind === "new").length > MAX_NEW_IMAGES) {
+    ctx.addIssue({ code: "custom", message: TOO_MANY_NEW_IMAGES });
+  }
+  if (unique.length > MAX_IMAGES) ctx.addIssue({ code: "custom", message: TOO_MANY_IMAGES });
+  return unique;
+}
+
+const addedImages = (messages: ImageListMessages) =>
+  imageArray(messages).transform((images, ctx) => checkedImages(images, ctx, messages.required));
+const updatedImages = (messages: ImageListMessages) =>
+  imageArray(messages).transform((images, ctx) =>
+    images === undefined && !messages.required ? undefined : checkedImages(images, ctx, messages.required),
+  );
+
+/**
+ * A list of images in the order shown; a kept image named twice is kept once. An
+ * optional list left out of an update keeps the stored images; null or [] clears them.
+ */
+export function imageList<F extends FormKind = "add">(
+  messages: ImageListMessages,
+  form?: F,
+): ByForm<F, ReturnType<typeof addedImages>, ReturnType<typeof updatedImages>> {
+  return (form === "update" ? updatedImages(messages) : addedImages(messages)) as never;
 }

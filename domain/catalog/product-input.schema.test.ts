@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ProductInputSchema } from "./product-input.schema";
+import { applyUpdate, type PromoAndOrigin } from "./input-fields";
+import { ProductInputSchema, ProductUpdateSchema } from "./product-input.schema";
 
 const form = {
   name: " Ikoyi Sofa ",
@@ -106,5 +107,69 @@ describe("ProductInputSchema", () => {
     expect(messages({ ...form, images: Array(7).fill(data) })).toEqual([
       "Please upload at most 6 new images at a time.",
     ]);
+  });
+});
+
+describe("ProductUpdateSchema", () => {
+  it("leaves out what the update leaves out, so the stored values are kept; null and false still clear", () => {
+    const parsed = ProductUpdateSchema.parse(form);
+    for (const field of [
+      "collectionId",
+      "isBestSeller",
+      "isPromo",
+      "discountedPrice",
+      "isForeign",
+      "origin",
+      "sold",
+      "make",
+      "model",
+    ] as const) {
+      expect(parsed[field], field).toBeUndefined();
+    }
+    expect(parsed.images).toEqual([]);
+    expect(ProductUpdateSchema.parse({ ...form, images: undefined }).images).toBeUndefined();
+    expect(
+      ProductUpdateSchema.parse({ ...form, sold: false, make: "", collectionId: null, images: null }),
+    ).toMatchObject({ sold: false, make: null, collectionId: null, images: [] });
+  });
+
+  it("checks the promotion rules as far as the body tells", () => {
+    expect(
+      ProductUpdateSchema.safeParse({ ...form, isPromo: true, discountedPrice: null }).error?.issues[0]?.message,
+    ).toBe("Discounted price is required and must be greater than 0 if product is on promotion.");
+    expect(ProductUpdateSchema.safeParse({ ...form, isPromo: true }).success).toBe(true);
+  });
+});
+
+describe("applyUpdate", () => {
+  const stored: PromoAndOrigin & { origin: string | null; sold: boolean } = {
+    price: 1000,
+    isPromo: true,
+    discountedPrice: 500,
+    isForeign: true,
+    origin: "Italy",
+    sold: true,
+  };
+
+  it("keeps what the update leaves out and takes what it sends", () => {
+    expect(applyUpdate("product", stored, { price: 900, sold: undefined })).toEqual({
+      ok: true,
+      value: { ...stored, price: 900 },
+    });
+    expect(applyUpdate("product", stored, { isPromo: false, isForeign: false, sold: false })).toEqual({
+      ok: true,
+      value: { price: 1000, isPromo: false, discountedPrice: null, isForeign: false, origin: null, sold: false },
+    });
+  });
+
+  it("holds the rules for the item as it would be", () => {
+    expect(applyUpdate("product", stored, { price: 400 })).toEqual({
+      ok: false,
+      issues: [{ path: "discountedPrice", message: "Discounted price must be less than the original price." }],
+    });
+    expect(applyUpdate("collection", stored, { origin: null })).toEqual({
+      ok: false,
+      issues: [{ path: "origin", message: "Origin is required if collection is marked as foreign." }],
+    });
   });
 });

@@ -1,13 +1,13 @@
 /** The contact form (SPEC.md §5): every field required, the phone 10 to 14 digits. */
 import { z } from "zod";
 import { EMAIL_HINT } from "../accounts/account-fields.schema";
+import { refuseControlCharacters } from "../typed-text.schema";
 
 export const CONTACT_PHONE_MESSAGE = "Phone number must be between 10 and 14 digits";
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
+/** The message is a text area; the other fields are one line (their text goes into mail headers). */
+const required = (label: string, max: number, lines: "one" | "many" = "one") =>
+  refuseControlCharacters(z.string({ error: `${label} is required.` }).trim(), label, lines)
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
@@ -23,7 +23,7 @@ export const ContactMessageSchema = z.object({
     .trim()
     .regex(/^\d{10,14}$/, { error: CONTACT_PHONE_MESSAGE }),
   subject: required("Subject", 150),
-  message: required("Message", 5000),
+  message: required("Message", 5000, "many"),
 });
 
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

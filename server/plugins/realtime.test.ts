@@ -1,7 +1,7 @@
 import { createConnection } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminCookie, imageDataUrl } from "../../tests/support/admin-session";
 import { createTestApp, useTestApp } from "../../tests/support/test-app";
 import { sessions, users } from "../db/schema/accounts";
@@ -60,6 +60,13 @@ async function openSocket(url: string, cookie?: string, origin?: string): Promis
 const nextEvent = (socket: Socket, event: string) =>
   new Promise<void>((resolve) => socket.once(event, () => resolve()));
 
+/** The payloads of an event as a visitor receives them, in order. */
+function collect(socket: Socket, event: string): unknown[] {
+  const received: unknown[] = [];
+  socket.on(event, (payload: unknown) => received.push(payload));
+  return received;
+}
+
 describe("the live connection", () => {
   it("connects guests, and on logout tells that session's tabs and closes them, leaving others open", async () => {
     const cookie = await signUp(t.app);
@@ -110,24 +117,63 @@ describe("the live connection", () => {
     expect(laptop.connected).toBe(true);
   });
 
-  it("tells every visitor when the admin changes the catalogue", async () => {
-    const guest = await openSocket(url);
-    const told = nextEvent(guest, "catalog:changed");
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/operations/addProject",
-      headers: { cookie: await adminCookie(t) },
-      payload: {
-        title: "Live villa",
-        location: "Ikoyi, Lagos",
-        category: "Residential",
-        price: 1000000,
-        description: "<p>Calm.</p>",
-        images: [await imageDataUrl()],
-      },
+  it("tells every visitor which item the admin saved or deleted", async () => {
+    const visitor = await openSocket(url);
+    const changes = collect(visitor, "catalog:changed");
+    const cookie = await adminCookie(t);
+    const admin = (method: "POST" | "PUT" | "DELETE", path: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/operations${path}`,
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+
+    const project = await admin("POST", "/addProject", {
+      title: "Live villa",
+      location: "Ikoyi, Lagos",
+      category: "Residential",
+      price: 1000000,
+      description: "<p>Calm.</p>",
+      images: [await imageDataUrl()],
     });
-    expect(response.statusCode, response.body).toBe(201);
-    await told;
+    expect(project.statusCode, project.body).toBe(201);
+    const projectId = project.json<{ _id: string }>()._id;
+    const product = await admin("POST", "/addProduct", {
+      name: "Live sofa",
+      description: "<p>Soft.</p>",
+      items: "1 sofa",
+      price: 500000,
+      category: "Living Room",
+      style: "Modern",
+      images: [await imageDataUrl("#123123")],
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    const productId = product.json<{ _id: string }>()._id;
+    const collection = await admin("POST", "/addCollection", {
+      name: "Live set",
+      description: "<p>A room.</p>",
+      price: 900000,
+      style: "Modern",
+      productIds: [productId],
+      coverImage: await imageDataUrl("#321321"),
+    });
+    expect(collection.statusCode, collection.body).toBe(201);
+    const collectionId = collection.json<{ _id: string }>()._id;
+    expect((await admin("DELETE", `/delCollection/${collectionId}`)).statusCode).toBe(200);
+    expect((await admin("DELETE", `/delProduct/${productId}`)).statusCode).toBe(200);
+    expect((await admin("DELETE", `/delProject/${projectId}`)).statusCode).toBe(200);
+
+    await vi.waitFor(() =>
+      expect(changes).toEqual([
+        { kind: "project", id: projectId, action: "saved" },
+        { kind: "product", id: productId, action: "saved" },
+        { kind: "collection", id: collectionId, action: "saved" },
+        { kind: "collection", id: collectionId, action: "deleted" },
+        { kind: "product", id: productId, action: "deleted" },
+        { kind: "project", id: projectId, action: "deleted" },
+      ]),
+    );
   });
 
   it("refuses a connection opened by another site's page", async () => {

@@ -9,7 +9,8 @@
  * Events: "auth:changed" tells a session's other tabs that it was signed out (logout,
  * password change elsewhere, account deleted), so they show the guest state;
  * "cart:changed" and "wishlist:changed" tell the owner's other tabs to reload the list;
- * "catalog:changed" tells every visitor that the admin added, changed or deleted an item.
+ * "catalog:changed" tells every visitor that the admin saved or deleted an item, with a
+ * CatalogChange `{ kind, id, action }` naming it (domain/catalog/catalog.types.ts).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -24,8 +25,8 @@ import { SESSION_COOKIE } from "./session";
 export interface Realtime {
   /** Sends an event to every live connection in the room (`user:<id>`, `guest:<key hash>`). */
   emit(room: string, event: string): void;
-  /** Sends an event to every visitor. */
-  broadcast(event: string): void;
+  /** Sends an event, with its payload if it has one, to every visitor. */
+  broadcast(event: string, payload?: unknown): void;
   /** Ends the live connections of these sessions after telling them why. */
   signOutSessions(sessionHashes: string[]): void;
   /** Every live connection of this account (all its sessions). */
@@ -99,7 +100,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { db, publicUrl, r
   };
   app.decorate("realtime", {
     emit: (room, event) => void io.to(room).emit(event),
-    broadcast: (event) => void io.emit(event),
+    broadcast: (event, payload) => void (payload === undefined ? io.emit(event) : io.emit(event, payload)),
     signOutSessions: (hashes) => signOut(hashes.map(sessionRoom)),
     signOutUser: (userId) => signOut([userRoom(userId)]),
   } satisfies Realtime);

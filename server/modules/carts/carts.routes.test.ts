@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ITEM_ID_INVALID } from "../../../domain/shopping-lists.schema";
 import { insertCollection, insertProduct, makeImage } from "../../../tests/support/catalog-factory";
 import { useTestApp } from "../../../tests/support/test-app";
+import { users } from "../../db/schema/accounts";
 import { carts, wishlists } from "../../db/schema/shopping-lists";
 import { products } from "../../db/schema/catalog";
+import { NEW_GUEST_LIST_RATE_LIMIT } from "../../plugins/rate-limits";
 import { upsertAdmin } from "../accounts/admins.service";
-import { deleteStaleGuestLists } from "./guest-lists.service";
-import { GUEST_COOKIE } from "./list-owners";
+import { addCartItem, getCart } from "./carts.service";
+import { deleteStaleGuestLists, mergeGuestLists } from "./guest-lists.service";
+import { GUEST_COOKIE, guestKeyHash } from "./list-owners";
+import { addWishlistItem } from "./wishlists.service";
 
 const t = useTestApp();
 const PASSWORD = "Str0ngPassword";
@@ -35,13 +40,17 @@ let nextEmail = 1;
 /** A browser: it keeps the cookies the server sets, as a real one would. */
 class Browser {
   cookies = new Map<string, string>();
-  constructor(readonly app: FastifyInstance) {}
+  /** `address`: always speak from it, as phones behind one carrier address do; else from a new one each call. */
+  constructor(
+    readonly app: FastifyInstance,
+    readonly address?: string,
+  ) {}
   async call(method: InjectOptions["method"], url: string, body?: object) {
     const response = await this.app.inject({
       method,
       url,
       ...(body ? { payload: body } : {}),
-      remoteAddress: `10.5.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+      remoteAddress: this.address ?? `10.5.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
       headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
     for (const cookie of response.cookies) {
@@ -232,8 +241,12 @@ describe("owners", () => {
     await ada.call("PUT", "/api/wishlist/add", { itemId: chair.id, itemType: "Product" });
     expect(await bola.items("/api/cart")).toEqual([]);
     expect(await bola.items("/api/wishlist")).toEqual([]);
-    await bola.call("PUT", "/api/cart/remove", { itemId: sofa.id, itemType: "Product" });
-    await bola.call("DELETE", "/api/wishlist/clear");
+    const removed = await bola.call("PUT", "/api/cart/remove", { itemId: sofa.id, itemType: "Product" });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ items: [] });
+    const cleared = await bola.call("DELETE", "/api/wishlist/clear");
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ items: [] });
     expect(await ada.items("/api/cart")).toHaveLength(1);
     expect(await ada.items("/api/wishlist")).toHaveLength(1);
   });
@@ -348,5 +361,141 @@ describe("item lookups", () => {
     await t.db.delete(products).where(eq(products.id, doomed.id));
     expect(await browser.items("/api/cart")).toEqual([]);
     expect(await browser.items("/api/wishlist")).toEqual([]);
+  });
+});
+
+describe("item ids that are not ids", () => {
+  it("are refused with 400 on every cart and wishlist change, leaving the lists as they were", async () => {
+    const browser = new Browser(t.app);
+    await browser.signUp();
+    await browser.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 2 });
+    await browser.call("PUT", "/api/wishlist/add", { itemId: lounge.id, itemType: "Collection" });
+    const cartBefore = await browser.items("/api/cart");
+    const wishlistBefore = await browser.items("/api/wishlist");
+
+    for (const [method, url, body] of [
+      ["PUT", "/api/cart/remove", { itemId: "x", itemType: "Product" }],
+      ["PUT", "/api/cart/updatequantity", { itemId: "not-a-uuid", itemType: "Product", quantity: 3 }],
+      ["PUT", "/api/cart/updatequantity", { itemId: `${sofa.id}\u0000`, itemType: "Product", quantity: 0 }],
+      ["PUT", "/api/wishlist/remove", { itemId: "12345", itemType: "Collection" }],
+      ["PUT", "/api/cart/add", { itemId: "x", itemType: "Product" }],
+      ["PUT", "/api/wishlist/add", { itemId: "x", itemType: "Collection" }],
+    ] as const) {
+      const response = await browser.call(method, url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: ITEM_ID_INVALID, errors: { itemId: ITEM_ID_INVALID } });
+    }
+    expect(await browser.items("/api/cart")).toEqual(cartBefore);
+    expect(await browser.items("/api/wishlist")).toEqual(wishlistBefore);
+  });
+});
+
+describe("races", () => {
+  it("answers 404 when the item is deleted between the check and the write", async () => {
+    const browser = new Browser(t.app);
+    await browser.signUp();
+    const [user] = await t.db.select({ id: users.id }).from(users).orderBy(users.createdAt).limit(1);
+    const owner = { userId: user!.id };
+    const gone = await insertProduct(t.db, { name: "Sold a moment ago" });
+    await t.db.delete(products).where(eq(products.id, gone.id));
+    // What the routes call once requireAddable has passed.
+    await expect(addCartItem(t.db, owner, { itemType: "Product", itemId: gone.id, quantity: 1 })).rejects.toMatchObject(
+      { statusCode: 404, message: "Product not found." },
+    );
+    await expect(addWishlistItem(t.db, owner, { itemType: "Collection", itemId: gone.id })).rejects.toMatchObject({
+      statusCode: 404,
+      message: "Collection not found.",
+    });
+  });
+
+  it("adds a guest's cart into the account once when two sign-ins merge it at the same time", async () => {
+    const email = await new Browser(t.app).signUp();
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    for (let round = 0; round < 5; round += 1) {
+      const guest = new Browser(t.app);
+      await guest.call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product", quantity: 2 });
+      await guest.call("PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" });
+      const hash = guestKeyHash(guest.cookies.get(GUEST_COOKIE)!);
+      const merged = await Promise.all([mergeGuestLists(t.db, hash, user!.id), mergeGuestLists(t.db, hash, user!.id)]);
+      expect(merged.sort()).toEqual([false, true]);
+      expect(await getCart(t.db, { userId: user!.id })).toMatchObject([{ item: chair.id, quantity: 2 * (round + 1) }]);
+    }
+  });
+});
+
+describe("guest lists", () => {
+  it("record a guest's visit at most once an hour, and leave accounts' lists alone", async () => {
+    const guest = new Browser(t.app);
+    await guest.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    const hash = guestKeyHash(guest.cookies.get(GUEST_COOKIE)!);
+    const lastUsed = async () =>
+      (await t.db.select().from(carts).where(eq(carts.guestKeyHash, hash)))[0]!.lastUsedAt.getTime();
+
+    const halfAnHourAgo = new Date(Date.now() - 30 * 60_000);
+    await t.db.update(carts).set({ lastUsedAt: halfAnHourAgo }).where(eq(carts.guestKeyHash, hash));
+    expect(await guest.items("/api/cart")).toHaveLength(1);
+    expect(await lastUsed()).toBe(halfAnHourAgo.getTime());
+
+    await t.db
+      .update(carts)
+      .set({ lastUsedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(carts.guestKeyHash, hash));
+    expect(await guest.items("/api/cart")).toHaveLength(1);
+    expect(Date.now() - (await lastUsed())).toBeLessThan(60_000);
+
+    const member = new Browser(t.app);
+    const email = await member.signUp();
+    await member.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const longAgo = new Date(Date.now() - 10 * 86_400_000);
+    await t.db.update(carts).set({ lastUsedAt: longAgo }).where(eq(carts.userId, user!.id));
+    expect(await member.items("/api/cart")).toHaveLength(1);
+    const [row] = await t.db.select().from(carts).where(eq(carts.userId, user!.id));
+    expect(row!.lastUsedAt.getTime()).toBe(longAgo.getTime());
+  });
+
+  it("are limited per address when new ones are made; existing guests and accounts there carry on", async () => {
+    const address = "10.77.0.1";
+    const regular = new Browser(t.app, address);
+    await regular.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    await regular.call("PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" });
+    const member = new Browser(t.app, "10.77.0.2");
+    await member.signUp();
+    const memberHere = new Browser(t.app, address);
+    memberHere.cookies = member.cookies;
+
+    const rowsBefore = await t.db.$count(carts);
+    for (let i = 2; i < NEW_GUEST_LIST_RATE_LIMIT.max; i += 1) {
+      const response = await new Browser(t.app, address).call("PUT", "/api/cart/add", {
+        itemId: chair.id,
+        itemType: "Product",
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const refused = await new Browser(t.app, address).call("PUT", "/api/cart/add", {
+      itemId: chair.id,
+      itemType: "Product",
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many new carts from this network\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(refused.cookies.find((c) => c.name === GUEST_COOKIE)).toBeUndefined();
+    expect(await t.db.$count(carts)).toBe(rowsBefore + NEW_GUEST_LIST_RATE_LIMIT.max - 2);
+
+    // A guest whose lists exist, and a signed-in customer, make no new guest list.
+    const again = await regular.call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" });
+    expect(again.statusCode).toBe(200);
+    expect((await regular.call("PUT", "/api/wishlist/add", { itemId: chair.id, itemType: "Product" })).statusCode).toBe(
+      200,
+    );
+    expect((await memberHere.call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" })).statusCode).toBe(
+      200,
+    );
+    // Another address is not held back.
+    expect(
+      (await new Browser(t.app, "10.77.0.3").call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -15,88 +15,93 @@ import {
 } from "../../../domain/shopping-lists.schema";
 import type { ItemType } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
+import { carts, wishlists } from "../../db/schema/shopping-lists";
 import { HttpError } from "../../plugins/errors";
+import { limitBy, NEW_GUEST_LIST_RATE_LIMIT } from "../../plugins/rate-limits";
 import { guestRoom, userRoom } from "../../plugins/realtime";
-import { addCartItem, clearCart, getCart, removeCartItem, setCartQuantity } from "./carts.service";
-import { checkAddable, findExistingItems, findItemDetails } from "./item-lookup.service";
-import { GUEST_COOKIE, GUEST_LIST_DAYS, guestKeyHash, isGuestKey, newGuestKey, type ListOwner } from "./list-owners";
+import {
+  addCartItem,
+  clearCart,
+  getCart,
+  removeCartItem,
+  resolveListOwner,
+  setCartQuantity,
+  type ResolvedOwner,
+} from "./carts.service";
+import { findExistingItems, findItemDetails, requireAddable } from "./item-lookup.service";
+import { GUEST_COOKIE, GUEST_LIST_DAYS, startsGuestList, type ListOwner } from "./list-owners";
 import { addWishlistItem, clearWishlist, getWishlist, removeWishlistItem } from "./wishlists.service";
 
 /** The live-connection room of an owner: their account's, or their guest key's. */
 const ownerRoom = (owner: ListOwner) => ("userId" in owner ? userRoom(owner.userId) : guestRoom(owner.guestKeyHash));
 
-export const ADMINS_HAVE_NO_LISTS = "Administrators have no cart or wishlist.";
-
 export async function cartsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Each new guest list is a row kept for 30 days: a client may not make them without end.
+  const limitNewGuestLists = limitBy(app, NEW_GUEST_LIST_RATE_LIMIT, (request) => request.ip);
 
-  /**
-   * The caller's lists. A guest without a cookie has none to read; their first change
-   * gives them a cookie (the browser only sends changes once cookies were accepted).
-   */
-  async function ownerOf(
+  async function ownerOf(request: FastifyRequest, use: "read" | "change" | "add"): Promise<ResolvedOwner> {
+    const signedIn = await request.signedIn();
+    const account = signedIn && { id: signedIn.viewer._id, isAdmin: signedIn.viewer.isAdmin };
+    return resolveListOwner({ account, guestKey: request.cookies[GUEST_COOKIE] }, use);
+  }
+
+  const keepGuestKey = (reply: FastifyReply, { renewGuestKey }: ResolvedOwner) => {
+    if (renewGuestKey) reply.setPrivateCookie(GUEST_COOKIE, renewGuestKey, GUEST_LIST_DAYS * 86_400);
+  };
+
+  /** After a change: the guest keeps their key, and the owner's other tabs hear of it. */
+  function changed(reply: FastifyReply, resolved: ResolvedOwner, list: "cart" | "wishlist") {
+    keepGuestKey(reply, resolved);
+    if (resolved.owner) app.realtime.emit(ownerRoom(resolved.owner), `${list}:changed`);
+  }
+
+  /** The owner an add reaches, once the item may be added and a new guest list is allowed. */
+  async function ownerForAdd(
     request: FastifyRequest,
     reply: FastifyReply,
-    use: "read" | "change" | "add",
-  ): Promise<ListOwner | null> {
-    const signedIn = await request.signedIn();
-    if (signedIn) {
-      if (signedIn.viewer.isAdmin) throw new HttpError(403, ADMINS_HAVE_NO_LISTS);
-      return { userId: signedIn.viewer._id };
-    }
-    let key = request.cookies[GUEST_COOKIE];
-    if (!isGuestKey(key)) {
-      if (use !== "add") return null;
-      key = newGuestKey();
-    }
-    // Every change renews the cookie: the lists expire after GUEST_LIST_DAYS unused.
-    if (use !== "read") reply.setPrivateCookie(GUEST_COOKIE, key, GUEST_LIST_DAYS * 86_400);
-    return { guestKeyHash: guestKeyHash(key) };
+    list: typeof carts | typeof wishlists,
+    item: { itemType: ItemType; itemId: string },
+  ) {
+    const resolved = await ownerOf(request, "add");
+    await requireAddable(db, item.itemType, item.itemId);
+    if (await startsGuestList(db, list, resolved.owner!)) await limitNewGuestLists(request, reply);
+    return { ...resolved, owner: resolved.owner! };
   }
 
-  async function requireAddable(itemType: ItemType, itemId: string) {
-    const addable = await checkAddable(db, itemType, itemId);
-    if (addable === "missing") throw new HttpError(404, `${itemType} not found.`);
-    if (addable === "sold") throw new HttpError(409, "This product has been sold.");
-  }
-
-  const changed = (owner: ListOwner, list: "cart" | "wishlist") =>
-    app.realtime.emit(ownerRoom(owner), `${list}:changed`);
-
-  api.get("/cart", async (request, reply) => {
-    const owner = await ownerOf(request, reply, "read");
+  api.get("/cart", async (request) => {
+    const { owner } = await ownerOf(request, "read");
     return { items: owner ? await getCart(db, owner) : [] };
   });
 
   api.put("/cart/add", { schema: { body: CartAddSchema } }, async (request, reply) => {
-    const owner = (await ownerOf(request, reply, "add"))!;
-    await requireAddable(request.body.itemType, request.body.itemId);
-    const items = await addCartItem(db, owner, request.body);
-    changed(owner, "cart");
+    const resolved = await ownerForAdd(request, reply, carts, request.body);
+    const items = await addCartItem(db, resolved.owner, request.body);
+    changed(reply, resolved, "cart");
     return { items };
   });
 
   api.put("/cart/remove", { schema: { body: CartRemoveSchema } }, async (request, reply) => {
-    const owner = await ownerOf(request, reply, "change");
-    if (!owner) return { items: [] };
-    const items = await removeCartItem(db, owner, request.body);
-    changed(owner, "cart");
+    const resolved = await ownerOf(request, "change");
+    if (!resolved.owner) return { items: [] };
+    const items = await removeCartItem(db, resolved.owner, request.body);
+    changed(reply, resolved, "cart");
     return { items };
   });
 
   api.put("/cart/updatequantity", { schema: { body: CartQuantitySchema } }, async (request, reply) => {
-    const owner = await ownerOf(request, reply, "change");
-    const items = owner && (await setCartQuantity(db, owner, request.body));
-    if (!owner || !items) throw new HttpError(404, "Item not found in cart.");
-    changed(owner, "cart");
+    const resolved = await ownerOf(request, "change");
+    const items = resolved.owner && (await setCartQuantity(db, resolved.owner, request.body));
+    if (!items) throw new HttpError(404, "Item not found in cart.");
+    changed(reply, resolved, "cart");
     return { items };
   });
 
   api.delete("/cart/clear", async (request, reply) => {
-    const owner = await ownerOf(request, reply, "change");
-    if (!owner) return { items: [] };
-    const items = await clearCart(db, owner);
-    changed(owner, "cart");
+    const resolved = await ownerOf(request, "change");
+    if (!resolved.owner) return { items: [] };
+    const items = await clearCart(db, resolved.owner);
+    changed(reply, resolved, "cart");
     return { items };
   });
 
@@ -108,32 +113,35 @@ export async function cartsRoutes(app: FastifyInstance, { db }: { db: Database }
     findItemDetails(db, request.body),
   );
 
-  api.get("/wishlist", async (request, reply) => {
-    const owner = await ownerOf(request, reply, "read");
+  api.get("/wishlist", async (request) => {
+    const { owner } = await ownerOf(request, "read");
     return { items: owner ? await getWishlist(db, owner) : [] };
   });
 
   api.put("/wishlist/add", { schema: { body: WishlistAddSchema } }, async (request, reply) => {
-    const owner = (await ownerOf(request, reply, "add"))!;
-    await requireAddable(request.body.itemType, request.body.itemId);
-    const { lines, added } = await addWishlistItem(db, owner, request.body);
-    if (added) changed(owner, "wishlist");
-    return added ? { items: lines } : { items: lines, message: "Item already in wishlist." };
+    const resolved = await ownerForAdd(request, reply, wishlists, request.body);
+    const { lines, added } = await addWishlistItem(db, resolved.owner, request.body);
+    if (!added) {
+      keepGuestKey(reply, resolved);
+      return { items: lines, message: "Item already in wishlist." };
+    }
+    changed(reply, resolved, "wishlist");
+    return { items: lines };
   });
 
   api.put("/wishlist/remove", { schema: { body: WishlistRemoveSchema } }, async (request, reply) => {
-    const owner = await ownerOf(request, reply, "change");
-    if (!owner) return { items: [] };
-    const items = await removeWishlistItem(db, owner, request.body);
-    changed(owner, "wishlist");
+    const resolved = await ownerOf(request, "change");
+    if (!resolved.owner) return { items: [] };
+    const items = await removeWishlistItem(db, resolved.owner, request.body);
+    changed(reply, resolved, "wishlist");
     return { items };
   });
 
   api.delete("/wishlist/clear", async (request, reply) => {
-    const owner = await ownerOf(request, reply, "change");
-    if (!owner) return { items: [] };
-    const items = await clearWishlist(db, owner);
-    changed(owner, "wishlist");
+    const resolved = await ownerOf(request, "change");
+    if (!resolved.owner) return { items: [] };
+    const items = await clearWishlist(db, resolved.owner);
+    changed(reply, resolved, "wishlist");
     return { items };
   });
 }

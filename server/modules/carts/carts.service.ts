@@ -2,12 +2,49 @@
  * Cart rules (SPEC.md §4): adding an item already in the cart adds to its quantity; a
  * quantity below 1 removes the line; quantities stay whole numbers up to MAX_QUANTITY.
  * Every change is one SQL statement, so concurrent "+1"s each count exactly once.
+ * Also whose cart and wishlist a caller reaches (resolveListOwner).
  */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { MAX_QUANTITY, type CartLine, type ItemType } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { cartItems, carts } from "../../db/schema/shopping-lists";
-import { ensureList, findList, type ListOwner } from "./list-owners";
+import { HttpError } from "../../plugins/errors";
+import { lineWriteError } from "./item-lookup.service";
+import { ensureList, findList, guestKeyHash, isGuestKey, newGuestKey, type ListOwner } from "./list-owners";
+
+export const ADMINS_HAVE_NO_LISTS = "Administrators have no cart or wishlist.";
+
+export interface ListCaller {
+  /** The signed-in account, or null for a guest. */
+  account: { id: string; isAdmin: boolean } | null;
+  /** The anonymousId cookie as the browser sent it. */
+  guestKey: string | undefined;
+}
+
+export interface ResolvedOwner {
+  /** Null for a guest without a key, who has no lists to read or change. */
+  owner: ListOwner | null;
+  /**
+   * The guest key the browser should keep, set again on every change because the
+   * lists expire after GUEST_LIST_DAYS unused; new on a keyless guest's first add.
+   */
+  renewGuestKey: string | null;
+}
+
+/**
+ * A signed-in customer reaches their account's lists; an admin has none (403). A guest
+ * reaches the lists of their key; one without a key gets a new key only when adding
+ * (the browser only sends changes once cookies were accepted).
+ */
+export function resolveListOwner({ account, guestKey }: ListCaller, use: "read" | "change" | "add"): ResolvedOwner {
+  if (account) {
+    if (account.isAdmin) throw new HttpError(403, ADMINS_HAVE_NO_LISTS);
+    return { owner: { userId: account.id }, renewGuestKey: null };
+  }
+  const key = isGuestKey(guestKey) ? guestKey : use === "add" ? newGuestKey() : null;
+  if (!key) return { owner: null, renewGuestKey: null };
+  return { owner: { guestKeyHash: guestKeyHash(key) }, renewGuestKey: use === "read" ? null : key };
+}
 
 const lineOf = (itemType: ItemType, itemId: string) =>
   itemType === "Product"
@@ -36,7 +73,10 @@ export async function getCart(db: Database, owner: ListOwner): Promise<CartLine[
   return readLines(db, await findList(db, carts, owner));
 }
 
-/** Adds `quantity` of the item (the caller has checked it exists), capped at MAX_QUANTITY. */
+/**
+ * Adds `quantity` of the item (the caller has checked it may be added: requireAddable),
+ * capped at MAX_QUANTITY. An item deleted since that check is a 404.
+ */
 export async function addCartItem(
   db: Database,
   owner: ListOwner,
@@ -44,14 +84,18 @@ export async function addCartItem(
 ): Promise<CartLine[]> {
   const cartId = await ensureList(db, carts, owner);
   const byProduct = item.itemType === "Product";
-  await db
-    .insert(cartItems)
-    .values({ cartId, quantity: item.quantity, ...lineOf(item.itemType, item.itemId) })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, byProduct ? cartItems.productId : cartItems.collectionId],
-      targetWhere: byProduct ? sql`${cartItems.productId} is not null` : sql`${cartItems.collectionId} is not null`,
-      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
-    });
+  try {
+    await db
+      .insert(cartItems)
+      .values({ cartId, quantity: item.quantity, ...lineOf(item.itemType, item.itemId) })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, byProduct ? cartItems.productId : cartItems.collectionId],
+        targetWhere: byProduct ? sql`${cartItems.productId} is not null` : sql`${cartItems.collectionId} is not null`,
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+      });
+  } catch (error) {
+    throw lineWriteError(error, item.itemType);
+  }
   return readLines(db, cartId);
 }
 

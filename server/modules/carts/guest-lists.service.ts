@@ -9,14 +9,24 @@ import type { Database } from "../../db/client";
 import { carts, wishlists } from "../../db/schema/shopping-lists";
 import { ensureList, GUEST_LIST_DAYS } from "./list-owners";
 
-/** Returns whether the guest had anything to move. */
+/**
+ * Returns whether the guest had anything to move. Two sign-ins with the same guest
+ * cookie (two tabs, a double submit) may merge at once: the guest lists are locked
+ * first, so the second waits, then finds them gone and adds nothing a second time.
+ */
 export async function mergeGuestLists(db: Database, guestKeyHash: string, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [guestCart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.guestKeyHash, guestKeyHash));
+    // Always cart before wishlist, so two merges cannot deadlock.
+    const [guestCart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.guestKeyHash, guestKeyHash))
+      .for("update");
     const [guestWishlist] = await tx
       .select({ id: wishlists.id })
       .from(wishlists)
-      .where(eq(wishlists.guestKeyHash, guestKeyHash));
+      .where(eq(wishlists.guestKeyHash, guestKeyHash))
+      .for("update");
     if (!guestCart && !guestWishlist) return false;
 
     if (guestCart) {

@@ -7,8 +7,9 @@ import { inArray } from "drizzle-orm";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { ItemType } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/ids";
+import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
+import { HttpError } from "../../plugins/errors";
 import { getCollectionsByIds } from "../catalog/collections.service";
 import { getProductsByIds } from "../catalog/products.service";
 
@@ -34,8 +35,8 @@ export async function findExistingItems(
   db: Database,
   { productIds, collectionIds }: ItemIds,
 ): Promise<{ existingProductIds: string[]; existingCollectionIds: string[] }> {
-  const wantedProducts = [...new Set(productIds.filter(isUuid))];
-  const wantedCollections = [...new Set(collectionIds.filter(isUuid))];
+  const wantedProducts = [...new Set(productIds.filter(isUuidText))];
+  const wantedCollections = [...new Set(collectionIds.filter(isUuidText))];
   const [foundProducts, foundCollections] = await Promise.all([
     wantedProducts.length
       ? db.select({ id: products.id }).from(products).where(inArray(products.id, wantedProducts))
@@ -68,14 +69,33 @@ export async function findItemDetails(db: Database, { productIds, collectionIds 
   };
 }
 
-/** Whether an item may go into a cart or wishlist: it exists, and a product is not sold. */
-export async function checkAddable(db: Database, itemType: ItemType, id: string): Promise<"ok" | "missing" | "sold"> {
-  if (!isUuid(id)) return "missing";
+const notFound = (itemType: ItemType) => new HttpError(404, `${itemType} not found.`);
+
+/** An item may go into a cart or wishlist when it exists (404) and, for a product, is not sold (409). */
+export async function requireAddable(db: Database, itemType: ItemType, id: string): Promise<void> {
   if (itemType === "Collection") {
     const found = await findExistingItems(db, { productIds: [], collectionIds: [id] });
-    return found.existingCollectionIds.length ? "ok" : "missing";
+    if (!found.existingCollectionIds.length) throw notFound(itemType);
+    return;
   }
   const [product] = await getProductsByIds(db, [id]);
-  if (!product) return "missing";
-  return product.sold ? "sold" : "ok";
+  if (!product) throw notFound(itemType);
+  if (product.sold) throw new HttpError(409, "This product has been sold.");
+}
+
+const ITEM_FOREIGN_KEYS = /_(product|collection)_id_\w+_fk$/;
+
+/**
+ * An error of writing a line, as the client should see it: an item deleted between
+ * requireAddable and the write makes the line's foreign key refuse it, which is the
+ * same 404 as an item that was never there.
+ */
+export function lineWriteError(error: unknown, itemType: ItemType): unknown {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === "23503" && typeof constraint === "string" && ITEM_FOREIGN_KEYS.test(constraint)) {
+      return notFound(itemType);
+    }
+  }
+  return error;
 }

@@ -13,6 +13,11 @@ export type ListOwner = { userId: string } | { guestKeyHash: string };
 
 export const GUEST_COOKIE = "anonymousId";
 export const GUEST_LIST_DAYS = 30;
+/**
+ * A guest list's last use is recorded at most this often: reads need no write, and a
+ * list swept up to an hour early after 30 days unused is no loss.
+ */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export const newGuestKey = () => randomBytes(16).toString("base64url");
 export const guestKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
@@ -24,18 +29,33 @@ type ListTable = typeof carts | typeof wishlists;
 const ownerCondition = (table: ListTable, owner: ListOwner) =>
   "userId" in owner ? eq(table.userId, owner.userId) : eq(table.guestKeyHash, owner.guestKeyHash);
 
-/** The owner's list, or null when they have none yet; marks it used, so a guest's does not expire. */
+/**
+ * The owner's list, or null when they have none yet. A guest's list is marked used, so
+ * it does not expire while they come back; an account's lists never expire.
+ */
 export async function findList(db: Database, table: ListTable, owner: ListOwner): Promise<string | null> {
   const [row] = await db
-    .update(table)
-    .set({ lastUsedAt: new Date() })
-    .where(ownerCondition(table, owner))
-    .returning({ id: table.id });
-  return row?.id ?? null;
+    .select({ id: table.id, lastUsedAt: table.lastUsedAt })
+    .from(table)
+    .where(ownerCondition(table, owner));
+  if (!row) return null;
+  if ("guestKeyHash" in owner && Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(table).set({ lastUsedAt: new Date() }).where(eq(table.id, row.id));
+  }
+  return row.id;
+}
+
+/** True when adding to this table would make the guest a new list (see NEW_GUEST_LIST_RATE_LIMIT). */
+export async function startsGuestList(db: Database, table: ListTable, owner: ListOwner): Promise<boolean> {
+  if (!("guestKeyHash" in owner)) return false;
+  const [row] = await db.select({ id: table.id }).from(table).where(ownerCondition(table, owner));
+  return !row;
 }
 
 /** The owner's list, made on first use; safe when two requests make it at once. */
 export async function ensureList(db: Database, table: ListTable, owner: ListOwner): Promise<string> {
+  const existing = await findList(db, table, owner);
+  if (existing) return existing;
   const values = "userId" in owner ? { userId: owner.userId } : { guestKeyHash: owner.guestKeyHash };
   const target = "userId" in owner ? table.userId : table.guestKeyHash;
   const [row] = await db

@@ -3,6 +3,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { ItemType, WishlistLine } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { wishlistItems, wishlists } from "../../db/schema/shopping-lists";
+import { lineWriteError } from "./item-lookup.service";
 import { ensureList, findList, type ListOwner } from "./list-owners";
 
 const sameItem = (itemType: ItemType, itemId: string): SQL =>
@@ -22,7 +23,10 @@ export async function getWishlist(db: Database, owner: ListOwner): Promise<Wishl
   return readLines(db, await findList(db, wishlists, owner));
 }
 
-/** Adds the item (the caller has checked it exists); `added` is false when it was already there. */
+/**
+ * Adds the item (the caller has checked it may be added: requireAddable); `added` is
+ * false when it was already there. An item deleted since that check is a 404.
+ */
 export async function addWishlistItem(
   db: Database,
   owner: ListOwner,
@@ -42,7 +46,10 @@ export async function addWishlistItem(
       target: [wishlistItems.wishlistId, byProduct ? wishlistItems.productId : wishlistItems.collectionId],
       where: byProduct ? sql`${wishlistItems.productId} is not null` : sql`${wishlistItems.collectionId} is not null`,
     })
-    .returning({ id: wishlistItems.id });
+    .returning({ id: wishlistItems.id })
+    .catch((error: unknown) => {
+      throw lineWriteError(error, item.itemType);
+    });
   return { lines: await readLines(db, wishlistId), added: inserted.length > 0 };
 }
 

@@ -1,12 +1,15 @@
 /** What the admin's product, collection and project writes have in common. */
-import type { Database } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
-import { deleteUnusedMedia } from "../media/media.service";
 import { sanitizeRichTextForSaving } from "./rich-text";
 
 /** A 400 naming the form field at fault, as the schemas' own errors do. */
 export function invalid(field: string, message: string): HttpError {
   return new HttpError(400, message, { [field]: message });
+}
+
+/** A 400 for an update whose result breaks a rule, naming each field at fault. */
+export function refusedUpdate(issues: { path: string; message: string }[]): HttpError {
+  return new HttpError(400, issues[0]!.message, Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
 }
 
 /**
@@ -17,19 +20,4 @@ export function safeDescription(html: string, emptyMessage: string): string {
   const description = sanitizeRichTextForSaving(html);
   if (description === null) throw invalid("description", emptyMessage);
   return description;
-}
-
-/** Runs a save; if it fails, the images stored for it are removed again. */
-export async function withNewImages<T>(
-  db: Database,
-  mediaDir: string,
-  created: string[],
-  save: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    await deleteUnusedMedia(db, mediaDir, created);
-    throw error;
-  }
 }

@@ -197,6 +197,21 @@ describe("adding a product", () => {
       "Description cannot be empty.",
     ],
     ["a blank name", { name: "  " }, "name", "Name is required."],
+    ["a NUL character in the name", { name: "Sofa\u0000" }, "name", "Name cannot contain control characters."],
+    ["a line break in the items", { items: "1 sofa\n2 chairs" }, "items", "Items cannot contain control characters."],
+    ["a control character in the make", { make: "Vi\u0007tra" }, "make", "Make cannot contain control characters."],
+    [
+      "a NUL character in the origin",
+      { isForeign: true, origin: "Italy\u0000" },
+      "origin",
+      "Origin cannot contain control characters.",
+    ],
+    [
+      "a NUL character in the description",
+      { description: "<p>Solid\u0000 oak</p>" },
+      "description",
+      "Description cannot contain control characters.",
+    ],
     ["blank items", { items: "" }, "items", "Items are required."],
     ["a negative price", { price: -1 }, "price", "Price must be a non-negative number."],
     ["a price that is not a number", { price: "abc" }, "price", "Price must be a non-negative number."],
@@ -373,6 +388,89 @@ describe("updating a product", () => {
     expect(existsSync(mediaFolder(replaced.public_id))).toBe(false);
     expect(await t.db.$count(media, eq(media.id, replaced.public_id))).toBe(0);
     expect(existsSync(mediaFolder(kept.public_id))).toBe(true);
+  });
+
+  it("keeps what an update leaves out, as SPEC.md's payload (no sold, make or model) does; false and null clear", async () => {
+    const holder = await insertCollection(t.db, { name: "Holder of kept things" });
+    const created = (
+      await admin(
+        "POST",
+        "/addProduct",
+        await productForm({
+          price: 1000,
+          isPromo: true,
+          discountedPrice: 500,
+          isForeign: true,
+          origin: "Italy",
+          isBestSeller: true,
+          sold: true,
+          make: "Vitra",
+          model: "Eames",
+          collectionId: holder.id,
+        }),
+      )
+    ).json<Product>();
+    const required = {
+      name: "Renamed Sofa",
+      description: "<p>Still soft.</p>",
+      items: "1 sofa",
+      price: 900,
+      category: "Living Room",
+      style: "Modern",
+    };
+
+    const kept = await admin("PUT", `/updateProduct/${created._id}`, required);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<Product>()).toMatchObject({
+      name: "Renamed Sofa",
+      price: 900,
+      sold: true,
+      make: "Vitra",
+      model: "Eames",
+      isPromo: true,
+      discountedPrice: 500,
+      isForeign: true,
+      origin: "Italy",
+      isBestSeller: true,
+      collectionId: { _id: holder.id, name: "Holder of kept things" },
+    });
+    expect(kept.json<Product>().images.map((i) => i.public_id)).toEqual(created.images.map((i) => i.public_id));
+
+    // The rules hold for the product as it would be: the kept discount is not below a price of 400.
+    const belowDiscount = await admin("PUT", `/updateProduct/${created._id}`, { ...required, price: 400 });
+    expect(belowDiscount.statusCode).toBe(400);
+    expect(belowDiscount.json()).toEqual({
+      message: "Discounted price must be less than the original price.",
+      errors: { discountedPrice: "Discounted price must be less than the original price." },
+    });
+    expect((await get<Product>(`/api/products/${created._id}`)).price).toBe(900);
+
+    const cleared = await admin("PUT", `/updateProduct/${created._id}`, {
+      ...required,
+      sold: false,
+      make: null,
+      model: "",
+      isPromo: false,
+      isForeign: false,
+      isBestSeller: false,
+      collectionId: null,
+      images: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json<Product>()).toMatchObject({
+      sold: false,
+      make: null,
+      model: null,
+      isPromo: false,
+      discountedPrice: null,
+      isForeign: false,
+      origin: null,
+      isBestSeller: false,
+      collectionId: null,
+      images: [],
+    });
+    // The product was its collection's only one; the collection stays, empty.
+    expect((await get<CollectionDetail>(`/api/collections/${holder.id}`)).productIds).toEqual([]);
   });
 
   it("keeps an image that another product still shows", async () => {
@@ -612,6 +710,61 @@ describe("collections", () => {
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json<CollectionDetail>().coverImage!.public_id).toBe(updated.coverImage!.public_id);
     expect(existsSync(mediaFolder(updated.coverImage!.public_id))).toBe(true);
+  });
+
+  it("keeps what an update leaves out (origin, promotion, items, best seller); false clears", async () => {
+    const ids = await threeProducts("Kept");
+    const created = (
+      await admin(
+        "POST",
+        "/addCollection",
+        await collectionForm(ids, {
+          isForeign: true,
+          origin: "Turkey",
+          items: "3 pieces",
+          isPromo: true,
+          discountedPrice: 1_500_000,
+        }),
+      )
+    ).json<CollectionDetail>();
+    const required = {
+      name: "Kept set",
+      description: "<p>Still a room.</p>",
+      price: 1_800_000,
+      style: "Modern",
+      productIds: ids,
+      coverImage: { public_id: created.coverImage!.public_id },
+    };
+
+    const kept = await admin("PUT", `/updateCollection/${created._id}`, required);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<CollectionDetail>()).toMatchObject({
+      name: "Kept set",
+      price: 1_800_000,
+      isForeign: true,
+      origin: "Turkey",
+      items: "3 pieces",
+      isPromo: true,
+      discountedPrice: 1_500_000,
+      isBestSeller: true,
+    });
+
+    const cleared = await admin("PUT", `/updateCollection/${created._id}`, {
+      ...required,
+      isForeign: false,
+      isPromo: false,
+      isBestSeller: false,
+      items: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json<CollectionDetail>()).toMatchObject({
+      isForeign: false,
+      origin: null,
+      isPromo: false,
+      discountedPrice: null,
+      isBestSeller: false,
+      items: "",
+    });
   });
 
   it("deletes one: its products stay, unassigned, and its cover leaves storage", async () => {

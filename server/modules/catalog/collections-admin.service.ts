@@ -3,18 +3,25 @@
  * delCollection). Membership lives on the product (docs/decisions/0003): saving a
  * collection with a product list assigns those products to it and unassigns the ones
  * left out, in one transaction; a product taken from another collection leaves that one.
- * Deleting a collection unassigns its products; they stay in the shop.
+ * Deleting a collection unassigns its products; they stay in the shop. Taking a product
+ * from another collection may leave that one empty: allowed (collection-input.schema.ts).
  */
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { COLLECTION_MESSAGES, type CollectionFields } from "../../../domain/catalog/collection-input.schema";
+import {
+  COLLECTION_MESSAGES,
+  type CollectionFields,
+  type CollectionUpdate,
+} from "../../../domain/catalog/collection-input.schema";
 import type { CollectionDetail } from "../../../domain/catalog/catalog.types";
-import { nairaToKobo } from "../../../domain/money";
+import { applyUpdate } from "../../../domain/catalog/input-fields";
+import type { Style } from "../../../domain/catalog/styles";
+import { isUuidText } from "../../../domain/ids.schema";
+import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/ids";
 import { collections, products } from "../../db/schema/catalog";
-import { saveImageInputs, type ImageMessages } from "../media/image-uploads.service";
+import { saveImageInputs, withNewImages, type ImageMessages } from "../media/image-uploads.service";
 import { deleteUnusedMedia } from "../media/media.service";
-import { invalid, safeDescription, withNewImages } from "./admin-writes";
+import { invalid, refusedUpdate, safeDescription } from "./admin-writes";
 import { getCollection } from "./collections.service";
 
 const COVER_MESSAGES: ImageMessages = {
@@ -23,7 +30,10 @@ const COVER_MESSAGES: ImageMessages = {
   tooLarge: "Cover image is larger than 10 MB.",
 };
 
-function collectionRow(input: CollectionFields, description: string, coverMediaId: string) {
+/** Every field of a collection but its products and cover, as the forms name them. */
+type CollectionValues = Omit<CollectionFields, "productIds" | "coverImage">;
+
+function collectionRow(input: CollectionValues, description: string, coverMediaId: string) {
   return {
     name: input.name,
     description,
@@ -36,6 +46,32 @@ function collectionRow(input: CollectionFields, description: string, coverMediaI
     origin: input.origin,
     style: input.style,
     coverMediaId,
+  };
+}
+
+/** The stored collection's values and cover; `lock` holds the row until the transaction ends. */
+async function storedCollection(
+  db: Database,
+  id: string,
+  lock = false,
+): Promise<{ values: CollectionValues; coverMediaId: string | null } | null> {
+  const query = db.select().from(collections).where(eq(collections.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) return null;
+  return {
+    coverMediaId: row.coverMediaId,
+    values: {
+      name: row.name,
+      description: row.description,
+      items: row.items,
+      price: koboToNaira(row.priceKobo),
+      discountedPrice: row.discountedPriceKobo === null ? null : koboToNaira(row.discountedPriceKobo),
+      isPromo: row.isPromo,
+      isBestSeller: row.isBestSeller,
+      isForeign: row.isForeign,
+      origin: row.origin,
+      style: row.style as Style,
+    },
   };
 }
 
@@ -80,33 +116,41 @@ export async function createCollection(
   return (await getCollection(db, id))!;
 }
 
-/** Null when there is no such collection. Every field is replaced (the form sends them all). */
+/**
+ * Null when there is no such collection. A field the update leaves out keeps its stored
+ * value; the rules are checked on the result. Products and cover are always sent.
+ */
 export async function updateCollection(
   db: Database,
   mediaDir: string,
   id: string,
-  input: CollectionFields,
+  update: CollectionUpdate,
 ): Promise<CollectionDetail | null> {
-  if (!isUuid(id)) return null;
-  const description = safeDescription(input.description, COLLECTION_MESSAGES.description);
-  if (!(await collectionExists(db, id))) return null;
-  await requireProducts(db, input.productIds);
-  const cover = await saveImageInputs(db, mediaDir, [input.coverImage], COVER_MESSAGES, false);
+  if (!isUuidText(id)) return null;
+  const description = safeDescription(update.description, COLLECTION_MESSAGES.description);
+  const { productIds, coverImage, ...fields } = update;
+  const updatedValues = (stored: CollectionValues) => {
+    const result = applyUpdate("collection", stored, fields);
+    if (!result.ok) throw refusedUpdate(result.issues);
+    return result.value;
+  };
+  // Checked before the cover is stored, and again on the locked row below.
+  const before = await storedCollection(db, id);
+  if (!before) return null;
+  updatedValues(before.values);
+  await requireProducts(db, productIds);
+  const cover = await saveImageInputs(db, mediaDir, [coverImage], COVER_MESSAGES, false);
   const coverId = cover.mediaIds[0]!;
   const previousCover = await withNewImages(db, mediaDir, cover.created, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ coverMediaId: collections.coverMediaId })
-        .from(collections)
-        .where(eq(collections.id, id))
-        .for("update");
-      if (!row) return undefined;
+      const stored = await storedCollection(tx, id, true);
+      if (!stored) return undefined;
       await tx
         .update(collections)
-        .set(collectionRow(input, description, coverId))
+        .set(collectionRow(updatedValues(stored.values), description, coverId))
         .where(eq(collections.id, id));
-      await setMembers(tx, id, input.productIds);
-      return row.coverMediaId;
+      await setMembers(tx, id, productIds);
+      return stored.coverMediaId;
     }),
   );
   if (previousCover === undefined) {
@@ -119,7 +163,7 @@ export async function updateCollection(
 
 /** False when there is no such collection. Its products stay, unassigned. */
 export async function deleteCollection(db: Database, mediaDir: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
+  if (!isUuidText(id)) return false;
   const deleted = await db.transaction(async (tx) => {
     // Explicitly, rather than by the foreign key, so the products' updatedAt moves too.
     await tx.update(products).set({ collectionId: null }).where(eq(products.collectionId, id));
@@ -129,9 +173,4 @@ export async function deleteCollection(db: Database, mediaDir: string, id: strin
   const cover = deleted[0]!.coverMediaId;
   if (cover) await deleteUnusedMedia(db, mediaDir, [cover]);
   return true;
-}
-
-async function collectionExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));
-  return Boolean(row);
 }

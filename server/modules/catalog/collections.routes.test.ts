@@ -58,7 +58,14 @@ describe("GET /api/collections", () => {
     expect(names(page)).toEqual(["Glam Dining", "Royal Lounge", "Lekki Living Collection"]);
     const lekki = page.collections.find((c) => c._id === ids.lekki)!;
     expect(lekki.productIds).toEqual([ids.chair, ids.sofa]);
-    expect(lekki).toMatchObject({ price: 2000000, discountedPrice: null, isBestSeller: true, coverImage: null });
+    expect(lekki).toMatchObject({
+      price: 2000000,
+      discountedPrice: null,
+      isBestSeller: true,
+      coverImage: null,
+      averageRating: null,
+      reviews: [],
+    });
     const glam = page.collections.find((c) => c._id === ids.glam)!;
     expect(glam.coverImage?.url).toMatch(/^\/media\/[\w-]+\/64\.jpg$/);
     expect(glam.productIds).toEqual([]);
@@ -96,6 +103,15 @@ describe("GET /api/collections", () => {
     expect(names(await list("?search=velvet"))).toEqual(["Royal Lounge"]);
   });
 
+  it("answers 400, not a server error, to a search holding a NUL character", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/collections?search=a%00" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "search cannot contain control characters.",
+      errors: { search: "search cannot contain control characters." },
+    });
+  });
+
   it("refuses bad query values with 400", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/collections?style=Baroque&limit=500" });
     expect(response.statusCode).toBe(400);
@@ -112,6 +128,8 @@ describe("GET /api/collections/:id", () => {
     expect(response.statusCode).toBe(200);
     const collection: CollectionDetail = response.json();
     expect(collection.name).toBe("Lekki Living Collection");
+    // SPEC.md §3's rating and reviews: none are written yet.
+    expect(collection).toMatchObject({ averageRating: null, reviews: [] });
     expect(collection.productIds.map((p) => p.name)).toEqual(["Lekki Chair", "Lekki Sofa"]);
     for (const product of collection.productIds) {
       expect(product.collectionId).toEqual({ _id: ids.lekki, name: "Lekki Living Collection" });

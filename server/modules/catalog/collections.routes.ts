@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { CatalogListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
+import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countCollections } from "./collections.service";
@@ -18,7 +18,7 @@ export async function collectionsRoutes(
 
   api.get("/collections/count", async () => ({ totalCollections: await countCollections(db) }));
 
-  api.get("/collections/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+  api.get("/collections/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const collection = await catalog.getCollection(request.params.id);
     return collection ?? reply.status(404).send({ message: "Collection not found." });
   });

@@ -5,7 +5,7 @@ import type { Style } from "../../../domain/catalog/styles";
 import { toImageRef } from "../../../domain/media";
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/ids";
+import { isUuidText } from "../../../domain/ids.schema";
 import { collections } from "../../db/schema/catalog";
 import { sharedFilters } from "./catalog-filters";
 import { loadCatalogPage } from "./catalog-page";
@@ -53,6 +53,8 @@ function toCollection(row: CollectionRow): Collection {
     style: row.style as Style,
     coverImage: row.coverImage ? toImageRef(row.coverImage) : null,
     productIds: row.productIds,
+    averageRating: null,
+    reviews: [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -89,7 +91,7 @@ export async function countCollections(db: Database): Promise<number> {
 }
 
 export async function getCollection(db: Database, id: string): Promise<CollectionDetail | null> {
-  if (!isUuid(id)) return null;
+  if (!isUuidText(id)) return null;
   const [row] = await selectCollections(db).where(eq(collections.id, id)).limit(1);
   if (!row) return null;
   return { ...toCollection(row), productIds: await listCollectionProducts(db, id) };
@@ -97,7 +99,7 @@ export async function getCollection(db: Database, id: string): Promise<Collectio
 
 /** The collections with these ids that exist (malformed ids are skipped), in no particular order. */
 export async function getCollectionsByIds(db: Database, ids: string[]): Promise<Collection[]> {
-  const valid = ids.filter(isUuid);
+  const valid = ids.filter(isUuidText);
   if (valid.length === 0) return [];
   const rows = await selectCollections(db).where(inArray(collections.id, valid));
   return rows.map(toCollection);

@@ -1,21 +1,24 @@
 /**
  * The admin's product writes (SPEC.md §7: addProduct, updateProduct, delProduct). Input
- * arrives parsed by ProductInputSchema; the description is sanitised before it is
- * stored. A product's collection is its `collection_id`, from which the collection's
- * product list is derived (docs/decisions/0003), so the two always agree. Images no
- * longer shown anywhere are removed, rows and files, once the change is committed.
+ * arrives parsed by ProductInputSchema or ProductUpdateSchema; the description is
+ * sanitised before it is stored. A product's collection is its `collection_id`, from
+ * which the collection's product list is derived (docs/decisions/0003), so the two
+ * always agree. Moving a product out of a collection, or deleting it, may leave that
+ * collection without products: allowed (see collection-input.schema.ts for why).
  */
 import { eq } from "drizzle-orm";
-import type { ProductFields } from "../../../domain/catalog/product-input.schema";
-import { PRODUCT_MESSAGES } from "../../../domain/catalog/product-input.schema";
 import type { Product } from "../../../domain/catalog/catalog.types";
-import { nairaToKobo } from "../../../domain/money";
+import type { Category } from "../../../domain/catalog/categories";
+import { applyUpdate } from "../../../domain/catalog/input-fields";
+import { PRODUCT_MESSAGES, type ProductFields, type ProductUpdate } from "../../../domain/catalog/product-input.schema";
+import type { Style } from "../../../domain/catalog/styles";
+import { isUuidText } from "../../../domain/ids.schema";
+import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/ids";
-import { collections, productImages, products } from "../../db/schema/catalog";
-import { saveImageInputs, type ImageMessages } from "../media/image-uploads.service";
-import { deleteUnusedMedia } from "../media/media.service";
-import { invalid, safeDescription, withNewImages } from "./admin-writes";
+import { collections, products } from "../../db/schema/catalog";
+import type { ImageMessages } from "../media/image-uploads.service";
+import { deleteItemWithImages, saveItemWithImages } from "../media/item-images.service";
+import { invalid, refusedUpdate, safeDescription } from "./admin-writes";
 import { getProduct } from "./products.service";
 
 const IMAGE_MESSAGES: ImageMessages = {
@@ -24,7 +27,10 @@ const IMAGE_MESSAGES: ImageMessages = {
   tooLarge: "Image is larger than 10 MB.",
 };
 
-function productRow(input: ProductFields, description: string) {
+/** Every field of a product but its images, as the forms name them. */
+type ProductValues = Omit<ProductFields, "images">;
+
+function productRow(input: ProductValues, description: string) {
   return {
     name: input.name,
     description,
@@ -44,6 +50,37 @@ function productRow(input: ProductFields, description: string) {
   };
 }
 
+/** The stored product's values; `lock` holds the row until the transaction ends. Null when there is none. */
+async function storedValues(db: Database, id: string, lock = false): Promise<ProductValues | null> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) return null;
+  return {
+    name: row.name,
+    description: row.description,
+    items: row.items,
+    price: koboToNaira(row.priceKobo),
+    discountedPrice: row.discountedPriceKobo === null ? null : koboToNaira(row.discountedPriceKobo),
+    isPromo: row.isPromo,
+    isBestSeller: row.isBestSeller,
+    isForeign: row.isForeign,
+    origin: row.origin,
+    sold: row.sold,
+    category: row.category as Category,
+    style: row.style as Style,
+    make: row.make,
+    model: row.model,
+    collectionId: row.collectionId,
+  };
+}
+
+/** The update over the stored product; a 400 when the result breaks the promotion or origin rules. */
+function updatedValues(stored: ProductValues, { images: _images, ...update }: ProductUpdate): ProductValues {
+  const result = applyUpdate("product", stored, update);
+  if (!result.ok) throw refusedUpdate(result.issues);
+  return result.value;
+}
+
 /** The collection must exist; inside a transaction it is also kept from being deleted until commit. */
 async function requireCollection(db: Database, collectionId: string | null, lock = false): Promise<void> {
   if (collectionId === null) return;
@@ -52,85 +89,59 @@ async function requireCollection(db: Database, collectionId: string | null, lock
   if (!found) throw invalid("collectionId", PRODUCT_MESSAGES.collection);
 }
 
-async function writeImages(db: Database, productId: string, mediaIds: string[]): Promise<void> {
-  await db.delete(productImages).where(eq(productImages.productId, productId));
-  if (mediaIds.length) {
-    await db.insert(productImages).values(mediaIds.map((mediaId, position) => ({ productId, mediaId, position })));
-  }
-}
-
-async function imagesOf(db: Database, productId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: productImages.mediaId })
-    .from(productImages)
-    .where(eq(productImages.productId, productId));
-  return rows.map((row) => row.id);
-}
-
 export async function createProduct(db: Database, mediaDir: string, input: ProductFields): Promise<Product> {
   const description = safeDescription(input.description, PRODUCT_MESSAGES.description);
   await requireCollection(db, input.collectionId);
-  const images = await saveImageInputs(db, mediaDir, input.images, IMAGE_MESSAGES);
-  const id = await withNewImages(db, mediaDir, images.created, () =>
-    db.transaction(async (tx) => {
+  const id = await saveItemWithImages(db, mediaDir, {
+    owner: "product",
+    images: input.images,
+    messages: IMAGE_MESSAGES,
+    save: async (tx) => {
       await requireCollection(tx, input.collectionId, true);
       const [row] = await tx.insert(products).values(productRow(input, description)).returning({ id: products.id });
-      await writeImages(tx, row!.id, images.mediaIds);
       return row!.id;
-    }),
-  );
-  return (await getProduct(db, id))!;
+    },
+  });
+  return (await getProduct(db, id!))!;
 }
 
-/** Null when there is no such product. Every field is replaced (the form sends them all). */
+/**
+ * Null when there is no such product. A field the update leaves out keeps its stored
+ * value, images included; the rules are checked on the result.
+ */
 export async function updateProduct(
   db: Database,
   mediaDir: string,
   id: string,
-  input: ProductFields,
+  update: ProductUpdate,
 ): Promise<Product | null> {
-  if (!isUuid(id)) return null;
-  const description = safeDescription(input.description, PRODUCT_MESSAGES.description);
-  if (!(await productExists(db, id))) return null;
-  await requireCollection(db, input.collectionId);
-  const images = await saveImageInputs(db, mediaDir, input.images, IMAGE_MESSAGES);
-  const previous = await withNewImages(db, mediaDir, images.created, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
-      if (!row) return null;
-      await requireCollection(tx, input.collectionId, true);
-      const before = await imagesOf(tx, id);
-      await tx.update(products).set(productRow(input, description)).where(eq(products.id, id));
-      await writeImages(tx, id, images.mediaIds);
-      return before;
-    }),
-  );
-  if (previous === null) {
-    await deleteUnusedMedia(db, mediaDir, images.created);
-    return null;
-  }
-  await deleteUnusedMedia(
-    db,
-    mediaDir,
-    previous.filter((mediaId) => !images.mediaIds.includes(mediaId)),
-  );
-  return getProduct(db, id);
+  if (!isUuidText(id)) return null;
+  const description = safeDescription(update.description, PRODUCT_MESSAGES.description);
+  const stored = await storedValues(db, id);
+  if (!stored) return null;
+  // Checked before any image is stored, and again on the locked row below.
+  await requireCollection(db, updatedValues(stored, update).collectionId);
+  const saved = await saveItemWithImages(db, mediaDir, {
+    owner: "product",
+    images: update.images,
+    messages: IMAGE_MESSAGES,
+    save: async (tx) => {
+      const current = await storedValues(tx, id, true);
+      if (!current) return null;
+      const values = updatedValues(current, update);
+      await requireCollection(tx, values.collectionId, true);
+      await tx.update(products).set(productRow(values, description)).where(eq(products.id, id));
+      return id;
+    },
+  });
+  return saved === null ? null : getProduct(db, saved);
 }
 
 /** False when there is no such product. Cart and wishlist lines go with it (foreign keys). */
 export async function deleteProduct(db: Database, mediaDir: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const removedImages = await db.transaction(async (tx) => {
-    const before = await imagesOf(tx, id);
+  if (!isUuidText(id)) return false;
+  return deleteItemWithImages(db, mediaDir, "product", id, async (tx) => {
     const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    return deleted.length ? before : null;
+    return deleted.length > 0;
   });
-  if (removedImages === null) return false;
-  await deleteUnusedMedia(db, mediaDir, removedImages);
-  return true;
-}
-
-async function productExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
-  return Boolean(row);
 }

@@ -175,6 +175,17 @@ describe("GET /api/products", () => {
     expect((await list("?search=!!!")).total).toBe(0);
   });
 
+  it("answers 400, not a server error, to a search holding a NUL or another control character", async () => {
+    for (const search of ["%00", "sofa%00", "a%1Fb", "a%0Ab"]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/products?search=${search}` });
+      expect(response.statusCode, search).toBe(400);
+      expect(response.json(), search).toEqual({
+        message: "search cannot contain control characters.",
+        errors: { search: "search cannot contain control characters." },
+      });
+    }
+  });
+
   it("combines search with filters and pages", async () => {
     const page = await list("?search=chair&category=Dining%20Room&limit=4&page=3");
     expect(page.total).toBe(10);
@@ -191,6 +202,8 @@ describe("GET /api/products/:id", () => {
     expect(product).toMatchObject({
       _id: ids.armchair,
       name: "Velvet Armchair",
+      // SPEC.md §3: the name is also read as title.
+      title: "Velvet Armchair",
       price: 300000,
       discountedPrice: 250000,
       isPromo: true,

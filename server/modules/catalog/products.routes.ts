@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { CatalogListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
+import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countProducts } from "./products.service";
@@ -15,7 +15,7 @@ export async function productsRoutes(app: FastifyInstance, { db, catalog }: { db
 
   api.get("/products/count", async () => ({ totalProducts: await countProducts(db) }));
 
-  api.get("/products/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+  api.get("/products/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const product = await catalog.getProduct(request.params.id);
     return product ?? reply.status(404).send({ message: "Product not found." });
   });

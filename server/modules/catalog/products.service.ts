@@ -6,7 +6,7 @@ import type { Style } from "../../../domain/catalog/styles";
 import { toImageRef } from "../../../domain/media";
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/ids";
+import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
 import { sharedFilters } from "./catalog-filters";
 import { loadCatalogPage } from "./catalog-page";
@@ -45,6 +45,7 @@ function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
+    title: row.name,
     description: row.description,
     items: row.items,
     price: koboToNaira(row.priceKobo),
@@ -93,7 +94,7 @@ export async function countProducts(db: Database): Promise<number> {
 }
 
 export async function getProduct(db: Database, id: string): Promise<Product | null> {
-  if (!isUuid(id)) return null;
+  if (!isUuidText(id)) return null;
   const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
   return row ? toProduct(row) : null;
 }
@@ -124,7 +125,7 @@ export async function listCovers(db: Database, by: "category" | "style"): Promis
 
 /** The products with these ids that exist (malformed ids are skipped), in no particular order. */
 export async function getProductsByIds(db: Database, ids: string[]): Promise<Product[]> {
-  const valid = ids.filter(isUuid);
+  const valid = ids.filter(isUuidText);
   if (valid.length === 0) return [];
   const rows = await selectProducts(db).where(inArray(products.id, valid));
   return rows.map(toProduct);

@@ -3,12 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/ids";
+import { IdParamsSchema, isUuidText } from "../../../domain/ids.schema";
 import { HttpError } from "../../plugins/errors";
 import { deleteContactMessage, listContactMessages, markContactMessageRead } from "./contact.service";
 
 const NOT_FOUND = "Message not found.";
-const IdParams = z.object({ id: z.string() });
 
 export async function contactInboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,18 +27,18 @@ export async function contactInboxRoutes(app: FastifyInstance, { db }: { db: Dat
 
   api.put(
     "/messages/:id/read",
-    { schema: { params: IdParams, body: z.object({ read: z.boolean() }) } },
+    { schema: { params: IdParamsSchema, body: z.object({ read: z.boolean() }) } },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id) || !(await markContactMessageRead(db, id, request.body.read)))
+      if (!isUuidText(id) || !(await markContactMessageRead(db, id, request.body.read)))
         throw new HttpError(404, NOT_FOUND);
       return { message: request.body.read ? "Marked as read." : "Marked as unread." };
     },
   );
 
-  api.delete("/messages/:id", { schema: { params: IdParams } }, async (request) => {
+  api.delete("/messages/:id", { schema: { params: IdParamsSchema } }, async (request) => {
     const { id } = request.params;
-    if (!isUuid(id) || !(await deleteContactMessage(db, id))) throw new HttpError(404, NOT_FOUND);
+    if (!isUuidText(id) || !(await deleteContactMessage(db, id))) throw new HttpError(404, NOT_FOUND);
     return { message: "Message deleted." };
   });
 }

@@ -17,6 +17,7 @@ export async function contactRoutes(
     { schema: { body: ContactMessageSchema }, config: { rateLimit: CONTACT_RATE_LIMIT } },
     async (request, reply) => {
       const userId = (await request.signedIn())?.viewer._id;
+      // The e-mail goes out in the background (contact.service.ts); failures are logged there.
       await receiveContactMessage(
         db,
         { ...request.body, ...(userId ? { userId } : {}) },

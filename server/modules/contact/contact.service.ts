@@ -1,7 +1,8 @@
 /**
  * Contact messages (PRODUCT.md): stored for the admin inbox first, then e-mailed to the
  * business. The stored copy is what counts; the e-mail is a courtesy, so a mail server
- * that is down costs the owner a notification, never the shopper's message.
+ * that is down or slow costs the owner a notification, never the shopper's message or
+ * their wait: the shopper is answered once the message is stored.
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { ContactMessage } from "../../../domain/contact/contact.schema";
@@ -21,10 +22,13 @@ interface ContactDeps {
   log: { error(details: object, message: string): void };
 }
 
-/** Mail headers are one line; a subject typed with line breaks is folded into one. */
+/**
+ * Mail headers are one line. The schema already refuses line breaks in the name and
+ * subject; folding here keeps a header one line whatever a future form lets through.
+ */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-export function contactEmail(message: ContactMessage, shop: ContactShop): MailMessage {
+function contactEmail(message: ContactMessage, shop: ContactShop): MailMessage {
   return {
     to: shop.email,
     replyTo: { name: oneLine(message.name), address: message.email },
@@ -45,22 +49,25 @@ export function contactEmail(message: ContactMessage, shop: ContactShop): MailMe
   };
 }
 
-/** `userId` links the message to the signed-in shopper who sent it, if any. */
+/**
+ * Stores the message and starts e-mailing it. `userId` links the message to the
+ * signed-in shopper who sent it, if any. `mailed` settles once the e-mail is sent or its
+ * failure logged; it never rejects, and nobody needs to wait for it.
+ */
 export async function receiveContactMessage(
   db: Database,
   message: ContactMessage & { userId?: string },
   { mailer, shop, log }: ContactDeps,
-): Promise<{ id: string }> {
+): Promise<{ id: string; mailed: Promise<void> }> {
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-  try {
-    await mailer.send(contactEmail(message, shop));
-  } catch (error) {
+  const id = row!.id;
+  const mailed = mailer.send(contactEmail(message, shop)).catch((error: unknown) => {
     log.error(
-      { err: { message: error instanceof Error ? error.message : String(error) }, contactMessageId: row!.id },
+      { err: { message: error instanceof Error ? error.message : String(error) }, contactMessageId: id },
       "could not e-mail the contact message; it is stored",
     );
-  }
-  return { id: row!.id };
+  });
+  return { id, mailed };
 }
 
 export interface InboxMessage {

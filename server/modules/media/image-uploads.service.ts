@@ -5,7 +5,7 @@
  * already stored by a failed save are removed again.
  */
 import { inArray } from "drizzle-orm";
-import type { ImageInput } from "../../../domain/catalog/input-fields";
+import { MAX_IMAGE_BYTES, type ImageInput } from "../../../domain/catalog/input-fields";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
 import { HttpError } from "../../plugins/errors";
@@ -13,9 +13,7 @@ import {
   dataUrlByteLength,
   decodeImageDataUrl,
   deleteUnusedMedia,
-  ImageTooLargeError,
   InvalidImageError,
-  MAX_IMAGE_BYTES,
   storeImage,
 } from "./media.service";
 
@@ -48,6 +46,7 @@ export async function saveImageInputs(
     throw new HttpError(status, message, { [key(index)]: message });
   };
 
+  // The one size check of an upload: every image at once, before any is decoded.
   images.forEach((image, index) => {
     if (image.kind === "new" && dataUrlByteLength(image.dataUrl) > MAX_IMAGE_BYTES) {
       fail(413, messages.tooLarge, index);
@@ -78,7 +77,6 @@ export async function saveImageInputs(
   if (failed >= 0) {
     await deleteUnusedMedia(db, mediaDir, created);
     const reason = (results[failed] as PromiseRejectedResult).reason;
-    if (reason instanceof ImageTooLargeError) fail(413, messages.tooLarge, failed);
     if (reason instanceof InvalidImageError) fail(400, messages.unreadable, failed);
     throw reason;
   }
@@ -86,6 +84,21 @@ export async function saveImageInputs(
     mediaIds: results.map((result) => (result as PromiseFulfilledResult<{ id: string }>).value.id),
     created,
   };
+}
+
+/** Runs a save; if it fails, the images stored for it are removed again. */
+export async function withNewImages<T>(
+  db: Database,
+  mediaDir: string,
+  created: string[],
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await deleteUnusedMedia(db, mediaDir, created);
+    throw error;
+  }
 }
 
 /**

@@ -8,19 +8,17 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { MAX_IMAGE_BYTES } from "../../../domain/catalog/input-fields";
+import { isBase64DataUrl } from "../../../domain/catalog/input-fields";
 import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
 import type { Database } from "../../db/client";
 import { collections, productImages } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
 
-export { MAX_IMAGE_BYTES };
 const MAX_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 
 export class InvalidImageError extends Error {}
-export class ImageTooLargeError extends Error {}
 
 export interface StoredMedia {
   id: string;
@@ -29,8 +27,11 @@ export interface StoredMedia {
   widths: number[];
 }
 
+/**
+ * Uploads are held to MAX_IMAGE_BYTES before they get here (saveImageInputs, before any
+ * work); the pixel limit is what keeps a small file that decodes huge out.
+ */
 export async function storeImage(db: Database, mediaDir: string, bytes: Buffer): Promise<StoredMedia> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError("Image is larger than 10 MB.");
   const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false });
   const metadata = await source.metadata().catch(() => null);
   // AVIF arrives as HEIF with AV1 compression; other HEIF (iPhone HEVC) is not accepted.
@@ -81,8 +82,6 @@ export async function storeImage(db: Database, mediaDir: string, bytes: Buffer):
   return stored;
 }
 
-const DATA_URL = /^data:[^,]{0,100};base64,/i;
-
 /** The bytes a base64 data URL holds, counted without decoding it. */
 export function dataUrlByteLength(dataUrl: string): number {
   const comma = dataUrl.indexOf(",");
@@ -93,8 +92,7 @@ export function dataUrlByteLength(dataUrl: string): number {
 
 /** The bytes of an image sent as "data:<type>;base64,…"; the claimed type is ignored (the bytes decide). */
 export function decodeImageDataUrl(dataUrl: string): Buffer {
-  if (!DATA_URL.test(dataUrl)) throw new InvalidImageError("Failed to read image file.");
-  if (dataUrlByteLength(dataUrl) > MAX_IMAGE_BYTES) throw new ImageTooLargeError("Image is larger than 10 MB.");
+  if (!isBase64DataUrl(dataUrl)) throw new InvalidImageError("Failed to read image file.");
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 }
 

@@ -5,16 +5,16 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
 import { ProjectInputSchema, ProjectUpdateSchema } from "../../../domain/catalog/project-input.schema";
+import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
 import type { CatalogCache } from "../catalog/catalog-cache";
+import { announceCatalogChange } from "../catalog/catalog-changes.service";
 import { imagesBodyLimit } from "../media/image-uploads.service";
 import { createProject, deleteProject, updateProject } from "./projects-admin.service";
 
-const IdParams = z.object({ id: z.string() });
 const NOT_FOUND = "Project not found.";
 
 interface ProjectsAdminOptions {
@@ -25,34 +25,30 @@ interface ProjectsAdminOptions {
 
 export async function projectsAdminRoutes(app: FastifyInstance, { db, mediaDir, cache }: ProjectsAdminOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const changed = () => {
-    cache.invalidate();
-    app.avifJobs.wake();
-    // Open shop pages show the change without a reload (PRODUCT.md, live updates).
-    app.realtime.broadcast("catalog:changed");
-  };
+  const changed = (id: string, action: "saved" | "deleted") =>
+    announceCatalogChange({ cache, avifJobs: app.avifJobs, realtime: app.realtime }, { kind: "project", id, action });
   const bodyLimit = imagesBodyLimit(MAX_NEW_IMAGES);
 
   api.post("/addProject", { bodyLimit, schema: { body: ProjectInputSchema } }, async (request, reply) => {
     const project = await createProject(db, mediaDir, request.body);
-    changed();
+    changed(project._id, "saved");
     return reply.status(201).send(project);
   });
 
   api.put(
     "/updateProject/:id",
-    { bodyLimit, schema: { params: IdParams, body: ProjectUpdateSchema } },
+    { bodyLimit, schema: { params: IdParamsSchema, body: ProjectUpdateSchema } },
     async (request) => {
       const project = await updateProject(db, mediaDir, request.params.id, request.body);
       if (!project) throw new HttpError(404, NOT_FOUND);
-      changed();
+      changed(project._id, "saved");
       return project;
     },
   );
 
-  api.delete("/delProject/:id", { schema: { params: IdParams } }, async (request) => {
+  api.delete("/delProject/:id", { schema: { params: IdParamsSchema } }, async (request) => {
     if (!(await deleteProject(db, mediaDir, request.params.id))) throw new HttpError(404, NOT_FOUND);
-    changed();
+    changed(request.params.id, "deleted");
     return { message: "Project deleted." };
   });
 }

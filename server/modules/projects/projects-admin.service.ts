@@ -7,13 +7,13 @@
 import { eq } from "drizzle-orm";
 import type { Project } from "../../../domain/catalog/catalog.types";
 import { PROJECT_MESSAGES, type ProjectFields } from "../../../domain/catalog/project-input.schema";
+import { isUuidText } from "../../../domain/ids.schema";
 import { nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/ids";
-import { projectImages, projects } from "../../db/schema/projects";
-import { safeDescription, withNewImages } from "../catalog/admin-writes";
-import { saveImageInputs, type ImageMessages } from "../media/image-uploads.service";
-import { deleteUnusedMedia } from "../media/media.service";
+import { projects } from "../../db/schema/projects";
+import { safeDescription } from "../catalog/admin-writes";
+import type { ImageMessages } from "../media/image-uploads.service";
+import { deleteItemWithImages, saveItemWithImages } from "../media/item-images.service";
 import { getProject } from "./projects.service";
 
 const IMAGE_MESSAGES: ImageMessages = {
@@ -32,19 +32,6 @@ function projectRow(input: ProjectFields, description: string) {
   };
 }
 
-async function writeImages(db: Database, projectId: string, mediaIds: string[]): Promise<void> {
-  await db.delete(projectImages).where(eq(projectImages.projectId, projectId));
-  await db.insert(projectImages).values(mediaIds.map((mediaId, position) => ({ projectId, mediaId, position })));
-}
-
-async function imagesOf(db: Database, projectId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: projectImages.mediaId })
-    .from(projectImages)
-    .where(eq(projectImages.projectId, projectId));
-  return rows.map((row) => row.id);
-}
-
 export async function createProject(
   db: Database,
   mediaDir: string,
@@ -52,18 +39,19 @@ export async function createProject(
   emptyDescription: string = PROJECT_MESSAGES.description.add,
 ): Promise<Project> {
   const description = safeDescription(input.description, emptyDescription);
-  const images = await saveImageInputs(db, mediaDir, input.images, IMAGE_MESSAGES);
-  const id = await withNewImages(db, mediaDir, images.created, () =>
-    db.transaction(async (tx) => {
+  const id = await saveItemWithImages(db, mediaDir, {
+    owner: "project",
+    images: input.images,
+    messages: IMAGE_MESSAGES,
+    save: async (tx) => {
       const [row] = await tx.insert(projects).values(projectRow(input, description)).returning({ id: projects.id });
-      await writeImages(tx, row!.id, images.mediaIds);
       return row!.id;
-    }),
-  );
-  return (await getProject(db, id))!;
+    },
+  });
+  return (await getProject(db, id!))!;
 }
 
-/** Null when there is no such project. Every field is replaced (the form sends them all). */
+/** Null when there is no such project. Every field is replaced: each one is required. */
 export async function updateProject(
   db: Database,
   mediaDir: string,
@@ -71,42 +59,31 @@ export async function updateProject(
   input: ProjectFields,
   emptyDescription: string = PROJECT_MESSAGES.description.update,
 ): Promise<Project | null> {
-  if (!isUuid(id)) return null;
+  if (!isUuidText(id)) return null;
   const description = safeDescription(input.description, emptyDescription);
   const [exists] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
   if (!exists) return null;
-  const images = await saveImageInputs(db, mediaDir, input.images, IMAGE_MESSAGES);
-  const previous = await withNewImages(db, mediaDir, images.created, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for("update");
-      if (!row) return null;
-      const before = await imagesOf(tx, id);
-      await tx.update(projects).set(projectRow(input, description)).where(eq(projects.id, id));
-      await writeImages(tx, id, images.mediaIds);
-      return before;
-    }),
-  );
-  if (previous === null) {
-    await deleteUnusedMedia(db, mediaDir, images.created);
-    return null;
-  }
-  await deleteUnusedMedia(
-    db,
-    mediaDir,
-    previous.filter((mediaId) => !images.mediaIds.includes(mediaId)),
-  );
-  return getProject(db, id);
+  const saved = await saveItemWithImages(db, mediaDir, {
+    owner: "project",
+    images: input.images,
+    messages: IMAGE_MESSAGES,
+    save: async (tx) => {
+      const updated = await tx
+        .update(projects)
+        .set(projectRow(input, description))
+        .where(eq(projects.id, id))
+        .returning({ id: projects.id });
+      return updated.length ? id : null;
+    },
+  });
+  return saved === null ? null : getProject(db, saved);
 }
 
 /** False when there is no such project. */
 export async function deleteProject(db: Database, mediaDir: string, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const removedImages = await db.transaction(async (tx) => {
-    const before = await imagesOf(tx, id);
+  if (!isUuidText(id)) return false;
+  return deleteItemWithImages(db, mediaDir, "project", id, async (tx) => {
     const deleted = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-    return deleted.length ? before : null;
+    return deleted.length > 0;
   });
-  if (removedImages === null) return false;
-  await deleteUnusedMedia(db, mediaDir, removedImages);
-  return true;
 }

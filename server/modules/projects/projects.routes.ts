@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ProjectListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
+import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countProjects } from "./projects.service";
@@ -15,7 +15,7 @@ export async function projectsRoutes(app: FastifyInstance, { db, catalog }: { db
 
   api.get("/projects/count", async () => ({ count: await countProjects(db) }));
 
-  api.get("/projects/get/:id", { schema: { params: z.object({ id: z.string() }) } }, async (request, reply) => {
+  api.get("/projects/get/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const project = await catalog.getProject(request.params.id);
     return project ?? reply.status(404).send({ message: "Project not found." });
   });

@@ -5,7 +5,7 @@ import type { ProjectCategory } from "../../../domain/catalog/project-categories
 import { toImageRef } from "../../../domain/media";
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { isUuid } from "../../db/ids";
+import { isUuidText } from "../../../domain/ids.schema";
 import { projects } from "../../db/schema/projects";
 import { orderedImages } from "../catalog/media-json";
 
@@ -71,7 +71,7 @@ export async function countProjects(db: Database): Promise<number> {
 }
 
 export async function getProject(db: Database, id: string): Promise<Project | null> {
-  if (!isUuid(id)) return null;
+  if (!isUuidText(id)) return null;
   const [row] = await selectProjects(db).where(eq(projects.id, id)).limit(1);
   return row ? toProject(row) : null;
 }

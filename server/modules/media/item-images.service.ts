@@ -1,0 +1,94 @@
+/**
+ * The ordered images of a product or a project, saved with the item itself. New images
+ * are stored before the item's transaction (re-encoding takes seconds; no row should be
+ * locked meanwhile). If the save fails, or finds the item gone, they are removed again;
+ * once it commits, the images the item no longer shows are removed, unless another
+ * item still shows them.
+ */
+import { eq } from "drizzle-orm";
+import type { ImageInput } from "../../../domain/catalog/input-fields";
+import type { Database } from "../../db/client";
+import { productImages } from "../../db/schema/catalog";
+import { projectImages } from "../../db/schema/projects";
+import { saveImageInputs, withNewImages, type ImageMessages } from "./image-uploads.service";
+import { deleteUnusedMedia } from "./media.service";
+
+export type ImageOwner = "product" | "project";
+
+async function writeImages(db: Database, owner: ImageOwner, id: string, mediaIds: string[]): Promise<void> {
+  if (owner === "product") {
+    await db.delete(productImages).where(eq(productImages.productId, id));
+    if (mediaIds.length) {
+      await db
+        .insert(productImages)
+        .values(mediaIds.map((mediaId, position) => ({ productId: id, mediaId, position })));
+    }
+  } else {
+    await db.delete(projectImages).where(eq(projectImages.projectId, id));
+    if (mediaIds.length) {
+      await db
+        .insert(projectImages)
+        .values(mediaIds.map((mediaId, position) => ({ projectId: id, mediaId, position })));
+    }
+  }
+}
+
+/** The media ids an item shows. */
+export async function itemImageIds(db: Database, owner: ImageOwner, id: string): Promise<string[]> {
+  const rows =
+    owner === "product"
+      ? await db.select({ id: productImages.mediaId }).from(productImages).where(eq(productImages.productId, id))
+      : await db.select({ id: projectImages.mediaId }).from(projectImages).where(eq(projectImages.projectId, id));
+  return rows.map((row) => row.id);
+}
+
+interface ItemSave {
+  owner: ImageOwner;
+  /** The item's images in order; undefined keeps the ones it has. */
+  images: readonly ImageInput[] | undefined;
+  messages: ImageMessages;
+  /** Writes the item's row inside the transaction: its id, or null when it is gone. */
+  save: (tx: Database) => Promise<string | null>;
+}
+
+/** Saves an item and its images together: the item's id, or null when `save` found it gone. */
+export async function saveItemWithImages(
+  db: Database,
+  mediaDir: string,
+  { owner, images, messages, save }: ItemSave,
+): Promise<string | null> {
+  const stored = images ? await saveImageInputs(db, mediaDir, images, messages) : { mediaIds: [], created: [] };
+  const saved = await withNewImages(db, mediaDir, stored.created, () =>
+    db.transaction(async (tx) => {
+      const id = await save(tx);
+      if (id === null) return null;
+      if (!images) return { id, dropped: [] as string[] };
+      const before = await itemImageIds(tx, owner, id);
+      await writeImages(tx, owner, id, stored.mediaIds);
+      return { id, dropped: before.filter((mediaId) => !stored.mediaIds.includes(mediaId)) };
+    }),
+  );
+  if (saved === null) {
+    await deleteUnusedMedia(db, mediaDir, stored.created);
+    return null;
+  }
+  await deleteUnusedMedia(db, mediaDir, saved.dropped);
+  return saved.id;
+}
+
+/** Deletes an item with `remove` (true when it existed), then the images only it showed. */
+export async function deleteItemWithImages(
+  db: Database,
+  mediaDir: string,
+  owner: ImageOwner,
+  id: string,
+  remove: (tx: Database) => Promise<boolean>,
+): Promise<boolean> {
+  const shown = await db.transaction(async (tx) => {
+    const before = await itemImageIds(tx, owner, id);
+    return (await remove(tx)) ? before : null;
+  });
+  if (shown === null) return false;
+  await deleteUnusedMedia(db, mediaDir, shown);
+  return true;
+}
