@@ -23,6 +23,7 @@ export default [
   route("reset-password/:token?", "routes/account/reset-password.tsx"),
   route("admin/login", "routes/account/admin-login.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/admin-index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/edit/:productId", "routes/admin/product-edit.tsx"),

@@ -450,7 +450,7 @@ test("the admin logs in at /admin/login and lands on the dashboard", async ({ pa
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // Signed in, the login screens and the profile lead to the dashboard.
-  for (const path of ["/admin/login", "/login", "/profile"]) {
+  for (const path of ["/admin/login", "/login", "/profile", "/admin"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   }
@@ -458,20 +458,26 @@ test("the admin logs in at /admin/login and lands on the dashboard", async ({ pa
   expect(unexpected(errors, 404)).toEqual([]);
 });
 
-test("a customer at /admin/login is told the account is not an administrator, and /admin/dashboard sends them home", async ({
+test("a signed-in customer is sent home from /admin/login and the admin pages; signed out, the admin form refuses them", async ({
   page,
 }, testInfo) => {
   const errors = collectConsoleErrors(page);
   const account = newAccount(testInfo);
   await signUp(page.request, account);
-  await page.goto("/admin/login");
+  // Signed in, the admin login has nothing for a customer (SPEC.md §2 auth gate, §6).
+  for (const path of ["/admin/login", "/admin/dashboard", "/admin"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toHaveCount(0);
+  }
+  // Signed out, the same person may still try the admin form with their own account.
+  await page.context().clearCookies();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await waitForHydration(page);
   await logIn(page, account.email, account.password);
   await expect(page.getByText("This account is not an administrator.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  // And the dashboard sends a customer home (SPEC.md §6).
-  await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/$/);
   expect(unexpected(errors, 403)).toEqual([]);
 });
 

@@ -253,3 +253,81 @@ test("the panel is only for admins: a customer goes home, a guest to the admin l
   await guest.close();
   await customer.close();
 });
+
+test("an admin's shell: Admin Dashboard, no cart, wishlist, hearts or order buttons, the admin bottom bar", async ({
+  page,
+  isMobile,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto("/shop");
+  await waitForHydration(page);
+  const header = page.getByRole("banner");
+  if (isMobile) {
+    const bar = page.getByRole("navigation", { name: "Quick links" });
+    await expect(bar.getByRole("link")).toHaveText(["Shop", "Product", "Collection", "Dashboard"]);
+    await expect(bar.getByRole("link", { name: "Product" })).toHaveAttribute("href", "/admin/products/new");
+    await expect(bar.getByRole("link", { name: "Collection" })).toHaveAttribute("href", "/admin/collections/new");
+    await expect(bar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin/dashboard");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Admin Dashboard" }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+  } else {
+    await expect(header.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "My Account" })).toHaveCount(0);
+  }
+  await expect(page.getByRole("link", { name: /^(Cart|Wishlist)\b/ })).toHaveCount(0);
+  const cards = page.getByTestId("product-card");
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole("main").getByRole("button", { name: /to (cart|wishlist)$/ })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: /on WhatsApp$/ })).toHaveCount(0);
+
+  // On an item's page: the admin's controls instead of the shopper's.
+  await cards.first().getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole("main").getByRole("link", { name: "Edit Product" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: "Delete Product" })).toBeVisible();
+  for (const name of ["Add to Cart", "Add to wishlist"])
+    await expect(page.getByRole("main").getByRole("button", { name })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Order Now" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in admin is never asked about cookies", async ({ browser }) => {
+  // A fresh browser that has never answered the banner: a guest there is asked.
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto("/");
+  await waitForHydration(guestPage);
+  await expect(guestPage.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  await guest.close();
+
+  const admin = await browser.newContext();
+  await admin.addCookies(adminCookies);
+  const adminPage = await admin.newPage();
+  for (const path of ["/", "/shop", "/admin/dashboard"]) {
+    await adminPage.goto(path);
+    await waitForHydration(adminPage);
+    await adminPage.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(adminPage.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  }
+  await admin.close();
+});
+
+test("the Messages badge shows the unread count from the start, in any section", async ({ page }, testInfo) => {
+  const subject = `Badge check ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Bola Ade", email: "bola@example.com", phoneNumber: "08031234567", subject, message: "Hi" },
+    headers: { "x-forwarded-for": `10.79.${testInfo.workerIndex}.${(Date.now() % 250) + 1}` },
+  });
+  expect(sent.status()).toBe(201);
+  const sections = page.getByRole("navigation", { name: "Admin sections" });
+  for (const path of ["/admin/dashboard", "/admin/dashboard?section=products"]) {
+    await page.goto(path);
+    await expect(sections.getByRole("link", { name: /^Messages \d+ unread$/ })).toBeVisible();
+  }
+});

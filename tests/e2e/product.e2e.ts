@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Collection, Product } from "../../domain/catalog/catalog.types";
 import {
   answerCookies,
@@ -6,14 +6,25 @@ import {
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from "../support/e2e-checks";
+import { SOLD_PRODUCT } from "../support/e2e-fixtures";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
+/** A product a shopper can order, with a gallery to page through. */
 async function productWithImages(page: Page): Promise<Product> {
   const { products } = (await (await page.request.get("/api/products?limit=100")).json()) as { products: Product[] };
-  const found = products.find((p) => p.images.length >= 2 && p.isPromo && p.collectionId);
-  return found ?? products.find((p) => p.images.length >= 2)!;
+  const available = products.filter((p) => !p.sold && p.images.length >= 2);
+  return available.find((p) => p.isPromo && p.collectionId) ?? available[0]!;
 }
+
+async function pinnedProduct(page: Page, name: string): Promise<Product> {
+  const response = await page.request.get(`/api/products?search=${encodeURIComponent(name)}&limit=50`);
+  const found = ((await response.json()) as { products: Product[] }).products.find((p) => p.name === name);
+  expect(found, `${name} from catalogue.setup.ts`).toBeTruthy();
+  return found!;
+}
+
+const whatsappText = async (link: Locator) => new URL((await link.getAttribute("href"))!).searchParams.get("text");
 
 test("a product page shows its details, order link and sharing tags, also without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -22,7 +33,7 @@ test("a product page shows its details, order link and sharing tags, also withou
   const response = await page.goto(`/product/${product._id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByText(product.sold ? "Sold" : "Available", { exact: true })).toBeVisible();
+  await expect(page.getByText("Available", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Order Now" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/2348000000000\?text=/,
@@ -130,4 +141,36 @@ test("a missing collection answers 404 with 'Collection not found.'", async ({ p
     "href",
     "/shop?view=collections",
   );
+});
+
+test("a sold product offers no cart or wishlist, says it is sold, and its WhatsApp link asks about it", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const product = await pinnedProduct(page, SOLD_PRODUCT.name);
+  expect(product.sold).toBe(true);
+  await page.goto(`/shop?search=${encodeURIComponent(SOLD_PRODUCT.name)}`);
+  await waitForHydration(page);
+  const card = page.getByTestId("product-card").filter({ hasText: SOLD_PRODUCT.name });
+  await expect(card.getByText("Sold", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: `Add ${product.name} to cart` })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: `Add ${product.name} to wishlist` })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: `Order ${product.name} on WhatsApp` })).toHaveCount(0);
+  const cardEnquiry = await whatsappText(card.getByRole("link", { name: `Ask about ${product.name} on WhatsApp` }));
+  expect(cardEnquiry).toContain(product.name);
+  expect(cardEnquiry).toMatch(new RegExp(`https?://[^\\s]+/product/${product._id}`));
+  expect(cardEnquiry).toContain("sold");
+  await expectNoSeriousAxeViolations(page);
+
+  await card.getByRole("link", { name: product.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await expect(page.getByText("Sold", { exact: true })).toBeVisible();
+  await expect(page.getByText("This piece has been sold.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add to wishlist" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Order Now" })).toHaveCount(0);
+  const enquiry = await whatsappText(page.getByRole("link", { name: "Ask about this piece" }));
+  expect(enquiry).toBe(cardEnquiry);
+  await expectNoSeriousAxeViolations(page);
+  expect(errors).toEqual([]);
 });

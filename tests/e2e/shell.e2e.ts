@@ -5,6 +5,7 @@ import {
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from "../support/e2e-checks";
+import { clientAddress } from "../support/e2e-lists";
 
 test("the cookie banner asks once: Accept All is remembered across visits", async ({ page }) => {
   await page.goto("/");
@@ -39,6 +40,51 @@ test("Decline is remembered too, and keeps the lists in this session only", asyn
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+});
+
+test("while the cookie banner asks, the floating WhatsApp button stays above it and usable", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  await expect(banner).toBeVisible();
+  const bannerTop = (await banner.boundingBox())!.y;
+  const chatTop = async () => (await chat.boundingBox())!.y;
+  await expect.poll(async () => (await chatTop()) + 48 <= bannerTop).toBe(true);
+  const raisedTop = await chatTop();
+  // Nothing covers it: a click would reach it.
+  await chat.click({ trial: true, timeout: 5_000 });
+
+  await banner.getByRole("button", { name: "Decline" }).click();
+  await expect(banner).toHaveCount(0);
+  // With the banner gone it settles back at its usual place, lower down.
+  await expect.poll(async () => (await chatTop()) > raisedTop).toBe(true);
+  await chat.click({ trial: true, timeout: 5_000 });
+});
+
+test("a signed-in customer is never asked about cookies", async ({ page }, testInfo) => {
+  // The same fresh browser is asked while signed out...
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  // ...and not once signed in.
+  const signup = await page.request.post("/api/auth/signup", {
+    data: {
+      fullName: "Ngozi Okafor",
+      email: `shell-${testInfo.project.name}-${Date.now().toString(36)}-${testInfo.retry}@example.com`,
+      phoneNumber: "08051234567",
+      password: "Sofa2024Lagos",
+      anonymousId: "",
+    },
+    headers: { "x-forwarded-for": clientAddress(testInfo) },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  for (const path of ["/", "/shop"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+  }
 });
 
 test("the header, footer and floating WhatsApp button link where SPEC.md says", async ({ page, isMobile }) => {

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { site } = useShell();
+  const { site, viewer } = useShell();
   const { product } = loaderData;
   if (!product) return <MissingItem message="Product not found." to="/shop" label="Back to Shop" />;
   return (
@@ -92,12 +92,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <span className="font-medium text-ink">Includes:</span> {product.items}
             </p>
           )}
-          <div className="mt-8">
-            <OrderButtons id={product._id} itemType="Product" item={product} size="lg" />
+          {product.sold && !viewer?.isAdmin && (
+            <p className="mt-6 rounded-2xl bg-sand px-5 py-4 text-sm leading-relaxed">
+              <span className="font-medium">This piece has been sold.</span> Ask us on WhatsApp and we can make another
+              or suggest something close.
+            </p>
+          )}
+          <div className={product.sold ? "mt-5" : "mt-8"}>
+            <OrderButtons id={product._id} itemType="Product" item={product} sold={product.sold} size="lg" />
             <AdminControls id={product._id} itemType="Product" />
           </div>
           <div className="mt-3 flex flex-wrap gap-1">
-            <WishlistToggle id={product._id} itemType="Product" />
+            <WishlistToggle id={product._id} itemType="Product" sold={product.sold} />
             <CopyLinkButton url={`${site.publicUrl}/product/${product._id}`} />
           </div>
           {(product.make || product.model) && (

@@ -1,25 +1,20 @@
 /** The dashboard's first section: a welcome, the counts and the usual next steps. */
 import { FolderKanban, Inbox, Layers, Package, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { fetchSummary, type AdminSummary } from "../../features/admin/admin-api";
-import { ApiError } from "../../lib/api-client";
+import type { AdminSummary } from "../../features/admin/admin-api";
 
-export function DashboardOverview({ name }: { name: string }) {
-  const [summary, setSummary] = useState<AdminSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    fetchSummary().then(
-      (result) => current && setSummary(result),
-      (failure: unknown) => current && setError(failure instanceof ApiError ? failure.message : "Could not load."),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
+/** The counts come from the dashboard, which also needs them for the sidebar's unread badge. */
+export function DashboardOverview({
+  name,
+  summary,
+  error,
+  onRetry,
+}: {
+  name: string;
+  summary: AdminSummary | null;
+  error: string | null;
+  onRetry(): void;
+}) {
   const tiles = [
     { label: "Products", value: summary?.products, icon: Package, href: "?section=products" },
     { label: "Collections", value: summary?.collections, icon: Layers, href: "?section=collections" },
@@ -41,14 +36,7 @@ export function DashboardOverview({ name }: { name: string }) {
       {error && (
         <p role="alert" className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Could not load the counts: {error}{" "}
-          <button
-            type="button"
-            className="font-medium underline"
-            onClick={() => {
-              setError(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <button type="button" className="font-medium underline" onClick={onRetry}>
             Retry
           </button>
         </p>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
 import { useConsent } from "../../features/consent/consent-store";
@@ -9,8 +10,28 @@ import { useConsent } from "../../features/consent/consent-store";
 export function CookieBanner({ viewer }: { viewer: Viewer | null }) {
   const { ready, choice, choose } = useConsent();
   if (!ready || choice !== null || viewer !== null) return null;
+  return <Banner choose={choose} />;
+}
+
+/** The height the banner takes, which the floating chat button rises by to stay in sight. */
+const BANNER_HEIGHT_VAR = "--cookie-banner-height";
+
+function Banner({ choose }: { choose(accepted: boolean): void }) {
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(BANNER_HEIGHT_VAR, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BANNER_HEIGHT_VAR);
+    };
+  }, []);
   return (
     <section
+      ref={banner}
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-16 z-[45] border-t border-line bg-white/98 px-4 py-3 shadow-[0_-8px_24px_rgba(31,28,25,0.08)] lg:bottom-0"
     >

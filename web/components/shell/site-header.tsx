@@ -1,9 +1,10 @@
 import { Heart, LogOut, Search, ShoppingBag } from "lucide-react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import type { SiteConfig, Viewer } from "../../../domain/load-context";
 import { useLogout } from "../../features/accounts/session";
 import { cartCount, useCart } from "../../features/cart/cart-store";
 import { useWishlist } from "../../features/wishlist/wishlist-store";
+import { SEARCH_BOX_ID } from "../shop/search-box-id";
 import { CountBadge } from "./count-badge";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";
@@ -12,6 +13,7 @@ const iconButton = "relative inline-flex size-11 items-center justify-center rou
 
 export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: SiteConfig }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const cart = useCart((s) => (s.ready ? cartCount(s.lines) : 0));
   const wishlist = useWishlist((s) => (s.ready ? s.lines.length : 0));
   const isAdmin = viewer?.isAdmin ?? false;
@@ -43,7 +45,12 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
             type="button"
             className={iconButton}
             aria-label="Search the shop"
-            onClick={() => navigate("/shop", { state: { focusSearch: true } })}
+            onClick={() => {
+              // Already browsing (a tab, a style, filters): keep all that and just start typing.
+              const box = document.getElementById(SEARCH_BOX_ID);
+              if (box && /^\/(shop|styles\/)/i.test(location.pathname)) box.focus();
+              else void navigate("/shop", { state: { focusSearch: true } });
+            }}
           >
             <Search className="size-5" aria-hidden="true" />
           </button>

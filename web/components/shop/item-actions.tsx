@@ -5,30 +5,53 @@ import { addToCart } from "../../features/cart/cart-store";
 import { hasLine } from "../../features/list-lines";
 import { toggleWishlist, useWishlist } from "../../features/wishlist/wishlist-store";
 import { useShell } from "../../lib/use-shell";
+import { soldItemEnquiryMessage } from "../../lib/sold-enquiry";
 import { WhatsAppIcon } from "../ui/brand-icons";
 
 interface Props {
   id: string;
   itemType: ItemType;
   item: PricedItem;
+  /**
+   * A sold product cannot go into a cart (the server refuses it), so it offers only a
+   * WhatsApp enquiry that names the piece and links to it.
+   */
+  sold?: boolean;
 }
 
+const whatsappClass = (large: boolean) =>
+  `inline-flex items-center justify-center gap-2 rounded-full bg-[#1f7a4d] text-white hover:bg-[#18663f] ${
+    large ? "px-7 py-3.5 text-sm" : "size-10"
+  }`;
+
 /** Order on WhatsApp and add to cart; admins see neither (SPEC.md §6). */
-export function OrderButtons({ id, itemType, item, size = "sm" }: Props & { size?: "sm" | "lg" }) {
+export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: Props & { size?: "sm" | "lg" }) {
   const { viewer, site } = useShell();
   if (viewer?.isAdmin) return null;
-  const orderLink = whatsappLink(site.whatsappNumber, itemOrderMessage(item, itemUrl(site.publicUrl, itemType, id)));
+  const url = itemUrl(site.publicUrl, itemType, id);
   const large = size === "lg";
+  if (sold) {
+    return (
+      <a
+        href={whatsappLink(site.whatsappNumber, soldItemEnquiryMessage(item.name, url))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={large ? undefined : `Ask about ${item.name} on WhatsApp`}
+        className={whatsappClass(large)}
+      >
+        <WhatsAppIcon className={large ? "size-5" : "size-[18px]"} />
+        {large && "Ask about this piece"}
+      </a>
+    );
+  }
   return (
     <div className={`flex gap-2 ${large ? "flex-wrap" : ""}`}>
       <a
-        href={orderLink}
+        href={whatsappLink(site.whatsappNumber, itemOrderMessage(item, url))}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={large ? undefined : `Order ${item.name} on WhatsApp`}
-        className={`inline-flex items-center justify-center gap-2 rounded-full bg-[#1f7a4d] text-white hover:bg-[#18663f] ${
-          large ? "px-7 py-3.5 text-sm" : "size-10"
-        }`}
+        className={whatsappClass(large)}
       >
         <WhatsAppIcon className={large ? "size-5" : "size-[18px]"} />
         {large && "Order Now"}
@@ -48,21 +71,26 @@ export function OrderButtons({ id, itemType, item, size = "sm" }: Props & { size
   );
 }
 
-/** The wishlist heart; hidden for admins. */
+/**
+ * The wishlist heart; hidden for admins, and for a sold product unless it is already in
+ * the wishlist (the server refuses to add it, but it may be taken out).
+ */
 export function WishlistHeart({
   id,
   itemType,
   name,
+  sold = false,
   className = "",
 }: {
   id: string;
   itemType: ItemType;
   name: string;
+  sold?: boolean;
   className?: string;
 }) {
   const { viewer } = useShell();
   const inList = useWishlist((s) => hasLine(s.lines, id, itemType));
-  if (viewer?.isAdmin) return null;
+  if (viewer?.isAdmin || (sold && !inList)) return null;
   return (
     <button
       type="button"
@@ -76,11 +104,11 @@ export function WishlistHeart({
   );
 }
 
-/** The detail pages' wishlist toggle, with words; hidden for admins. */
-export function WishlistToggle({ id, itemType }: { id: string; itemType: ItemType }) {
+/** The detail pages' wishlist toggle, with words; hidden as the heart is. */
+export function WishlistToggle({ id, itemType, sold = false }: { id: string; itemType: ItemType; sold?: boolean }) {
   const { viewer } = useShell();
   const inList = useWishlist((s) => hasLine(s.lines, id, itemType));
-  if (viewer?.isAdmin) return null;
+  if (viewer?.isAdmin || (sold && !inList)) return null;
   return (
     <button
       type="button"

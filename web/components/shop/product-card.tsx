@@ -23,7 +23,7 @@ export function ProductCard({
             image={product.images[0]}
             alt=""
             sizes={imageSizes}
-            className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            className={`aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-[1.03] ${product.sold ? "opacity-70 saturate-50" : ""}`}
           />
         </Link>
         <div className="pointer-events-none absolute top-3 left-3 flex gap-1.5">
@@ -34,7 +34,13 @@ export function ProductCard({
           )}
           {product.sold && <span className="rounded-full bg-ink/85 px-2.5 py-1 text-xs text-white">Sold</span>}
         </div>
-        <WishlistHeart id={product._id} itemType="Product" name={product.name} className="absolute top-2.5 right-2.5" />
+        <WishlistHeart
+          id={product._id}
+          itemType="Product"
+          name={product.name}
+          sold={product.sold}
+          className="absolute top-2.5 right-2.5"
+        />
       </div>
       <div className="mt-3 flex flex-1 flex-col">
         <p className="line-clamp-1 text-xs tracking-[0.14em] text-stone uppercase">
@@ -48,7 +54,7 @@ export function ProductCard({
         </h3>
         <div className="mt-1 flex flex-1 items-end justify-between gap-3">
           <Price price={product.price} discountedPrice={product.discountedPrice} isPromo={product.isPromo} />
-          <OrderButtons id={product._id} itemType="Product" item={product} />
+          <OrderButtons id={product._id} itemType="Product" item={product} sold={product.sold} />
         </div>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { withParams } from "../../lib/catalog-params";
+import { SEARCH_BOX_ID } from "./search-box-id";
 
 /**
  * Searches as the shopper types (after a short pause), keeping the words in the URL.
@@ -11,26 +12,36 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const current = params.get("search") ?? "";
+  // What the shopper typed, exactly: spaces stay, since the next word is on its way.
   const [value, setValue] = useState(current);
-  const [shown, setShown] = useState(current);
-  const input = useRef<HTMLInputElement>(null);
-  // The URL changed elsewhere (Clear, back button): show its words.
-  if (shown !== current) {
-    setShown(current);
-    setValue(current);
+  // The words the URL has or is about to have. On a slow connection the loader of an
+  // earlier search can finish while the shopper is still typing; that URL is this box's
+  // own echo and must not replace the newer text.
+  const [known, setKnown] = useState(current);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    // Someone else changed the words (Clear, the back button): show theirs.
+    if (current !== known) {
+      setKnown(current);
+      setValue(current);
+    }
   }
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if ((location.state as { focusSearch?: boolean } | null)?.focusSearch) input.current?.focus();
   }, [location.state]);
 
+  const wanted = value.trim();
   useEffect(() => {
-    if (value.trim() === current.trim()) return;
+    if (wanted === known) return;
     const timer = setTimeout(() => {
-      setParams((p) => withParams(p, { search: value.trim() }), { replace: true, preventScrollReset: true });
+      setKnown(wanted);
+      setParams((p) => withParams(p, { search: wanted }), { replace: true, preventScrollReset: true });
     }, 350);
     return () => clearTimeout(timer);
-  }, [value, current, setParams]);
+  }, [wanted, known, setParams]);
 
   return (
     <label className="relative block w-full">
@@ -41,11 +52,12 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
       />
       <input
         ref={input}
+        id={SEARCH_BOX_ID}
         type="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
         placeholder={placeholder}
-        className="h-12 w-full rounded-full border border-line bg-white pr-4 pl-11 text-sm placeholder:text-stone/80 focus:border-ink focus:outline-none"
+        className="h-12 w-full scroll-mt-24 rounded-full border border-line bg-white pr-4 pl-11 text-sm placeholder:text-stone/80 focus:border-ink focus:outline-none"
       />
     </label>
   );

@@ -20,12 +20,11 @@ interface Props {
 export function ResponsiveImage({ image, alt, sizes, eager = false, className = "", draggable }: Props) {
   const [broken, setBroken] = useState(false);
   if (!image || broken) {
+    // A decorative picture (alt "") stays silent when it is missing, as its <img> would;
+    // an image without a name is a serious accessibility fault.
+    const described = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
     return (
-      <div
-        className={`flex items-center justify-center bg-sand text-sm text-stone ${className}`}
-        role="img"
-        aria-label={alt}
-      >
+      <div className={`flex items-center justify-center bg-sand text-sm text-stone ${className}`} {...described}>
         {image ? "Image Error" : "No Image"}
       </div>
     );

@@ -5,9 +5,13 @@ import type { Route } from "./+types/admin-login";
 import { AuthScreen, textLink } from "./auth-screen";
 import { LoginForm } from "./login-form";
 
-/** An admin already signed in goes straight to the dashboard (SPEC.md §2). */
+/**
+ * Someone already signed in has nothing to do here: an admin goes to the dashboard, a
+ * customer home (SPEC.md §2 auth gate, §6).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.viewer?.isAdmin) throw redirect("/admin/dashboard");
+  const viewer = context.viewer;
+  if (viewer) throw redirect(viewer.isAdmin ? "/admin/dashboard" : "/");
   return null;
 }
 

@@ -3,10 +3,12 @@
  * a sidebar (a row of tabs on a phone) and the chosen section.
  */
 import { FolderKanban, Inbox as InboxIcon, LayoutDashboard, Layers, LogOut, Package, Store } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
 import { DashboardOverview } from "../../components/admin/dashboard-overview";
+import { fetchSummary, type AdminSummary } from "../../features/admin/admin-api";
+import { ApiError } from "../../lib/api-client";
 import { Inbox } from "../../components/admin/inbox";
 import { ManageCollections, ManageProducts, ManageProjects } from "../../components/admin/manage-catalogue";
 import { useLogout } from "../../features/accounts/session";
@@ -31,8 +33,38 @@ export default function Dashboard() {
   const { admin } = useRouteLoaderData("routes/admin/admin-layout") as { admin: Viewer };
   const [params] = useSearchParams();
   const section = sectionOf(params.get("section"));
-  const [unread, setUnread] = useState<number | null>(null);
+  const [summary, setSummary] = useState<AdminSummary | null>(null);
+  const [summaryError, setSummaryError] = useState<string | null>(null);
+  // The inbox's own count once it has loaded (it changes as messages are read or deleted).
+  const [inboxUnread, setInboxUnread] = useState<number | null>(null);
+  const unread = inboxUnread ?? summary?.unreadMessages ?? null;
   const logout = useLogout(admin);
+  const onOverview = section === "dashboard";
+
+  // The counts feed the overview and the sidebar's unread badge, which shows from the
+  // start, whatever the section; coming back to the overview (or Retry) loads them again.
+  const [loads, setLoads] = useState(0);
+  const [wasOnOverview, setWasOnOverview] = useState(onOverview);
+  if (wasOnOverview !== onOverview) {
+    setWasOnOverview(onOverview);
+    if (onOverview) setLoads((n) => n + 1);
+  }
+  useEffect(() => {
+    let current = true;
+    fetchSummary().then(
+      (result) => {
+        if (!current) return;
+        setSummary(result);
+        setSummaryError(null);
+        setInboxUnread(null);
+      },
+      (failure: unknown) =>
+        current && setSummaryError(failure instanceof ApiError ? failure.message : "Could not load."),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loads]);
 
   const item = (active: boolean) =>
     `flex shrink-0 items-center gap-3 rounded-full px-4 py-2.5 text-sm lg:rounded-2xl ${
@@ -78,11 +110,21 @@ export default function Dashboard() {
         </nav>
       </aside>
       <div className="min-w-0">
-        {section === "dashboard" && <DashboardOverview name={admin.username} />}
+        {onOverview && (
+          <DashboardOverview
+            name={admin.username}
+            summary={summary}
+            error={summaryError}
+            onRetry={() => {
+              setSummaryError(null);
+              setLoads((n) => n + 1);
+            }}
+          />
+        )}
         {section === "products" && <ManageProducts />}
         {section === "collections" && <ManageCollections />}
         {section === "projects" && <ManageProjects />}
-        {section === "messages" && <Inbox onUnreadChange={setUnread} />}
+        {section === "messages" && <Inbox onUnreadChange={setInboxUnread} />}
       </div>
     </div>
   );
