@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -73,7 +74,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The screens behind the auth gate (SPEC.md §2): where they send a visitor depends on who is signed in. */
+const AUTH_GATES = /^\/(profile|login|admin\/login)\/?$/i;
+
 export default function App() {
+  const navigation = useNavigation();
+  // Until the server has said who is signed in, the gate shows SPEC.md's waiting text
+  // rather than the page being left, which would look like a click that did nothing.
+  if (navigation.state === "loading" && AUTH_GATES.test(navigation.location.pathname)) {
+    return (
+      <p role="status" className="mx-auto flex min-h-[60vh] max-w-md items-center justify-center px-5 text-stone">
+        Loading authentication...
+      </p>
+    );
+  }
   return <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type Route, type TestInfo } from "@playwright/test";
 import {
   answerCookies,
   collectConsoleErrors,
@@ -479,6 +479,32 @@ test("a signed-in customer is sent home from /admin/login and the admin pages; s
   await expect(page.getByText("This account is not an administrator.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(unexpected(errors, 403)).toEqual([]);
+});
+
+test("on the way to a login screen, 'Loading authentication...' shows until the server has answered", async ({
+  page,
+  isMobile,
+}) => {
+  await answerCookies(page);
+  await page.goto("/shop");
+  await waitForHydration(page);
+  const held: Route[] = [];
+  const gateData = /\/(profile|login)\.data/;
+  // Only the first answer is held; what follows it (the redirect to /login) goes through.
+  await page.route(gateData, (route) => (held.length ? route.continue() : void held.push(route)));
+  // The phone's way in is the bottom bar's Profile; a wide screen's, the header's Login.
+  const entry = isMobile
+    ? page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Profile" })
+    : page.getByRole("banner").getByRole("link", { name: "Login", exact: true });
+  await entry.click();
+  const waiting = page.getByRole("status").filter({ hasText: "Loading authentication..." });
+  await expect(waiting).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  await expect(page.getByTestId("product-card")).toHaveCount(0);
+  await held[0]!.continue();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
 });
 
 test("the contact form starts from the profile and keeps it after sending", async ({ page }, testInfo) => {
