@@ -1,0 +1,70 @@
+/**
+ * The rich-text editor (TipTap, ProseMirror) is for the admin's forms only: no public
+ * page may download it, not even lazily (issue 6: "the public bundle does not contain the
+ * editor"). This reads the build the e2e server serves: React Router's manifest names
+ * each route's chunks, and every chunk a chunk names (statically or in an import()) is
+ * followed.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const ASSETS = path.resolve("build/client/assets");
+const EDITOR = /tiptap|prosemirror/i;
+
+interface RouteEntry {
+  module: string;
+  imports?: string[];
+}
+
+function readBuild() {
+  const chunks = new Set(readdirSync(ASSETS).filter((name) => name.endsWith(".js")));
+  const manifestFile = [...chunks].find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifestFile) throw new Error(`No React Router manifest in ${ASSETS}: run npm run build`);
+  const manifest = JSON.parse(
+    readFileSync(path.join(ASSETS, manifestFile), "utf8")
+      .replace(/^window\.__reactRouterManifest=/, "")
+      .replace(/;\s*$/, ""),
+  ) as { entry: RouteEntry; routes: Record<string, RouteEntry> };
+  const source = (chunk: string) => readFileSync(path.join(ASSETS, chunk), "utf8");
+  // Any mention of another chunk's file name counts as a way to load it: more than the
+  // real graph, never less.
+  const mentioned = (chunk: string) =>
+    [...source(chunk).matchAll(/[\w.-]+\.js/g)].map((m) => m[0]).filter((name) => name !== chunk && chunks.has(name));
+
+  /** Every chunk a route can load, each with the path by which it got there. */
+  function reachable(route: RouteEntry): Map<string, string[]> {
+    const via = new Map<string, string[]>();
+    const start = [route.module, ...(route.imports ?? [])].map((file) => path.basename(file));
+    for (const chunk of start) via.set(chunk, [chunk]);
+    const queue = [...start];
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+      for (const next of mentioned(chunk)) {
+        if (via.has(next)) continue;
+        via.set(next, [...via.get(chunk)!, next]);
+        queue.push(next);
+      }
+    }
+    return via;
+  }
+
+  const editorChunks = (route: RouteEntry) =>
+    [...reachable(route)].filter(([chunk]) => EDITOR.test(source(chunk))).map(([, trail]) => trail.join(" → "));
+
+  return { manifest, editorChunks };
+}
+
+test("no public page's code, loaded now or later, contains the rich-text editor", () => {
+  const { manifest, editorChunks } = readBuild();
+  const publicRoutes = Object.entries(manifest.routes).filter(([id]) => !id.startsWith("routes/admin/"));
+  expect(publicRoutes.map(([id]) => id)).toEqual(
+    expect.arrayContaining(["root", "routes/home", "routes/shop", "routes/product", "routes/collection"]),
+  );
+  const leaks = [["entry", manifest.entry] as const, ...publicRoutes].flatMap(([id, route]) =>
+    editorChunks(route).map((trail) => `${id}: ${trail}`),
+  );
+  expect(leaks).toEqual([]);
+
+  // The check can see the editor where it belongs: the admin's product form loads it.
+  expect(editorChunks(manifest.routes["routes/admin/product-new"]!)).not.toEqual([]);
+});
