@@ -94,9 +94,11 @@ test("a product is added with two images and a promotion, shows in the shop, the
   await page.getByRole("checkbox", { name: "On promotion" }).check();
   await page.getByRole("spinbutton", { name: "Discounted price" }).fill("199999.99");
   await page.getByRole("checkbox", { name: "Best seller" }).check();
-  await page
-    .getByLabel("Choose images")
-    .setInputFiles([await pngFile("#8a4f33", "front.png"), await pngFile("#c9b79c", "side.png")]);
+  await page.getByLabel("Choose images").setInputFiles([
+    // Wide enough for several stored widths, so the shop can offer a phone a smaller one.
+    await pngFile("#8a4f33", "front.png", { width: 1200, height: 900 }),
+    await pngFile("#c9b79c", "side.png"),
+  ]);
   const previews = page.getByRole("group", { name: "Product images" }).getByRole("listitem");
   await expect(previews).toHaveCount(2);
   await expect(page.getByRole("img", { name: "Image 2" })).toHaveAttribute("src", /^data:image\/png;base64,/);
@@ -120,6 +122,21 @@ test("a product is added with two images and a promotion, shows in the shop, the
   await expect(page.locator("main strong", { hasText: "Hand finished in Lagos." })).toBeVisible();
   await expect(page.getByRole("img", { name: `${name}, picture 1 of 2` })).toBeAttached();
   expect(product.images).toHaveLength(2);
+  // Responsive images: the browser picks a width from the srcset, on the page and the card.
+  const front = product.images[0]!.public_id;
+  const responsive = new RegExp(
+    `^/media/${front}/320\\.webp 320w, /media/${front}/640\\.webp 640w, /media/${front}/1024\\.webp 1024w, /media/${front}/1200\\.webp 1200w$`,
+  );
+  await expect(page.getByRole("group", { name }).locator("source[type='image/webp']")).toHaveAttribute(
+    "srcset",
+    responsive,
+  );
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  const card = page.getByTestId("product-card").filter({ hasText: name });
+  await expect(card.locator("source[type='image/webp']")).toHaveAttribute("srcset", responsive);
+  await expect(card.locator("source[type='image/webp']")).toHaveAttribute("sizes", /100vw$/);
+  await expect(card).toContainText("₦199,999.99");
+  await page.goto(`/product/${product._id}`);
 
   // Edit from the product page: change the price, drop the first image, add another,
   // end the promotion. Saving goes back to the product page.

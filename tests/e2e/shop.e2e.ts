@@ -59,6 +59,26 @@ test("the tab comes from the URL: ?view=collections shows collections", async ({
   await expectNoSeriousAxeViolations(page);
 });
 
+test("Load More on the Collections tab reaches the end of the collections", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const total = await apiTotal(page, "/api/collections?limit=1");
+  // catalogue.setup.ts adds collections, so the tab has more than one page of 12.
+  expect(total).toBeGreaterThan(12);
+  await page.goto("/shop?view=collections");
+  await waitForHydration(page);
+  const cards = page.getByTestId("collection-card");
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByText("You've reached the end of the collections!")).toHaveCount(0);
+  for (let shown = 12; shown < total; shown = Math.min(shown + 12, total)) {
+    await expect(cards).toHaveCount(shown);
+    await page.getByRole("button", { name: "Load More" }).click();
+  }
+  await expect(cards).toHaveCount(total);
+  await expect(page.getByText("You've reached the end of the collections!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("the category dropdown searches its options and filters the list through the URL", async ({ page }) => {
   await page.goto("/shop");
   await waitForHydration(page);

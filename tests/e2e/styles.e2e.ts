@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 import { answerCookies, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { GLAM_COLLECTION } from "../support/e2e-fixtures";
 
@@ -46,6 +46,24 @@ test("the other styles' dropdown switches style, and the tabs keep their own sea
   await expect(collections.filter({ hasText: GLAM_COLLECTION.name })).toHaveCount(1);
   for (const card of await collections.all()) await expect(card).toContainText("Glam", { ignoreCase: true });
   await expectNoSeriousAxeViolations(page);
+});
+
+test("switching style says 'Loading styles data...' until the new style's pieces arrive", async ({ page }) => {
+  await page.goto("/styles/modern");
+  await waitForHydration(page);
+  const held: Route[] = [];
+  await page.route(/\/styles\/glam\.data/, (route) => (held.length ? route.continue() : void held.push(route)));
+  await page.getByText("Other styles").click();
+  await page.getByRole("link", { name: "Glam", exact: true }).click();
+  const loading = page.getByRole("status").filter({ hasText: "Loading styles data..." });
+  await expect(loading).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  // The old style's pieces are not left on show as if they were the new one's.
+  await expect(page.getByTestId("product-card")).toHaveCount(0);
+  await held[0]!.continue();
+  await expect(page.getByRole("heading", { level: 1, name: "Glam" })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByTestId("product-card").first()).toContainText("Glam", { ignoreCase: true });
 });
 
 test("a style page's Filters panel has Apply and Clear", async ({ page }) => {

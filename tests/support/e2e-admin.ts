@@ -37,9 +37,9 @@ export async function signedInAdmin(email: string, password = "Owner12345"): Pro
   }
 }
 
-/** A small picture in one colour, as a file for an `<input type=file>`. */
-export async function pngFile(color: string, name = "image.png") {
-  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
+/** A picture in one colour (small unless told), as a file for an `<input type=file>`. */
+export async function pngFile(color: string, name = "image.png", { width = 160, height = 120 } = {}) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
   return { name, mimeType: "image/png", buffer };
