@@ -1,7 +1,14 @@
-/** Further pages of the shop's lists, from the API, as card summaries. */
+/** Further pages of the shop's lists, and single items for live updates, from the API, as card summaries. */
 import type { CatalogListQuery } from "../../domain/catalog/catalog-query.schema";
-import type { CollectionPage, ProductPage, ProjectPage } from "../../domain/catalog/catalog.types";
-import { api } from "./api-client";
+import type {
+  CollectionDetail,
+  CollectionPage,
+  Product,
+  ProductPage,
+  Project,
+  ProjectPage,
+} from "../../domain/catalog/catalog.types";
+import { api, ApiError } from "./api-client";
 import {
   summariseCollection,
   summariseProduct,
@@ -55,3 +62,24 @@ export async function fetchProjectPage(
     page,
   };
 }
+
+/** One item as its card shows it; null once it is gone (404). */
+async function fetchSummary<R, T>(path: string, summarise: (found: R) => T): Promise<T | null> {
+  try {
+    return summarise(await api<R>(path));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const fetchProductSummary = (id: string) =>
+  fetchSummary(`/products/${encodeURIComponent(id)}`, (product: Product) => summariseProduct(product));
+
+export const fetchCollectionSummary = (id: string) =>
+  fetchSummary(`/collections/${encodeURIComponent(id)}`, (detail: CollectionDetail) =>
+    summariseCollection({ ...detail, productIds: detail.productIds.map((product) => product._id) }),
+  );
+
+export const fetchProjectSummary = (id: string) =>
+  fetchSummary(`/projects/get/${encodeURIComponent(id)}`, (project: Project) => summariseProject(project));

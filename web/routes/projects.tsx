@@ -2,14 +2,16 @@ import { Link, useNavigation } from "react-router";
 import { normaliseProjectCategory, PROJECT_CATEGORIES } from "../../domain/catalog/project-categories";
 import { ProjectCard } from "../components/shop/project-card";
 import { PageHero } from "../components/ui/page-hero";
-import { fetchProjectPage } from "../lib/catalog-api";
+import { fetchProjectPage, fetchProjectSummary } from "../lib/catalog-api";
 import { seoMeta } from "../lib/seo";
-import { summariseProject } from "../lib/summaries";
-import { useLoadMore } from "../lib/use-load-more";
+import { summariseProject, type ProjectSummary } from "../lib/summaries";
+import { useLoadMore, type LiveItems } from "../lib/use-load-more";
 import type { Route } from "./+types/projects";
 
 /** The public list shows 20 projects a page (PRODUCT.md). */
 const PAGE_SIZE = 20;
+
+const PROJECTS_LIVE: LiveItems<ProjectSummary> = { kind: "project", fetchItem: fetchProjectSummary };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = normaliseProjectCategory(new URL(request.url).searchParams.get("category") ?? "") ?? undefined;
@@ -37,7 +39,7 @@ const chip = (active: boolean) =>
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { category, first } = loaderData;
-  const list = useLoadMore(first, (page) => fetchProjectPage(page, PAGE_SIZE, category ?? undefined));
+  const list = useLoadMore(first, (page) => fetchProjectPage(page, PAGE_SIZE, category ?? undefined), PROJECTS_LIVE);
   const navigation = useNavigation();
   const refreshing = navigation.state === "loading" && navigation.location.pathname === "/projects";
   return (

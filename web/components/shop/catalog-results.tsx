@@ -1,10 +1,18 @@
 import { useLocation, useNavigation } from "react-router";
 import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
-import { fetchCollectionPage, fetchProductPage } from "../../lib/catalog-api";
+import {
+  fetchCollectionPage,
+  fetchCollectionSummary,
+  fetchProductPage,
+  fetchProductSummary,
+} from "../../lib/catalog-api";
 import type { CollectionSummary, ProductSummary } from "../../lib/summaries";
-import { useLoadMore, type ListPage } from "../../lib/use-load-more";
+import { useLoadMore, type ListPage, type LiveItems } from "../../lib/use-load-more";
 import { CollectionCard } from "./collection-card";
 import { ProductCard } from "./product-card";
+
+const PRODUCTS_LIVE: LiveItems<ProductSummary> = { kind: "product", fetchItem: fetchProductSummary };
+const COLLECTIONS_LIVE: LiveItems<CollectionSummary> = { kind: "collection", fetchItem: fetchCollectionSummary };
 
 const GRID = "grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-4";
 
@@ -16,7 +24,7 @@ function useRefreshing() {
 }
 
 export function ProductResults({ first, query }: { first: ListPage<ProductSummary>; query: CatalogListQuery }) {
-  const list = useLoadMore(first, (page) => fetchProductPage({ ...query, page }));
+  const list = useLoadMore(first, (page) => fetchProductPage({ ...query, page }), PRODUCTS_LIVE);
   const refreshing = useRefreshing();
   return (
     <Results kind="products" refreshing={refreshing} {...list}>
@@ -28,7 +36,7 @@ export function ProductResults({ first, query }: { first: ListPage<ProductSummar
 }
 
 export function CollectionResults({ first, query }: { first: ListPage<CollectionSummary>; query: CatalogListQuery }) {
-  const list = useLoadMore(first, (page) => fetchCollectionPage({ ...query, page }));
+  const list = useLoadMore(first, (page) => fetchCollectionPage({ ...query, page }), COLLECTIONS_LIVE);
   const refreshing = useRefreshing();
   return (
     <Results kind="collections" refreshing={refreshing} {...list}>

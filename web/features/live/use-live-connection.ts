@@ -7,11 +7,12 @@
  * elsewhere ("auth:changed"), the page reloads its data and shows the guest state; when
  * the admin changes the catalogue ("catalog:changed"), an item page or home reloads too.
  * Other features listen with `onLiveEvent` (the cart and wishlist: "cart:changed",
- * "wishlist:changed").
+ * "wishlist:changed"; the lists: "catalog:changed" with the item it names).
  */
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { Socket } from "socket.io-client";
+import { CATALOG_CHANGED_EVENT } from "../../../domain/catalog/catalog.types";
 import { useConsent } from "../consent/consent-store";
 
 const whenIdle = (run: () => void) => {
@@ -42,16 +43,17 @@ const whenEngaged = (run: () => void) => {
 /** Pages whose data the admin's catalogue changes affect and that have no list position to lose. */
 const SHOWS_ITEMS = /^\/($|product\/|collection\/|project\/)/i;
 
-type LiveHandler = () => void;
+/** Receives the event's payload as the server sent it (unchecked: handlers check its shape). */
+type LiveHandler = (payload: unknown) => void;
 const handlers = new Map<string, Set<LiveHandler>>();
 let current: Socket | null = null;
 
-const dispatch = (event: string) => handlers.get(event)?.forEach((handler) => handler());
+const dispatch = (event: string, payload?: unknown) => handlers.get(event)?.forEach((handler) => handler(payload));
 
 /**
- * Runs `handler` whenever the server sends `event`; returns the way to stop. The event
- * "live:reconnected" follows a dropped connection coming back, when events may have
- * been missed.
+ * Runs `handler` with the event's payload whenever the server sends `event`; returns the
+ * way to stop. The event "live:reconnected" follows a dropped connection coming back,
+ * when events may have been missed.
  */
 export function onLiveEvent(event: string, handler: LiveHandler): () => void {
   const set = handlers.get(event) ?? new Set();
@@ -86,8 +88,9 @@ export function useLiveConnection(viewerId: string | null) {
         socket = current = live;
         live.on("auth:changed", () => void revalidate.current());
         // The admin changed the catalogue: an item page or the home page reloads its data.
-        // Lists stay as they are, so a shopper deep into "Load More" keeps their place.
-        live.on("catalog:changed", () => {
+        // Lists are not reloaded, so a shopper deep into "Load More" keeps their place:
+        // they patch the one item named by the event (useLoadMore).
+        live.on(CATALOG_CHANGED_EVENT, () => {
           if (SHOWS_ITEMS.test(window.location.pathname)) void revalidate.current();
         });
         let connectedBefore = false;
@@ -95,7 +98,7 @@ export function useLiveConnection(viewerId: string | null) {
           if (connectedBefore) dispatch("live:reconnected");
           connectedBefore = true;
         });
-        live.onAny((event: string) => dispatch(event));
+        live.onAny((event: string, payload?: unknown) => dispatch(event, payload));
       });
     });
     return () => {
