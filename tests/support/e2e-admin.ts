@@ -8,17 +8,24 @@
 import { request as playwrightRequest, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 import type { Product } from "../../domain/catalog/catalog.types";
+import { inArray } from "drizzle-orm";
 import { connectDatabase } from "../../server/db/client";
+import { products } from "../../server/db/schema/catalog";
 import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { upsertAdmin } from "../../server/modules/accounts/admins.service";
+import { insertProduct } from "./catalog-factory";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "./e2e-env";
 
 type Cookies = Parameters<BrowserContext["addCookies"]>[0];
 
-export async function signedInAdmin(email: string, password = "Owner12345"): Promise<Cookies> {
+async function connectE2eDatabase() {
   const url = await findRunningEmbeddedPostgres(E2E_DATA_DIR, "furnish");
   if (!url) throw new Error(`No running e2e database in ${E2E_DATA_DIR}`);
-  const connection = connectDatabase(url, { max: 1 });
+  return connectDatabase(url, { max: 1 });
+}
+
+export async function signedInAdmin(email: string, password = "Owner12345"): Promise<Cookies> {
+  const connection = await connectE2eDatabase();
   try {
     // Two workers may create the same account at once: the loser finds it made.
     await upsertAdmin(connection.db, { email, password, name: "Shop Owner" }).catch(() =>
@@ -65,4 +72,31 @@ export async function addProductThroughApi(request: APIRequestContext, name: str
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Product;
+}
+
+/**
+ * Products without pictures written straight to the e2e database (newest last), quick to
+ * make by the dozen; the app's cache hears of them from the database itself. No live
+ * event announces them. Returns their ids.
+ */
+export async function insertPlainProducts(names: string[], price: number): Promise<string[]> {
+  const connection = await connectE2eDatabase();
+  try {
+    const ids: string[] = [];
+    for (const name of names)
+      ids.push((await insertProduct(connection.db, { name, priceKobo: Math.round(price * 100) })).id);
+    return ids;
+  } finally {
+    await connection.pool.end();
+  }
+}
+
+/** Removes products straight from the e2e database (what a test made, without live events). */
+export async function removeProductsDirectly(ids: string[]) {
+  const connection = await connectE2eDatabase();
+  try {
+    await connection.db.delete(products).where(inArray(products.id, ids));
+  } finally {
+    await connection.pool.end();
+  }
 }
