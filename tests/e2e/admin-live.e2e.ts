@@ -9,8 +9,8 @@ import type { ImageRef, Product } from "../../domain/catalog/catalog.types";
 import {
   addProductThroughApi,
   imageDataUrl,
-  insertPlainProducts,
-  removeProductsDirectly,
+  insertPlainCollections,
+  removeCollectionsDirectly,
   signedInAdmin,
 } from "../support/e2e-admin";
 import { answerCookies, collectConsoleErrors, waitForHydration } from "../support/e2e-checks";
@@ -48,74 +48,82 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/status of 40
 const deleteProduct = async (id: string) =>
   expect((await owner.delete(`/api/admin/operations/delProduct/${id}`)).status()).toBe(200);
 
-test("a product the owner deletes leaves the shopper's shop tab without a reload", async ({ page }, testInfo) => {
+test("a product the owner edits is shown afresh on the shopper's shop tab, and goes once deleted, without a reload", async ({
+  page,
+}, testInfo) => {
   const errors = collectConsoleErrors(page);
   const product = await addProductThroughApi(owner, `Short-lived Armchair ${testInfo.project.name} ${Date.now()}`);
   await openShopperTab(page, "/shop");
-  const card = page.getByTestId("product-card").filter({ hasText: product.name });
-  await expect(card).toHaveCount(1);
+  const cards = page.getByTestId("product-card");
+  await expect(cards.filter({ hasText: product.name })).toHaveCount(1);
+
+  const newName = `Renamed Armchair ${testInfo.project.name} ${Date.now()}`;
+  const update = await owner.put(`/api/admin/operations/updateProduct/${product._id}`, {
+    data: {
+      ...sameFields(product),
+      name: newName,
+      price: 39000,
+      images: product.images.map(({ url, public_id }) => ({ url, public_id, isNew: false })),
+    },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+  const renamed = cards.filter({ hasText: newName });
+  await expect(renamed).toHaveCount(1);
+  await expect(renamed).toContainText("₦39,000.00");
+  await expect(cards.filter({ hasText: product.name })).toHaveCount(0);
 
   await deleteProduct(product._id);
-  await expect(card).toHaveCount(0);
+  await expect(renamed).toHaveCount(0);
   expect(await stillTheSamePage(page)).toBe(true);
   expect(unexpected(errors)).toEqual([]);
 });
 
-test("after Load More, an edited product is shown afresh in place, a deleted one goes, and Load More carries on", async ({
+test("after Load More, a collection the owner deletes goes, and Load More still brings every other one once", async ({
   page,
 }, testInfo) => {
   const errors = collectConsoleErrors(page);
-  // 25 products at a price of their own, so this list holds only them (other journeys
-  // add and delete products meanwhile): two pages of 12 and one more.
+  // 25 collections at a price of their own, so this list holds only them (other journeys
+  // add and delete items meanwhile): two pages of 12 and one more.
   const price = 20_000 + (Date.now() % 50_000) + (testInfo.project.name === "admin-phone" ? 0.25 : 0.75);
   const names = Array.from(
     { length: 25 },
-    (_, i) => `Live Stool ${String(i + 1).padStart(2, "0")} ${testInfo.project.name}`,
+    (_, i) => `Live Set ${String(i + 1).padStart(2, "0")} ${testInfo.project.name}`,
   );
-  const ids = await insertPlainProducts(names, price);
+  const ids = await insertPlainCollections(names, price);
   try {
-    await openShopperTab(page, `/shop?minPrice=${price}&maxPrice=${price}`);
-    const cards = page.getByTestId("product-card");
+    await openShopperTab(page, `/shop?view=collections&minPrice=${price}&maxPrice=${price}`);
+    const cards = page.getByTestId("collection-card");
     await expect(cards).toHaveCount(12);
     await page.getByRole("button", { name: "Load More" }).click();
     await expect(cards).toHaveCount(24);
+    // Newest first: the last made is shown first, and the first made is still to come.
+    await expect(cards.first()).toContainText(names[24]!);
+    await expect(cards.filter({ hasText: names[0]! })).toHaveCount(0);
 
-    // Newest first: the 25 are shown from the last made, and the first made is still to come.
-    const edited = await (await owner.get(`/api/products/${ids[5]}`)).json();
-    const update = await owner.put(`/api/admin/operations/updateProduct/${ids[5]}`, {
-      data: { ...pick(edited), name: `Edited Stool ${testInfo.project.name}` },
-    });
-    expect(update.status(), await update.text()).toBe(200);
-    const renamed = cards.filter({ hasText: `Edited Stool ${testInfo.project.name}` });
-    await expect(renamed).toHaveCount(1);
-    await expect(cards.filter({ hasText: names[5]! })).toHaveCount(0);
-    await expect(cards).toHaveCount(24);
-    // In its place: still between its neighbours.
-    await expect(cards.nth(24 - 5)).toContainText(`Edited Stool ${testInfo.project.name}`);
-
-    await deleteProduct(ids[24]!);
+    const deleted = await owner.delete(`/api/admin/operations/delCollection/${ids[24]}`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
     await expect(cards.filter({ hasText: names[24]! })).toHaveCount(0);
     await expect(cards).toHaveCount(23);
     expect(await stillTheSamePage(page)).toBe(true);
 
-    // The last product moved up into the second page when one went from the first: Load
-    // More still brings it, once.
+    // With one gone from the first page, the last collection moved up into the second:
+    // Load More still brings it, and nothing twice.
     await page.getByRole("button", { name: "Load More" }).click();
     await expect(cards).toHaveCount(24);
     await expect(cards.filter({ hasText: names[0]! })).toHaveCount(1);
-    await expect(page.getByText("You've reached the end of the products!")).toBeVisible();
+    await expect(page.getByText("You've reached the end of the collections!")).toBeVisible();
     const shown = await cards.getByRole("heading").allTextContents();
     expect(new Set(shown).size).toBe(24);
     expect(unexpected(errors)).toEqual([]);
   } finally {
-    await removeProductsDirectly(ids);
+    await removeCollectionsDirectly(ids);
   }
 });
 
-/** The fields of a product an update sends back unchanged. */
-function pick(product: Product) {
+/** What an update sends back unchanged: the product form always sends every field. */
+function sameFields(product: Product) {
   const { name, description, items, price, category, style } = product;
-  return { name, description, items, price, category, style, images: [] };
+  return { name, description, items, price, category, style };
 }
 
 test("a collection the owner edits is shown afresh on a style page's Collections tab", async ({ page }, testInfo) => {

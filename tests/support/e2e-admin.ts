@@ -10,10 +10,10 @@ import sharp from "sharp";
 import type { Product } from "../../domain/catalog/catalog.types";
 import { inArray } from "drizzle-orm";
 import { connectDatabase } from "../../server/db/client";
-import { products } from "../../server/db/schema/catalog";
+import { collections } from "../../server/db/schema/catalog";
 import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { upsertAdmin } from "../../server/modules/accounts/admins.service";
-import { insertProduct } from "./catalog-factory";
+import { insertCollection } from "./catalog-factory";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "./e2e-env";
 
 type Cookies = Parameters<BrowserContext["addCookies"]>[0];
@@ -75,27 +75,29 @@ export async function addProductThroughApi(request: APIRequestContext, name: str
 }
 
 /**
- * Products without pictures written straight to the e2e database (newest last), quick to
- * make by the dozen; the app's cache hears of them from the database itself. No live
- * event announces them. Returns their ids.
+ * Collections without covers or products, written straight to the e2e database (newest
+ * last), quick to make by the dozen; the app's cache hears of them from the database
+ * itself. No live event announces them, and the product counts other journeys read stay
+ * as they are. Returns their ids.
  */
-export async function insertPlainProducts(names: string[], price: number): Promise<string[]> {
+export async function insertPlainCollections(names: string[], price: number): Promise<string[]> {
   const connection = await connectE2eDatabase();
   try {
     const ids: string[] = [];
-    for (const name of names)
-      ids.push((await insertProduct(connection.db, { name, priceKobo: Math.round(price * 100) })).id);
+    for (const name of names) {
+      ids.push((await insertCollection(connection.db, { name, priceKobo: Math.round(price * 100) })).id);
+    }
     return ids;
   } finally {
     await connection.pool.end();
   }
 }
 
-/** Removes products straight from the e2e database (what a test made, without live events). */
-export async function removeProductsDirectly(ids: string[]) {
+/** Removes collections straight from the e2e database (what a test made, without live events). */
+export async function removeCollectionsDirectly(ids: string[]) {
   const connection = await connectE2eDatabase();
   try {
-    await connection.db.delete(products).where(inArray(products.id, ids));
+    await connection.db.delete(collections).where(inArray(collections.id, ids));
   } finally {
     await connection.pool.end();
   }
