@@ -7,6 +7,7 @@ import {
   itemOrderMessage,
   itemPath,
   itemUrl,
+  soldItemEnquiryMessage,
   whatsappLink,
 } from "./whatsapp";
 
@@ -105,5 +106,22 @@ describe("cart order link", () => {
 describe("enquiry message", () => {
   it("greets the shop by name", () => {
     expect(enquiryMessage("Furnish")).toBe("Hello Furnish! I would like to make an enquiry.");
+  });
+});
+
+describe("the enquiry about a sold piece", () => {
+  it("names the piece and links to its page, without a price to order at", () => {
+    const message = soldItemEnquiryMessage("Rattan Armchair", itemUrl("https://shop.example/", "Product", "p1"));
+    expect(message).toBe(
+      [
+        "Hello! I'm interested in this piece, which shows as sold:",
+        "",
+        "Rattan Armchair",
+        "https://shop.example/product/p1",
+        "",
+        "Could you make another, or suggest something similar?",
+      ].join("\n"),
+    );
+    expect(message).not.toMatch(/order|₦/i);
   });
 });

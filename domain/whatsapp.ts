@@ -43,6 +43,21 @@ export function itemOrderMessage(item: PricedItem, url: string): string {
   ].join("\n");
 }
 
+/**
+ * A sold piece cannot be ordered, but a shopper who likes it may want another made or
+ * something close: the message names the piece and links to it, without a price.
+ */
+export function soldItemEnquiryMessage(name: string, url: string): string {
+  return [
+    "Hello! I'm interested in this piece, which shows as sold:",
+    "",
+    name,
+    url,
+    "",
+    "Could you make another, or suggest something similar?",
+  ].join("\n");
+}
+
 export function cartTotal(lines: Array<Pick<CartLine, "item" | "quantity">>): number {
   // Summed in kobo so that many lines never drift by a kobo.
   const kobo = lines.reduce((sum, line) => sum + Math.round(effectivePrice(line.item) * 100) * line.quantity, 0);

@@ -174,3 +174,35 @@ test("a sold product offers no cart or wishlist, says it is sold, and its WhatsA
   await expectNoSeriousAxeViolations(page);
   expect(errors).toEqual([]);
 });
+
+test("once its AVIF is ready, a picture offers it before WebP, and the page asks for nothing twice", async ({
+  page,
+}) => {
+  // The demo's pictures get their AVIF in the background, oldest first, from the app's start.
+  let product: Product | undefined;
+  await expect(async () => {
+    const { products } = (await (await page.request.get("/api/products?limit=100")).json()) as {
+      products: Product[];
+    };
+    product = products.find((p) => !p.sold && p.images[0]?.avif);
+    expect(product, "a product whose first picture has its AVIF").toBeTruthy();
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
+  const image = product!.images[0]!;
+
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(`/media/${image.public_id}/`)) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/product/${product!._id}`);
+  const picture = page.getByRole("group", { name: product!.name }).locator("picture").first();
+  const sources = picture.locator("source");
+  await expect(sources.first()).toHaveAttribute("type", "image/avif");
+  await expect(sources.first()).toHaveAttribute(
+    "srcset",
+    image.widths.map((w) => `/media/${image.public_id}/${w}.avif ${w}w`).join(", "),
+  );
+  await expect(sources.nth(1)).toHaveAttribute("type", "image/webp");
+  await expect(picture.locator("img")).toHaveJSProperty("complete", true);
+  await expect.poll(() => requested.filter((p) => p.endsWith(".avif")).length).toBeGreaterThan(0);
+  expect(requested.filter((p) => /\.(webp|jpg)$/.test(p))).toEqual([]);
+});

@@ -23,6 +23,18 @@ test("the shop is server-rendered: products and Load More are in the HTML withou
   await context.close();
 });
 
+test("the first card's picture, the page's largest paint, loads at once; the others wait until scrolled to", async ({
+  page,
+}) => {
+  await page.goto("/shop");
+  const pictures = page.getByTestId("product-card").locator("img");
+  await expect(pictures).toHaveCount(12);
+  await expect(pictures.first()).toHaveAttribute("loading", "eager");
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(page.locator("img[loading='eager']")).toHaveCount(1);
+  await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+});
+
 test("Load More appends 12 at a time up to the end message", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const total = await apiTotal(page, "/api/products?limit=1");

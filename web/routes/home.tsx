@@ -67,9 +67,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
             rel: "preload",
             as: "image",
             href: hero.url,
-            imageSrcSet: srcSet(hero, "webp"),
+            // The same format the <picture> will choose, or the picture downloads twice.
+            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp"),
             imageSizes: "100vw",
-            type: "image/webp",
+            type: hero.avif ? "image/avif" : "image/webp",
             fetchPriority: "high",
           } as const,
         ]

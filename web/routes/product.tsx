@@ -72,11 +72,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.isForeign && product.origin && <p className="mt-2 text-sm text-stone">Made in {product.origin}</p>}
           {product.collectionId && (
             <p className="mt-2 text-sm">
-              From the{" "}
+              Collection:{" "}
               <Link to={`/collection/${product.collectionId._id}`} className="underline underline-offset-4">
                 {product.collectionId.name}
-              </Link>{" "}
-              collection
+              </Link>
             </p>
           )}
           <div className="mt-5 text-xl">

@@ -28,8 +28,8 @@ export function ProductResults({ first, query }: { first: ListPage<ProductSummar
   const refreshing = useRefreshing();
   return (
     <Results kind="products" refreshing={refreshing} {...list}>
-      {list.items.map((product) => (
-        <ProductCard key={product._id} product={product} />
+      {list.items.map((product, index) => (
+        <ProductCard key={product._id} product={product} eager={index === 0} />
       ))}
     </Results>
   );
@@ -40,8 +40,8 @@ export function CollectionResults({ first, query }: { first: ListPage<Collection
   const refreshing = useRefreshing();
   return (
     <Results kind="collections" refreshing={refreshing} {...list}>
-      {list.items.map((collection) => (
-        <CollectionCard key={collection._id} collection={collection} />
+      {list.items.map((collection, index) => (
+        <CollectionCard key={collection._id} collection={collection} eager={index === 0} />
       ))}
     </Results>
   );

@@ -9,9 +9,12 @@ import { Price } from "./price";
 export function CollectionCard({
   collection,
   imageSizes = GRID_IMAGE_SIZES,
+  eager = false,
 }: {
   collection: CollectionSummary;
   imageSizes?: string;
+  /** The first card of a list that opens a page is its largest paint: it loads at once. */
+  eager?: boolean;
 }) {
   const href = `/collection/${collection._id}`;
   return (
@@ -22,6 +25,7 @@ export function CollectionCard({
             image={collection.coverImage}
             alt=""
             sizes={imageSizes}
+            eager={eager}
             className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         </Link>

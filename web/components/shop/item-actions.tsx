@@ -1,11 +1,16 @@
 import { Heart, ShoppingBag } from "lucide-react";
 import type { ItemType } from "../../../domain/shopping-lists";
-import { itemOrderMessage, itemUrl, whatsappLink, type PricedItem } from "../../../domain/whatsapp";
+import {
+  itemOrderMessage,
+  itemUrl,
+  soldItemEnquiryMessage,
+  whatsappLink,
+  type PricedItem,
+} from "../../../domain/whatsapp";
 import { addToCart } from "../../features/cart/cart-store";
 import { hasLine } from "../../features/list-lines";
 import { toggleWishlist, useWishlist } from "../../features/wishlist/wishlist-store";
 import { useShell } from "../../lib/use-shell";
-import { soldItemEnquiryMessage } from "../../lib/sold-enquiry";
 import { WhatsAppIcon } from "../ui/brand-icons";
 
 interface Props {

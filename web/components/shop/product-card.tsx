@@ -10,9 +10,12 @@ export const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 
 export function ProductCard({
   product,
   imageSizes = GRID_IMAGE_SIZES,
+  eager = false,
 }: {
   product: ProductSummary;
   imageSizes?: string;
+  /** The first card of a list that opens a page is its largest paint: it loads at once. */
+  eager?: boolean;
 }) {
   const href = `/product/${product._id}`;
   return (
@@ -23,6 +26,7 @@ export function ProductCard({
             image={product.images[0]}
             alt=""
             sizes={imageSizes}
+            eager={eager}
             className={`aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-[1.03] ${product.sold ? "opacity-70 saturate-50" : ""}`}
           />
         </Link>

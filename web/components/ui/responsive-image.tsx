@@ -7,15 +7,15 @@ interface Props {
   alt: string;
   /** The sizes attribute: how wide the image shows at each viewport width. */
   sizes: string;
-  /** Only the first image a visitor sees (the hero) loads eagerly. */
+  /** Only the first image a visitor sees (a hero, a gallery's first, a list's first card) loads eagerly. */
   eager?: boolean;
   className?: string;
   draggable?: boolean;
 }
 
 /**
- * WebP at every stored width (the browser picks the size it shows), one JPEG as the
- * fallback. A missing or broken image shows a placeholder of the same size.
+ * AVIF once the background encoder has made it (the smallest), WebP at every stored
+ * width (the browser picks the size it shows), one JPEG as the fallback. A missing or broken image shows a placeholder of the same size.
  */
 export function ResponsiveImage({ image, alt, sizes, eager = false, className = "", draggable }: Props) {
   const [broken, setBroken] = useState(false);
@@ -31,6 +31,7 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
   }
   return (
     <picture>
+      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />}
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
         src={image.url}
