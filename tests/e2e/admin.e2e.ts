@@ -86,7 +86,10 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
   // Several product rows may be open at once, and each closes again.
   const rows = page.getByRole("main").locator("button[aria-expanded]");
   await rows.nth(0).click();
+  // The opened details push the next row down: wait for them before aiming at it.
+  await expect(rows.nth(0)).toHaveAttribute("aria-expanded", "true");
   await rows.nth(1).click();
+  await expect(rows.nth(1)).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("main").locator('button[aria-expanded="true"]')).toHaveCount(2);
   await expect(page.getByRole("link", { name: "View in the shop" })).toHaveCount(2);
   await rows.nth(0).click();
