@@ -6,6 +6,7 @@ import {
   waitForHydration,
 } from "../support/e2e-checks";
 import { addProductThroughApi, imageDataUrl, signedInAdmin } from "../support/e2e-admin";
+import { PROMO_SOFA } from "../support/e2e-fixtures";
 
 /**
  * The admin panel's dashboard (SPEC.md §2): sections, lists with pager and confirmations,
@@ -293,8 +294,10 @@ test("an admin's shell: Admin Dashboard, no cart, wishlist, hearts or order butt
   await expect(page.getByRole("main").getByRole("button", { name: /to (cart|wishlist)$/ })).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: /on WhatsApp$/ })).toHaveCount(0);
 
-  // On an item's page: the admin's controls instead of the shopper's.
-  await cards.first().getByRole("heading").getByRole("link").click();
+  // On an item's page: the admin's controls instead of the shopper's. A pinned product:
+  // the first card may be one another admin journey is about to delete.
+  await page.goto(`/shop?search=${encodeURIComponent(PROMO_SOFA.name)}`);
+  await cards.filter({ hasText: PROMO_SOFA.name }).getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole("main").getByRole("link", { name: "Edit Product" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("button", { name: "Delete Product" })).toBeVisible();

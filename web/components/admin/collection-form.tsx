@@ -16,16 +16,11 @@ import {
   type CollectionInput,
 } from "../../../domain/catalog/collection-input.schema";
 import { STYLES } from "../../../domain/catalog/styles";
-import {
-  alertMessages,
-  checkBody,
-  focusFirstError,
-  refusalOf,
-  type FieldErrors,
-} from "../../features/admin/admin-form";
 import { saveCollection } from "../../features/admin/admin-api";
-import { FlagInput, FormActions, FormAlert, FormSection, PriceInput, SelectInput, TextInput } from "./form-controls";
+import { useAdminForm } from "../../features/admin/use-admin-form";
+import { FormActions, FormAlert, FormSection, SelectInput, TextInput } from "./form-controls";
 import { existingImage, ImagePicker, imagesForApi, type PickedImage } from "./image-picker";
+import { PriceAndStatus } from "./price-and-status";
 import { ProductPicker, type PickedProduct } from "./product-picker";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -78,16 +73,15 @@ export function CollectionForm({ collection }: { collection: CollectionDetail | 
   const [products, setProducts] = useState<PickedProduct[]>(
     () => collection?.productIds.map(({ _id, name }) => ({ _id, name })) ?? [],
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, messages, alertId, clear, fail, save } = useAdminForm("collection", ORDER);
 
-  const clear = (field: string) => {
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     clear(field);
+  };
+  const update = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    for (const field of Object.keys(patch)) clear(field);
   };
 
   const body = (): CollectionInput => ({
@@ -105,38 +99,25 @@ export function CollectionForm({ collection }: { collection: CollectionDetail | 
     origin: values.isForeign ? values.origin : null,
   });
 
-  const showErrors = (found: FieldErrors, message: string | null) => {
-    setErrors(found);
-    setServerMessage(message);
-    if (!focusFirstError("collection", ORDER, found)) document.getElementById("collection-alert")?.focus();
-  };
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const payload = body();
-    const invalid = checkBody(editing ? CollectionUpdateSchema : CollectionInputSchema, payload);
-    if (invalid) return showErrors(invalid, null);
-    setErrors({});
-    setServerMessage(null);
-    setBusy(true);
-    try {
-      await saveCollection(collection?._id ?? null, payload);
-      toast.success("success");
-      await navigate(COLLECTIONS_SECTION);
-    } catch (failure) {
-      const refusal = refusalOf(failure, "Failed to save the collection. Please try again.");
+    void save({
+      schema: editing ? CollectionUpdateSchema : CollectionInputSchema,
+      body: payload,
+      send: () => saveCollection(collection?._id ?? null, payload),
+      then: async () => {
+        toast.success("success");
+        await navigate(COLLECTIONS_SECTION);
+      },
+      fallback: "Failed to save the collection. Please try again.",
       // SPEC.md §8: collection errors are logged; the alert area shows them as well.
-      console.warn("Collection save failed:", refusal.message);
-      showErrors(refusal.errors, refusal.message);
-      setBusy(false);
-    }
+      announce: (message) => console.warn("Collection save failed:", message),
+    });
   }
 
-  const messages = [...new Set([...(serverMessage ? [serverMessage] : []), ...alertMessages(errors, ORDER)])];
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} className="space-y-8">
+    <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-8">
       <FormSection title="Details">
         <TextInput
           id="collection-name"
@@ -181,69 +162,7 @@ export function CollectionForm({ collection }: { collection: CollectionDetail | 
         />
       </FormSection>
 
-      <FormSection title="Price and status">
-        <div className="sm:w-1/2 sm:pr-1.5">
-          <PriceInput
-            id="collection-price"
-            label="Price"
-            required
-            value={values.price}
-            onValueChange={(v) => set("price", v)}
-            error={errors.price}
-          />
-        </div>
-        <div className="grid items-start gap-3 sm:grid-cols-2">
-          <FlagInput
-            id="collection-isBestSeller"
-            label="Best seller"
-            description="Shown under Best Sellers."
-            checked={values.isBestSeller}
-            onCheckedChange={(on) => set("isBestSeller", on)}
-          />
-          <FlagInput
-            id="collection-isPromo"
-            label="On promotion"
-            description="Sold at a discounted price."
-            checked={values.isPromo}
-            onCheckedChange={(on) => {
-              setValues((v) => ({ ...v, isPromo: on, discountedPrice: on ? v.discountedPrice : "" }));
-              if (!on) clear("discountedPrice");
-            }}
-          >
-            <PriceInput
-              id="collection-discountedPrice"
-              label="Discounted price"
-              required
-              value={values.discountedPrice}
-              onValueChange={(v) => set("discountedPrice", v)}
-              error={errors.discountedPrice}
-              hint="Less than the price."
-            />
-          </FlagInput>
-          <FlagInput
-            id="collection-isForeign"
-            label="Foreign"
-            description="Made outside Nigeria."
-            checked={values.isForeign}
-            onCheckedChange={(on) => {
-              setValues((v) => ({ ...v, isForeign: on, origin: on ? v.origin : "" }));
-              if (!on) clear("origin");
-            }}
-          >
-            <TextInput
-              id="collection-origin"
-              label="Origin"
-              required
-              value={values.origin}
-              onValueChange={(v) => set("origin", v)}
-              error={errors.origin}
-              hint="The country it is made in, e.g. Italy."
-              maxLength={100}
-              autoComplete="country-name"
-            />
-          </FlagInput>
-        </div>
-      </FormSection>
+      <PriceAndStatus prefix="collection" values={values} errors={errors} update={update} />
 
       <FormSection title="Cover image">
         <ImagePicker
@@ -259,7 +178,7 @@ export function CollectionForm({ collection }: { collection: CollectionDetail | 
             setCover(next);
             clear("coverImage");
           }}
-          onReadError={(message) => setErrors((e) => ({ ...e, coverImage: message }))}
+          onReadError={(message) => fail("coverImage", message)}
           messages={{ unreadable: COLLECTION_MESSAGES.coverUnreadable, tooLarge: "Cover image is larger than 10 MB." }}
           error={errors.coverImage}
           hint="Required: one image, up to 10 MB. Shoppers see it on the collection's card and page."
@@ -279,7 +198,7 @@ export function CollectionForm({ collection }: { collection: CollectionDetail | 
       </FormSection>
 
       <div className="space-y-4">
-        <FormAlert id="collection-alert" messages={messages} />
+        <FormAlert id={alertId} messages={messages} />
         <FormActions
           busy={busy}
           label={editing ? "Save Changes" : "Add Collection"}

@@ -11,17 +11,12 @@ import type { Product } from "../../../domain/catalog/catalog.types";
 import { CATEGORIES } from "../../../domain/catalog/categories";
 import { ProductInputSchema, PRODUCT_MESSAGES, type ProductInput } from "../../../domain/catalog/product-input.schema";
 import { STYLES } from "../../../domain/catalog/styles";
-import {
-  alertMessages,
-  canGoBack,
-  checkBody,
-  focusFirstError,
-  refusalOf,
-  type FieldErrors,
-} from "../../features/admin/admin-form";
+import { canGoBack } from "../../features/admin/admin-form";
 import { fetchCollectionNames, saveProduct } from "../../features/admin/admin-api";
-import { FlagInput, FormActions, FormAlert, FormSection, PriceInput, SelectInput, TextInput } from "./form-controls";
+import { useAdminForm } from "../../features/admin/use-admin-form";
+import { FlagInput, FormActions, FormAlert, FormSection, SelectInput, TextInput } from "./form-controls";
 import { existingImage, ImagePicker, imagesForApi, type PickedImage } from "./image-picker";
+import { PriceAndStatus } from "./price-and-status";
 import { RichTextEditor } from "./rich-text-editor";
 
 export const PRODUCTS_SECTION = "/admin/dashboard?section=products";
@@ -83,9 +78,7 @@ export function ProductForm({ product }: { product: Product | null }) {
   const [values, setValues] = useState(() => valuesOf(product));
   const [description, setDescription] = useState(product?.description ?? "");
   const [images, setImages] = useState<PickedImage[]>(() => product?.images.map(existingImage) ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, messages, alertId, clear, fail, save } = useAdminForm("product", ORDER);
   const [collections, setCollections] = useState<Array<{ _id: string; name: string }> | null>(null);
   const [collectionsFailed, setCollectionsFailed] = useState(false);
 
@@ -102,7 +95,11 @@ export function ProductForm({ product }: { product: Product | null }) {
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+    clear(field);
+  };
+  const update = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    for (const field of Object.keys(patch)) clear(field);
   };
 
   // The product's own collection stays a choice even before (or without) the list.
@@ -133,39 +130,25 @@ export function ProductForm({ product }: { product: Product | null }) {
     model: values.model,
   });
 
-  const showErrors = (found: FieldErrors, message: string | null) => {
-    setErrors(found);
-    setServerMessage(message);
-    if (!focusFirstError("product", ORDER, found)) document.getElementById("product-alert")?.focus();
-  };
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const payload = body();
-    const invalid = checkBody(ProductInputSchema, payload);
-    if (invalid) return showErrors(invalid, null);
-    setErrors({});
-    setServerMessage(null);
-    setBusy(true);
-    try {
-      await saveProduct(product?._id ?? null, payload);
-      toast.success("success");
-      // After an update go back one page; after an add, to the products (SPEC.md §4).
-      if (editing && canGoBack()) await navigate(-1);
-      else await navigate(PRODUCTS_SECTION);
-    } catch (failure) {
-      const refusal = refusalOf(failure, "Failed to save the product. Please try again.");
-      toast.error(refusal.message);
-      showErrors(refusal.errors, refusal.message);
-      setBusy(false);
-    }
+    void save({
+      schema: ProductInputSchema,
+      body: payload,
+      send: () => saveProduct(product?._id ?? null, payload),
+      then: async () => {
+        toast.success("success");
+        // After an update go back one page; after an add, to the products (SPEC.md §4).
+        if (editing && canGoBack()) await navigate(-1);
+        else await navigate(PRODUCTS_SECTION);
+      },
+      fallback: "Failed to save the product. Please try again.",
+    });
   }
 
-  const messages = [...new Set([...(serverMessage ? [serverMessage] : []), ...alertMessages(errors, ORDER)])];
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} className="space-y-8">
+    <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-8">
       <FormSection title="Details">
         <TextInput
           id="product-name"
@@ -184,7 +167,7 @@ export function ProductForm({ product }: { product: Product | null }) {
           initialHtml={description}
           onChange={(html) => {
             setDescription(html);
-            if (errors.description) setErrors(({ description: _, ...rest }) => rest);
+            clear("description");
           }}
           error={errors.description}
         />
@@ -256,78 +239,15 @@ export function ProductForm({ product }: { product: Product | null }) {
         </div>
       </FormSection>
 
-      <FormSection title="Price and status">
-        <div className="sm:w-1/2 sm:pr-1.5">
-          <PriceInput
-            id="product-price"
-            label="Price"
-            required
-            value={values.price}
-            onValueChange={(v) => set("price", v)}
-            error={errors.price}
-          />
-        </div>
-        <div className="grid items-start gap-3 sm:grid-cols-2">
-          <FlagInput
-            id="product-isBestSeller"
-            label="Best seller"
-            description="Shown under Best Sellers."
-            checked={values.isBestSeller}
-            onCheckedChange={(on) => set("isBestSeller", on)}
-          />
-          <FlagInput
-            id="product-sold"
-            label="Sold"
-            description="Shown as Sold instead of Available."
-            checked={values.sold}
-            onCheckedChange={(on) => set("sold", on)}
-          />
-          <FlagInput
-            id="product-isPromo"
-            label="On promotion"
-            description="Sold at a discounted price."
-            checked={values.isPromo}
-            onCheckedChange={(on) => {
-              // Turning promo off clears the discounted price (SPEC.md §4).
-              setValues((v) => ({ ...v, isPromo: on, discountedPrice: on ? v.discountedPrice : "" }));
-              if (!on) setErrors(({ discountedPrice: _, ...rest }) => rest);
-            }}
-          >
-            <PriceInput
-              id="product-discountedPrice"
-              label="Discounted price"
-              required
-              value={values.discountedPrice}
-              onValueChange={(v) => set("discountedPrice", v)}
-              error={errors.discountedPrice}
-              hint="Less than the price."
-            />
-          </FlagInput>
-          <FlagInput
-            id="product-isForeign"
-            label="Foreign"
-            description="Made outside Nigeria."
-            checked={values.isForeign}
-            onCheckedChange={(on) => {
-              // Turning foreign off clears the origin (SPEC.md §4).
-              setValues((v) => ({ ...v, isForeign: on, origin: on ? v.origin : "" }));
-              if (!on) setErrors(({ origin: _, ...rest }) => rest);
-            }}
-          >
-            <TextInput
-              id="product-origin"
-              label="Origin"
-              required
-              value={values.origin}
-              onValueChange={(v) => set("origin", v)}
-              error={errors.origin}
-              hint="The country it is made in, e.g. Italy."
-              maxLength={100}
-              autoComplete="country-name"
-            />
-          </FlagInput>
-        </div>
-      </FormSection>
+      <PriceAndStatus prefix="product" values={values} errors={errors} update={update}>
+        <FlagInput
+          id="product-sold"
+          label="Sold"
+          description="Shown as Sold instead of Available."
+          checked={values.sold}
+          onCheckedChange={(on) => set("sold", on)}
+        />
+      </PriceAndStatus>
 
       <FormSection title="Images">
         <ImagePicker
@@ -340,9 +260,9 @@ export function ProductForm({ product }: { product: Product | null }) {
           images={images}
           onImagesChange={(next) => {
             setImages(next);
-            if (errors.images) setErrors(({ images: _, ...rest }) => rest);
+            clear("images");
           }}
-          onReadError={(message) => setErrors((e) => ({ ...e, images: message }))}
+          onReadError={(message) => fail("images", message)}
           messages={{ unreadable: PRODUCT_MESSAGES.image, tooLarge: "Image is larger than 10 MB." }}
           error={errors.images}
           hint={
@@ -354,7 +274,7 @@ export function ProductForm({ product }: { product: Product | null }) {
       </FormSection>
 
       <div className="space-y-4">
-        <FormAlert id="product-alert" messages={messages} />
+        <FormAlert id={alertId} messages={messages} />
         <FormActions
           busy={busy}
           label={editing ? "Save Changes" : "Add Product"}

@@ -13,14 +13,8 @@ import {
   ProjectUpdateSchema,
   type ProjectInput,
 } from "../../../domain/catalog/project-input.schema";
-import {
-  alertMessages,
-  checkBody,
-  focusFirstError,
-  refusalOf,
-  type FieldErrors,
-} from "../../features/admin/admin-form";
 import { saveProject } from "../../features/admin/admin-api";
+import { useAdminForm } from "../../features/admin/use-admin-form";
 import { FormActions, FormAlert, FormSection, PriceInput, SelectInput, TextInput } from "./form-controls";
 import { existingImage, ImagePicker, imagesForApi, type PickedImage } from "./image-picker";
 import { RichTextEditor } from "./rich-text-editor";
@@ -47,13 +41,8 @@ export function ProjectForm({ project }: { project: Project | null }) {
   }));
   const [description, setDescription] = useState(project?.description ?? "");
   const [images, setImages] = useState<PickedImage[]>(() => project?.images.map(existingImage) ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, messages, alertId, clear, fail, save } = useAdminForm("project", ORDER);
 
-  const clear = (field: string) => {
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
   const set = (field: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     // Title, location and category share one message: fixing one clears it only there.
@@ -69,40 +58,25 @@ export function ProjectForm({ project }: { project: Project | null }) {
     images: imagesForApi(images),
   });
 
-  const showErrors = (found: FieldErrors, message: string | null) => {
-    setErrors(found);
-    setServerMessage(message);
-    if (!focusFirstError("project", ORDER, found)) document.getElementById("project-alert")?.focus();
-  };
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const payload = body();
-    const invalid = checkBody(editing ? ProjectUpdateSchema : ProjectInputSchema, payload);
-    if (invalid) return showErrors(invalid, null);
-    setErrors({});
-    setServerMessage(null);
-    setBusy(true);
-    try {
-      await saveProject(project?._id ?? null, payload);
-      toast.success(editing ? "Project updated successfully!" : "Project added successfully");
-      await navigate(PROJECTS_SECTION);
-    } catch (failure) {
-      const refusal = refusalOf(
-        failure,
-        editing ? "Failed to update the project. Please try again." : "Failed to add the project. Please try again.",
-      );
-      toast.error(refusal.message);
-      showErrors(refusal.errors, refusal.message);
-      setBusy(false);
-    }
+    void save({
+      schema: editing ? ProjectUpdateSchema : ProjectInputSchema,
+      body: payload,
+      send: () => saveProject(project?._id ?? null, payload),
+      then: async () => {
+        toast.success(editing ? "Project updated successfully!" : "Project added successfully");
+        await navigate(PROJECTS_SECTION);
+      },
+      fallback: editing
+        ? "Failed to update the project. Please try again."
+        : "Failed to add the project. Please try again.",
+    });
   }
 
-  const messages = [...new Set([...(serverMessage ? [serverMessage] : []), ...alertMessages(errors, ORDER)])];
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} className="space-y-8">
+    <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-8">
       <FormSection title="Details">
         <TextInput
           id="project-title"
@@ -174,7 +148,7 @@ export function ProjectForm({ project }: { project: Project | null }) {
             setImages(next);
             clear("images");
           }}
-          onReadError={(message) => setErrors((e) => ({ ...e, images: message }))}
+          onReadError={(message) => fail("images", message)}
           messages={{ unreadable: PROJECT_MESSAGES.image, tooLarge: "Image is larger than 10 MB." }}
           error={errors.images}
           hint={
@@ -186,7 +160,7 @@ export function ProjectForm({ project }: { project: Project | null }) {
       </FormSection>
 
       <div className="space-y-4">
-        <FormAlert id="project-alert" messages={messages} />
+        <FormAlert id={alertId} messages={messages} />
         <FormActions
           busy={busy}
           label={editing ? "Save Changes" : "Add Project"}

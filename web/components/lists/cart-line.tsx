@@ -1,4 +1,4 @@
-import { Minus, Plus, X } from "lucide-react";
+import { Minus, Plus } from "lucide-react";
 import type { RefObject } from "react";
 import { formatNaira } from "../../../domain/money";
 import { MAX_QUANTITY, type CartLine } from "../../../domain/shopping-lists";
@@ -34,19 +34,11 @@ export function CartLineRow({
       item={item}
       itemType={itemType}
       view={view}
-      aside={
-        <button
-          type="button"
-          onClick={() => {
-            listHeading.current?.focus();
-            void removeFromCart(item, itemType);
-          }}
-          aria-label={`Remove ${label} from cart`}
-          className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-ink"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      }
+      listName="cart"
+      onRemove={() => {
+        listHeading.current?.focus();
+        void removeFromCart(item, itemType);
+      }}
       actions={
         <>
           <div

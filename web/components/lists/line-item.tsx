@@ -1,3 +1,4 @@
+import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ItemType } from "../../../domain/shopping-lists";
@@ -11,20 +12,22 @@ export const itemLabel = (view: ItemView) => (view.status === "loading" ? "this 
 
 /**
  * One line of the cart or wishlist: picture and name linking to the item, its kind and
- * current price; `actions` and `aside` are the list's own controls.
+ * current price, a remove button (named after the list); `actions` are the list's own.
  */
 export function LineItem({
   item,
   itemType,
   view,
   actions,
-  aside,
+  listName,
+  onRemove,
 }: {
   item: string;
   itemType: ItemType;
   view: ItemView;
   actions: ReactNode;
-  aside?: ReactNode;
+  listName: "cart" | "wishlist";
+  onRemove(): void;
 }) {
   const href = itemPath(itemType, item);
   const placeholder = view.status === "error" || view.status === "missing";
@@ -77,7 +80,14 @@ export function LineItem({
               )}
             </div>
           </div>
-          {aside}
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${itemLabel(view)} from ${listName}`}
+            className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-ink"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">{actions}</div>
       </div>

@@ -1,4 +1,4 @@
-import { ShoppingBag, X } from "lucide-react";
+import { ShoppingBag } from "lucide-react";
 import type { RefObject } from "react";
 import type { WishlistLine } from "../../../domain/shopping-lists";
 import type { ItemView } from "../../features/item-details";
@@ -23,19 +23,11 @@ export function WishlistLineRow({
       item={item}
       itemType={itemType}
       view={view}
-      aside={
-        <button
-          type="button"
-          onClick={() => {
-            listHeading.current?.focus();
-            void removeFromWishlist(item, itemType);
-          }}
-          aria-label={`Remove ${label} from wishlist`}
-          className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-ink"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      }
+      listName="wishlist"
+      onRemove={() => {
+        listHeading.current?.focus();
+        void removeFromWishlist(item, itemType);
+      }}
       actions={
         sold ? (
           <p className="text-sm text-stone">Sold, no longer available</p>
