@@ -59,6 +59,24 @@ test("only the first hero picture loads with the page; everything below is lazy"
   expect(eager).toBe(1);
 });
 
+test("the page's scripts are fetched after the stylesheet and the hero picture, and still bring it to life", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const html = await (await page.request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  expect(preloads.length).toBeGreaterThan(1);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("the hero rotates every 5000 ms through 6 slides, and pauses", async ({ page }) => {
   // Time stands still until the test moves it.
   await page.clock.install();
