@@ -4,6 +4,7 @@ import type { ImageRef } from "../../domain/catalog/catalog.types";
 import { ContactForm } from "../components/contact/contact-form";
 import { CardRow, ROW_IMAGE_SIZES } from "../components/home/card-row";
 import { HeroCarousel, HERO_SLIDES } from "../components/home/hero-carousel";
+import { HOME_SECTION, HomeSection } from "../components/home/home-section";
 import { ImageTiles } from "../components/home/image-tiles";
 import { SectionHeading } from "../components/home/section-heading";
 import { ServicesSection } from "../components/home/services-section";
@@ -78,8 +79,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-const SECTION = "mx-auto max-w-7xl px-5 py-16 md:px-8 md:py-20";
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { heroImages, projects, promotions, bestSellers, collections, categoryTiles, styleTiles } = loaderData;
   return (
@@ -87,95 +86,87 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroCarousel images={heroImages} />
 
       {projects.length > 0 && (
-        <section aria-labelledby="featured-projects" className={SECTION}>
-          <SectionHeading
-            id="featured-projects"
-            eyebrow="Portfolio"
-            title="Featured Projects"
-            link={{ to: "/projects", label: "All projects" }}
-          />
+        <HomeSection
+          id="featured-projects"
+          eyebrow="Portfolio"
+          title="Featured Projects"
+          link={{ to: "/projects", label: "All projects" }}
+        >
           <CardRow label="Featured projects">
             {projects.map((project) => (
               <ProjectCard key={project._id} project={project} sizes={ROW_IMAGE_SIZES} />
             ))}
           </CardRow>
-        </section>
+        </HomeSection>
       )}
 
-      <section aria-labelledby="featured-products" className="bg-sand/60">
-        <div className={SECTION}>
-          <SectionHeading
-            id="featured-products"
-            eyebrow="Shop by room"
-            title="Featured Products"
-            link={{ to: "/shop", label: "Shop all" }}
-          />
-          <div className="mt-8">
-            <ImageTiles tiles={categoryTiles} columns="four" />
-          </div>
+      <HomeSection
+        id="featured-products"
+        eyebrow="Shop by room"
+        title="Featured Products"
+        link={{ to: "/shop", label: "Shop all" }}
+        tinted
+      >
+        <div className="mt-8">
+          <ImageTiles tiles={categoryTiles} columns="four" />
         </div>
-      </section>
+      </HomeSection>
 
       {promotions.length > 0 && (
-        <section aria-labelledby="promotions" className={SECTION}>
-          <SectionHeading
-            id="promotions"
-            eyebrow="Limited time"
-            title="Promotions"
-            link={{ to: "/shop?isPromo=true", label: "All offers" }}
-          />
+        <HomeSection
+          id="promotions"
+          eyebrow="Limited time"
+          title="Promotions"
+          link={{ to: "/shop?isPromo=true", label: "All offers" }}
+        >
           <CardRow label="Promotions">
             {promotions.map((product) => (
               <ProductCard key={product._id} product={product} imageSizes={ROW_IMAGE_SIZES} />
             ))}
           </CardRow>
-        </section>
+        </HomeSection>
       )}
 
       {bestSellers.length > 0 && (
-        <section aria-labelledby="best-sellers" className={SECTION}>
-          <SectionHeading
-            id="best-sellers"
-            eyebrow="Most loved"
-            title="Best Sellers"
-            link={{ to: "/shop?isBestSeller=true", label: "All best sellers" }}
-          />
+        <HomeSection
+          id="best-sellers"
+          eyebrow="Most loved"
+          title="Best Sellers"
+          link={{ to: "/shop?isBestSeller=true", label: "All best sellers" }}
+        >
           <CardRow label="Best sellers">
             {bestSellers.map((product) => (
               <ProductCard key={product._id} product={product} imageSizes={ROW_IMAGE_SIZES} />
             ))}
           </CardRow>
-        </section>
+        </HomeSection>
       )}
 
       {collections.length > 0 && (
-        <section aria-labelledby="collections" className="bg-sand/60">
-          <div className={SECTION}>
-            <SectionHeading
-              id="collections"
-              eyebrow="Complete rooms"
-              title="Collections"
-              link={{ to: "/shop?view=collections", label: "All collections" }}
-            />
-            <CardRow label="Collections">
-              {collections.map((collection) => (
-                <CollectionCard key={collection._id} collection={collection} imageSizes={ROW_IMAGE_SIZES} />
-              ))}
-            </CardRow>
-          </div>
-        </section>
+        <HomeSection
+          id="collections"
+          eyebrow="Complete rooms"
+          title="Collections"
+          link={{ to: "/shop?view=collections", label: "All collections" }}
+          tinted
+        >
+          <CardRow label="Collections">
+            {collections.map((collection) => (
+              <CollectionCard key={collection._id} collection={collection} imageSizes={ROW_IMAGE_SIZES} />
+            ))}
+          </CardRow>
+        </HomeSection>
       )}
 
-      <section aria-labelledby="featured-styles" className={SECTION}>
-        <SectionHeading id="featured-styles" eyebrow="Find your look" title="Featured Styles" />
+      <HomeSection id="featured-styles" eyebrow="Find your look" title="Featured Styles">
         <div className="mt-8">
           <ImageTiles tiles={styleTiles} columns="three" />
         </div>
-      </section>
+      </HomeSection>
 
       <ServicesSection />
 
-      <section aria-labelledby="home-contact" className={SECTION}>
+      <section aria-labelledby="home-contact" className={HOME_SECTION}>
         <div className="grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <SectionHeading id="home-contact" eyebrow="Get in touch" title="Tell us about your space" />
