@@ -6,6 +6,9 @@
  * home first visit ≤ 300 KB in all.
  *
  *   npm run bench:lighthouse            (builds first if there is no build)
+ *   BENCH_THROTTLING=devtools npm run bench:lighthouse
+ *                                       (applied throttling instead: Chromium really slows
+ *                                        the network and CPU, so request priorities count)
  */
 import { spawn } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
@@ -16,6 +19,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const THROTTLING = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
 /** `-- --details` lists every request of each page's last run, biggest first. */
 const DETAILS = process.argv.includes("--details");
 const PORT = Number(process.env.BENCH_PORT ?? 41761);
@@ -78,7 +82,9 @@ try {
     results[name] = median(runs);
   }
 
-  console.log("\nLighthouse mobile, median of 3 runs (simulated throttling):\n");
+  console.log(
+    `\nLighthouse mobile, median of ${RUNS} runs (${THROTTLING === "simulate" ? "simulated" : "applied"} throttling):\n`,
+  );
   console.table(
     Object.fromEntries(
       Object.entries(results).map(([name, r]) => [
@@ -117,7 +123,13 @@ try {
 }
 
 async function measure(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    throttlingMethod: THROTTLING,
+  });
   const lhr = result!.lhr;
   const requests = (
     lhr.audits["network-requests"]?.details as unknown as {

@@ -12,6 +12,16 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // A toast fading in or out is briefly see-through: check toasts once they have settled.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-rht-toaster] *")].every((element) =>
+      element
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
