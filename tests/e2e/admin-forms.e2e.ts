@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { CollectionDetail, Product, Project } from "../../domain/catalog/catalog.types";
-import { addProductThroughApi, imageDataUrl, pngFile, signedInAdmin } from "../support/e2e-admin";
+import { addProductThroughApi, addProjectThroughApi, pngFile, signedInAdmin } from "../support/e2e-admin";
 import {
   answerCookies,
   collectConsoleErrors,
@@ -401,18 +401,7 @@ test("edit forms whose item cannot be loaded leave for the dashboard", async ({ 
 
   // A project gone while its row was on screen: Edit says so and goes back to the list.
   const title = `Gone Project ${unique(testInfo)}`;
-  const response = await page.request.post("/api/admin/operations/addProject", {
-    data: {
-      title,
-      location: "Wuse, Abuja",
-      category: "Commercial",
-      price: 900000,
-      description: "<p>An office floor.</p>",
-      images: [await imageDataUrl("#8a4f33")],
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { _id: id } = (await response.json()) as Project;
+  const { _id: id } = await addProjectThroughApi(page.request, title);
   await page.goto("/admin/dashboard?section=projects");
   await waitForHydration(page);
   const main = page.getByRole("main");

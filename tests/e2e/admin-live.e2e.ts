@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import type { ImageRef, Product } from "../../domain/catalog/catalog.types";
 import {
   addProductThroughApi,
+  addProjectThroughApi,
   imageDataUrl,
   insertPlainCollections,
   removeCollectionsDirectly,
@@ -129,15 +130,17 @@ function sameFields(product: Product) {
 test("a collection the owner edits is shown afresh on a style page's Collections tab", async ({ page }, testInfo) => {
   const unique = `${testInfo.project.name} ${Date.now()}`;
   const piece = await addProductThroughApi(owner, `Glam Side Table ${unique}`);
+  // Every save sends every field, as the collection form does.
+  const body = (name: string, coverImage: string | { url: string; public_id: string }) => ({
+    name,
+    description: "<p>Brass and velvet.</p>",
+    price: 750000,
+    style: "Glam",
+    productIds: [piece._id],
+    coverImage,
+  });
   const created = await owner.post("/api/admin/operations/addCollection", {
-    data: {
-      name: `Gilded Evening ${unique}`,
-      description: "<p>Brass and velvet.</p>",
-      price: 750000,
-      style: "Glam",
-      productIds: [piece._id],
-      coverImage: await imageDataUrl("#7d6a8a"),
-    },
+    data: body(`Gilded Evening ${unique}`, await imageDataUrl("#7d6a8a")),
   });
   expect(created.status(), await created.text()).toBe(201);
   const collection = (await created.json()) as { _id: string; name: string; coverImage: ImageRef };
@@ -145,15 +148,9 @@ test("a collection the owner edits is shown afresh on a style page's Collections
   const cards = page.getByTestId("collection-card");
   await expect(cards.filter({ hasText: collection.name })).toHaveCount(1);
 
+  const { url, public_id } = collection.coverImage;
   const update = await owner.put(`/api/admin/operations/updateCollection/${collection._id}`, {
-    data: {
-      name: `Gilded Night ${unique}`,
-      description: "<p>Brass and velvet.</p>",
-      price: 750000,
-      style: "Glam",
-      productIds: [piece._id],
-      coverImage: { url: collection.coverImage.url, public_id: collection.coverImage.public_id },
-    },
+    data: body(`Gilded Night ${unique}`, { url, public_id }),
   });
   expect(update.status(), await update.text()).toBe(200);
   await expect(cards.filter({ hasText: `Gilded Night ${unique}` })).toHaveCount(1);
@@ -166,18 +163,7 @@ test("a collection the owner edits is shown afresh on a style page's Collections
 });
 
 test("a project the owner deletes leaves the shopper's projects list", async ({ page }, testInfo) => {
-  const created = await owner.post("/api/admin/operations/addProject", {
-    data: {
-      title: `Short-lived Villa ${testInfo.project.name} ${Date.now()}`,
-      location: "Ikoyi, Lagos",
-      category: "Residential",
-      price: 2500000,
-      description: "<p>A calm family home.</p>",
-      images: [await imageDataUrl("#8a4f33")],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const project = (await created.json()) as { _id: string; title: string };
+  const project = await addProjectThroughApi(owner, `Short-lived Villa ${testInfo.project.name} ${Date.now()}`);
   await openShopperTab(page, "/projects");
   const card = page.getByTestId("project-card").filter({ hasText: project.title });
   await expect(card).toHaveCount(1);

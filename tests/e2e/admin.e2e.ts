@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   answerCookies,
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from "../support/e2e-checks";
-import { addProductThroughApi, imageDataUrl, signedInAdmin } from "../support/e2e-admin";
+import { addProductThroughApi, addProjectThroughApi, imageDataUrl, signedInAdmin } from "../support/e2e-admin";
 import { PROMO_SOFA } from "../support/e2e-fixtures";
 
 /**
@@ -20,21 +20,6 @@ let adminCookies: Awaited<ReturnType<typeof signedInAdmin>>;
 test.beforeAll(async () => {
   adminCookies = await signedInAdmin("dashboard-owner@furnish.test");
 });
-
-async function addProject(request: APIRequestContext, title: string): Promise<string> {
-  const response = await request.post("/api/admin/operations/addProject", {
-    data: {
-      title,
-      location: "Ikoyi, Lagos",
-      category: "Residential",
-      price: 2500000,
-      description: "<p>A calm family home.</p>",
-      images: [await imageDataUrl("#8a4f33")],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
-}
 
 test.beforeEach(async ({ page, context }) => {
   await answerCookies(page);
@@ -113,7 +98,7 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
 test("a project is deleted only after confirming, and project rows open one at a time", async ({ page }, testInfo) => {
   const errors = collectConsoleErrors(page);
   const title = `Garden villa ${testInfo.project.name} ${Date.now().toString(36)}`;
-  await addProject(page.request, title);
+  await addProjectThroughApi(page.request, title);
 
   await page.goto("/admin/dashboard?section=projects");
   await waitForHydration(page);

@@ -7,7 +7,7 @@
  */
 import { request as playwrightRequest, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import sharp from "sharp";
-import type { Product } from "../../domain/catalog/catalog.types";
+import type { Product, Project } from "../../domain/catalog/catalog.types";
 import { inArray } from "drizzle-orm";
 import { connectDatabase } from "../../server/db/client";
 import { collections } from "../../server/db/schema/catalog";
@@ -72,6 +72,22 @@ export async function addProductThroughApi(request: APIRequestContext, name: str
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Product;
+}
+
+/** A project made through the admin API (the request must carry an admin session). */
+export async function addProjectThroughApi(request: APIRequestContext, title: string): Promise<Project> {
+  const response = await request.post("/api/admin/operations/addProject", {
+    data: {
+      title,
+      location: "Ikoyi, Lagos",
+      category: "Residential",
+      price: 2500000,
+      description: "<p>A calm family home.</p>",
+      images: [await imageDataUrl("#8a4f33")],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Project;
 }
 
 /**
