@@ -1,16 +1,17 @@
 /**
  * Server rendering: React Router's Node entry plus a per-response content security
- * policy whose nonce lets only our own inline scripts run, and low fetch priority for
- * the hydration scripts (see lowPriorityScripts).
+ * policy whose nonce lets only our own inline scripts run, and hydration that starts
+ * after the first frame (see hydrateAfterFirstPaint).
  */
 import { randomBytes } from "node:crypto";
-import { PassThrough, Transform } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint";
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +65,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          pipe(lowPriorityScripts()).pipe(body);
+          pipe(hydrateAfterFirstPaint(nonce)).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -81,37 +82,6 @@ export default function handleRequest(
         },
       },
     );
-  });
-}
-
-/**
- * React Router preloads the page's scripts from the head at high priority, the same as
- * the hero picture, so on a slow connection 140 KB of hydration code shares the line
- * with the stylesheet and the picture the shopper is waiting for. Marked low, the
- * browser fetches the stylesheet and the largest picture first and the scripts right
- * after (Lighthouse mobile: first paint 2.1 s → 0.9 s on the home page). The head is
- * held until it is complete, so a tag split across chunks is still rewritten; the rest
- * of the page streams through untouched.
- */
-function lowPriorityScripts(): Transform {
-  let held = Buffer.alloc(0);
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      held = Buffer.concat([held, chunk]);
-      const end = held.indexOf("</head>");
-      if (end === -1) return callback();
-      done = true;
-      const head = held
-        .subarray(0, end)
-        .toString("utf8")
-        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-      callback(null, Buffer.concat([Buffer.from(head), held.subarray(end)]));
-    },
-    flush(callback) {
-      callback(null, done ? undefined : held);
-    },
   });
 }
 

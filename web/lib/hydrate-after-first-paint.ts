@@ -1,0 +1,113 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * The page's scripts start after its first frame. React Router preloads its hydration
+ * code from the head and starts it from a module script in the body, so 140 KB of
+ * scripts load alongside the stylesheet and the hero picture the shopper is waiting
+ * for, and Lighthouse counts them as needed for the largest paint. Here the head loses
+ * those preloads and the module script is parked as inert text (same code, untouched);
+ * a small script right after it, once the browser reports the first paint, adds the
+ * preloads back (all at once, low priority, so nothing loads one after another) and
+ * runs the parked code as a module. The rest of the page streams through untouched.
+ * It listens for the paint rather than timing a frame, so pages under a test's paused
+ * clock still come to life.
+ */
+export function hydrateAfterFirstPaint(nonce: string | undefined): Transform {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  let held = "";
+  let stage: "head" | "body" | "done" = "head";
+  let preloads: string[] = [];
+
+  /** Rewrites what can be rewritten in `held`; returns what may be sent on now. */
+  function advance(): string {
+    let out = "";
+    if (stage === "head") {
+      const end = held.indexOf("</head>");
+      if (end === -1) return out;
+      const head = held.slice(0, end).replaceAll(MODULE_PRELOAD, (_tag, href: string) => {
+        preloads.push(href);
+        return "";
+      });
+      out += head;
+      held = held.slice(end);
+      stage = "body";
+    }
+    if (stage === "body") {
+      const open = held.indexOf(BOOTSTRAP_OPEN);
+      if (open === -1) {
+        // A tag still open at the end may be the bootstrap's, split between chunks: keep it.
+        const lastTag = held.lastIndexOf("<");
+        const keep = lastTag !== -1 && !held.includes(">", lastTag) ? lastTag : held.length;
+        out += held.slice(0, keep);
+        held = held.slice(keep);
+        return out;
+      }
+      const close = held.indexOf("</script>", open);
+      if (close === -1) return out;
+      const tagStart = held.lastIndexOf("<script", open);
+      const code = held.slice(open + BOOTSTRAP_OPEN.length, close);
+      out +=
+        held.slice(0, tagStart) +
+        `<script type="${PARKED_TYPE}" id="${PARKED_ID}">${code}</script>` +
+        `<script${nonceAttribute}>${starter(preloads)}</script>`;
+      held = held.slice(close + "</script>".length);
+      stage = "done";
+      preloads = [];
+    }
+    out += held;
+    held = "";
+    return out;
+  }
+
+  // Decoded as text throughout, so a character split between two chunks stays whole.
+  const decoder = new StringDecoder("utf8");
+  const send = (text: string) => (text ? Buffer.from(text) : undefined);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = decoder.write(chunk);
+      if (stage === "done") return callback(null, send(text));
+      held += text;
+      callback(null, send(advance()));
+    },
+    flush(callback) {
+      callback(null, send(held + decoder.end()));
+    },
+  });
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+/** The end of the opening tag of React Router's bootstrap module (its nonce comes before). */
+const BOOTSTRAP_OPEN = ' type="module" async="">';
+const PARKED_TYPE = "text/x-furnish-hydrate";
+const PARKED_ID = "furnish-hydrate";
+
+function starter(preloads: string[]): string {
+  return `(() => {
+  const nonce = document.currentScript.nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of ${JSON.stringify(preloads).replaceAll("<", "\\u003c")}) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.fetchPriority = "low";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = document.getElementById("${PARKED_ID}").textContent;
+    document.body.append(script);
+  };
+  if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    start();
+  } else {
+    new PerformanceObserver(start).observe({ type: "paint", buffered: true });
+    // A tab sent to the background before its first paint never reports one.
+    setTimeout(start, 3000);
+  }
+})();`;
+}
