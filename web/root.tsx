@@ -13,12 +13,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BottomBar } from "./components/shell/bottom-bar";
+import { BrowserState } from "./components/shell/browser-state";
 import { CookieBanner } from "./components/shell/cookie-banner";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
 import { WhatsAppButton } from "./components/shell/whatsapp-button";
-import { useLiveConnection } from "./features/live/use-live-connection";
-import { useBrowserStores } from "./features/use-browser-stores";
 import stylesheet from "./app.css?url";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,8 +29,6 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const viewer = data?.viewer ?? null;
-  useBrowserStores(viewer);
-  useLiveConnection(viewer?._id ?? null);
   useEffect(() => {
     // Lets end-to-end tests wait until the page responds to clicks.
     document.documentElement.dataset.hydrated = "true";
@@ -66,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <CookieBanner viewer={viewer} />
           </>
         )}
+        <BrowserState viewer={viewer} />
         <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
         <ScrollRestoration />
         <Scripts />
