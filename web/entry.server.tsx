@@ -1,7 +1,7 @@
 /**
  * Server rendering: React Router's Node entry plus a per-response content security
  * policy whose nonce lets only our own inline scripts run, and hydration that starts
- * after the first frame (see hydrateAfterFirstPaint).
+ * after the first paint (see hydrateAfterFirstPaint).
  */
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";

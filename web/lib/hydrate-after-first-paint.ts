@@ -2,7 +2,7 @@ import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /**
- * The page's scripts start after its first frame. React Router preloads its hydration
+ * The page's scripts start after its first paint. React Router preloads its hydration
  * code from the head and starts it from a module script in the body, so 140 KB of
  * scripts load alongside the stylesheet and the hero picture the shopper is waiting
  * for, and Lighthouse counts them as needed for the largest paint. Here the head loses
@@ -17,7 +17,7 @@ export function hydrateAfterFirstPaint(nonce: string | undefined): Transform {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   let held = "";
   let stage: "head" | "body" | "done" = "head";
-  let preloads: string[] = [];
+  const preloads: string[] = [];
 
   /** Rewrites what can be rewritten in `held`; returns what may be sent on now. */
   function advance(): string {
@@ -53,7 +53,6 @@ export function hydrateAfterFirstPaint(nonce: string | undefined): Transform {
         `<script${nonceAttribute}>${starter(preloads)}</script>`;
       held = held.slice(close + "</script>".length);
       stage = "done";
-      preloads = [];
     }
     out += held;
     held = "";
