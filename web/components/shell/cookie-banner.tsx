@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { create } from "zustand";
 import type { Viewer } from "../../../domain/load-context";
 import { useConsent } from "../../features/consent/consent-store";
 
@@ -13,20 +14,23 @@ export function CookieBanner({ viewer }: { viewer: Viewer | null }) {
   return <Banner choose={choose} />;
 }
 
-/** The height the banner takes, which the floating chat button rises by to stay in sight. */
-const BANNER_HEIGHT_VAR = "--cookie-banner-height";
+/**
+ * The height the banner takes (0 while it is not shown), which the floating chat button
+ * rises by to stay in sight. Only the button reads it: a variable set on the document
+ * would make the browser restyle every element of the page when the banner appears.
+ */
+export const useCookieBannerHeight = create<{ height: number }>()(() => ({ height: 0 }));
 
 function Banner({ choose }: { choose(accepted: boolean): void }) {
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = banner.current;
     if (!element) return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty(BANNER_HEIGHT_VAR, `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() => useCookieBannerHeight.setState({ height: element.offsetHeight }));
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.removeProperty(BANNER_HEIGHT_VAR);
+      useCookieBannerHeight.setState({ height: 0 });
     };
   }, []);
   return (

@@ -1,14 +1,17 @@
 import type { SiteConfig } from "../../../domain/load-context";
 import { enquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { WhatsAppIcon } from "../ui/brand-icons";
+import { useCookieBannerHeight } from "./cookie-banner";
 
 /**
  * The floating chat button on every page, clear of the phone's bottom bar and, while it
- * shows, of the cookie banner (which sets --cookie-banner-height).
+ * shows, of the cookie banner.
  */
 export function WhatsAppButton({ site }: { site: SiteConfig }) {
+  const bannerHeight = useCookieBannerHeight((state) => state.height);
   return (
     <a
+      style={{ "--cookie-banner-height": `${bannerHeight}px` } as React.CSSProperties}
       href={whatsappLink(site.whatsappNumber, enquiryMessage(site.shopName))}
       target="_blank"
       rel="noopener noreferrer"
