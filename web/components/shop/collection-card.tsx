@@ -31,7 +31,7 @@ export function CollectionCard({
         </Link>
         {collection.isPromo && collection.discountedPrice !== null && (
           <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-promo px-2.5 py-1 text-xs font-medium text-white">
-            -{percentOff(collection.price, collection.discountedPrice)}%
+            {`-${percentOff(collection.price, collection.discountedPrice)}%`}
           </span>
         )}
         <WishlistHeart
@@ -43,7 +43,7 @@ export function CollectionCard({
       </div>
       <div className="mt-3 flex flex-1 flex-col">
         <p className="line-clamp-1 text-xs tracking-[0.14em] text-stone uppercase">
-          {collection.style} · {collection.productCount} {collection.productCount === 1 ? "piece" : "pieces"}
+          {`${collection.style} · ${collection.productCount} ${collection.productCount === 1 ? "piece" : "pieces"}`}
         </p>
         <h3 className="mt-1 font-serif text-lg leading-snug">
           <Link to={href} className="hover:underline hover:underline-offset-4">

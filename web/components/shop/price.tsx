@@ -14,7 +14,7 @@ export function Price({ price, discountedPrice, isPromo, showPercent = false }: 
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-medium text-promo">{formatNaira(discountedPrice)}</span>
         <s className="text-sm text-stone">{formatNaira(price)}</s>
-        {showPercent && <span className="text-sm text-promo">-{percentOff(price, discountedPrice)}%</span>}
+        {showPercent && <span className="text-sm text-promo">{`-${percentOff(price, discountedPrice)}%`}</span>}
       </p>
     );
   }

@@ -33,7 +33,7 @@ export function ProductCard({
         <div className="pointer-events-none absolute top-3 left-3 flex gap-1.5">
           {product.isPromo && product.discountedPrice !== null && (
             <span className="rounded-full bg-promo px-2.5 py-1 text-xs font-medium text-white">
-              -{percentOff(product.price, product.discountedPrice)}%
+              {`-${percentOff(product.price, product.discountedPrice)}%`}
             </span>
           )}
           {product.sold && <span className="rounded-full bg-ink/85 px-2.5 py-1 text-xs text-white">Sold</span>}
@@ -49,7 +49,7 @@ export function ProductCard({
       <div className="mt-3 flex flex-1 flex-col">
         <p className="line-clamp-1 text-xs tracking-[0.14em] text-stone uppercase">
           {product.style}
-          {product.collectionId && <span> · {product.collectionId.name}</span>}
+          {product.collectionId && <span>{` · ${product.collectionId.name}`}</span>}
         </p>
         <h3 className="mt-1 font-serif text-lg leading-snug">
           <Link to={href} className="hover:underline hover:underline-offset-4">

@@ -24,7 +24,7 @@ export function ProjectCard({ project, sizes }: { project: ProjectSummary; sizes
           <MapPin className="size-3.5" aria-hidden="true" />
           {project.location}
         </p>
-        <p className="mt-1 text-sm">Budget: {formatNaira(project.price)}</p>
+        <p className="mt-1 text-sm">{`Budget: ${formatNaira(project.price)}`}</p>
       </Link>
     </article>
   );
