@@ -4,7 +4,6 @@
  */
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseConnection } from "./db/client";
@@ -28,11 +27,21 @@ import { createOgImages } from "./modules/og-images/og-images.service";
 import { projectsAdminRoutes } from "./modules/projects/projects-admin.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
+import { privateByDefaultPlugin } from "./plugins/cache-control";
+import {
+  CONNECTION_IDLE_MS,
+  KEEP_ALIVE_MS,
+  limitConnectionsPerAddress,
+  MAX_CONNECTIONS_PER_ADDRESS,
+  REQUEST_TIMEOUT_MS,
+} from "./plugins/connection-limits";
 import { errorsPlugin } from "./plugins/errors";
 import { housekeepingPlugin } from "./plugins/housekeeping";
+import { jsonBodiesPlugin } from "./plugins/json-bodies";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { realtimePlugin } from "./plugins/realtime";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 import { requireAdmin, sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
 
@@ -46,6 +55,8 @@ export interface AppDeps {
   redisUrl?: string | undefined;
   /** Fastify's trustProxy (env TRUST_PROXY); off unless a proxy is named. */
   trustProxy?: boolean | string[];
+  /** Origins the shop is also served from, besides PUBLIC_URL's (env ALLOWED_ORIGINS). */
+  allowedOrigins?: string[];
   /** Server-rendered pages; integration tests of the API leave them out. */
   web?: { mode: "production"; buildDir: string } | { mode: "development" };
   logger?: FastifyBaseLogger;
@@ -80,12 +91,21 @@ export async function buildApp({
   mailer,
   redisUrl,
   trustProxy = false,
+  allowedOrigins = [],
   web,
   logger,
   onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const loggerInstance = logger?.child({}, { serializers: { req: serializeRequest } });
-  const app = Fastify({ trustProxy, ...(loggerInstance ? { loggerInstance } : { logger: false }) });
+  const app = Fastify({
+    trustProxy,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_MS,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+  });
+  if (trustProxy === false) limitConnectionsPerAddress(app.server, MAX_CONNECTIONS_PER_ADDRESS, app.log);
+  const origins = [...new Set([new URL(env.PUBLIC_URL).origin, ...allowedOrigins])];
   if (onRoute) app.addHook("onRoute", onRoute);
   const { db } = database;
   const cache = await startCatalogCache(database.pool.options, app.log);
@@ -100,20 +120,20 @@ export async function buildApp({
     // Quality 5 keeps brotli fast enough to stream pages while still beating gzip.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // The content security policy needs per-request nonces for React Router's inline
-  // scripts; it is set with the storefront's page shell.
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(sessionPlugin, { db, publicUrl: env.PUBLIC_URL });
   await app.register(housekeepingPlugin, { db });
-  await app.register(realtimePlugin, { db, publicUrl: env.PUBLIC_URL, redisUrl });
+  await app.register(realtimePlugin, { db, origins, redisUrl });
   await app.register(avifJobsPlugin, { db, mediaDir });
 
   await app.register(healthRoutes, { db });
   await app.register(
     async (api) => {
+      await api.register(jsonBodiesPlugin);
+      await api.register(privateByDefaultPlugin);
       // Bound to the routes the router matched, so an encoded path cannot slip past it.
-      await api.register(originCheckPlugin, { publicUrl: env.PUBLIC_URL });
+      await api.register(originCheckPlugin, { origins });
       await api.register(productsRoutes, { db, catalog });
       await api.register(collectionsRoutes, { db, catalog });
       await api.register(projectsRoutes, { db, catalog });
@@ -152,7 +172,13 @@ export async function buildApp({
   });
   await app.register(ogImagesRoutes, { ogImages });
   await app.register(sitemapRoutes, { db, publicUrl: env.PUBLIC_URL });
-  if (web) await app.register(webPlugin, { ...web, loadContext: createLoadContext(catalog, siteConfig(env)) });
+  if (web) {
+    await app.register(async (pages) => {
+      // Form posts to pages are writes too.
+      await pages.register(originCheckPlugin, { origins });
+      await pages.register(webPlugin, { ...web, origins, loadContext: createLoadContext(catalog, siteConfig(env)) });
+    });
+  }
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: "Not found." }));
   return app;

@@ -38,6 +38,26 @@ const TrustProxySchema = z
     error: 'must be "true", "false", or a comma-separated list of proxy addresses or subnets',
   });
 
+/** Further origins the shop is served from ("https://www.shop.ng,https://shop.ng"), each an absolute http(s) origin. */
+const OriginListSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/, error: "must be a comma-separated list of origins such as https://www.shop.ng" })
+        .refine((url) => new URL(url).origin === url.replace(/\/$/, ""), {
+          error: "each entry must be an origin only (scheme, host and port, no path)",
+        }),
+    ),
+  )
+  .transform((urls) => urls.map((url) => new URL(url).origin));
+
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(["production", "development", "test"])).transform((v) => v ?? "production"),
@@ -65,6 +85,7 @@ const EnvSchema = z
     SHOP_ADDRESS: optional(z.string().trim().max(200)),
     INSTAGRAM_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     ECATALOG_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    ALLOWED_ORIGINS: optional(OriginListSchema),
     TRUST_PROXY: optional(TrustProxySchema).transform((v) => v ?? false),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
       (v) => v ?? "info",
@@ -83,6 +104,8 @@ const EnvSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    // Without a PUBLIC_URL the shop is on this machine, reached as localhost or 127.0.0.1.
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? (env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`]),
     WHATSAPP_NUMBER: env.WHATSAPP_NUMBER ?? "2348000000000",
     MAIL_FROM: env.MAIL_FROM ?? "Furnish <no-reply@localhost>",
     // Demo business details, so a fresh install shows a complete shop.

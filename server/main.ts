@@ -75,6 +75,7 @@ async function start() {
     mailer,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
     web: development ? { mode: "development" } : { mode: "production", buildDir: WEB_BUILD_DIR },
     logger,
   });

@@ -21,22 +21,23 @@ function originOf(url: string): string | null {
   }
 }
 
-function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
-  if (origin !== undefined) {
-    // "null" (sandboxed frames, some redirects) and garbage never match.
-    const claimed = originOf(origin);
-    if (claimed === null || claimed === "null") return true;
-    return claimed !== publicOrigin && claimed !== originOf(`${request.protocol}://${request.host}`);
-  }
+/** Whether a request's Origin header (undefined when absent) is one of the shop's own. */
+export function isOwnOrigin(origin: string | undefined, origins: readonly string[]): boolean {
+  if (origin === undefined) return false;
+  // "null" (sandboxed frames, some redirects) and garbage never match.
+  const claimed = originOf(origin);
+  return claimed !== null && claimed !== "null" && origins.includes(claimed);
+}
+
+function isCrossSite(request: FastifyRequest, origins: readonly string[]): boolean {
+  if (request.headers.origin !== undefined) return !isOwnOrigin(request.headers.origin, origins);
   return request.headers["sec-fetch-site"] === "cross-site";
 }
 
-export const originCheckPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
-  const publicOrigin = new URL(publicUrl).origin;
+export const originCheckPlugin = fp(async (app: FastifyInstance, { origins }: { origins: readonly string[] }) => {
   app.addHook("onRequest", async (request, reply) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request, publicOrigin)) {
+    if (isCrossSite(request, origins)) {
       return reply.status(403).send({ message: "Cross-site request refused." });
     }
   });

@@ -3,8 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminCookie, imageDataUrl } from "../../tests/support/admin-session";
-import { createTestApp, useTestApp } from "../../tests/support/test-app";
+import { createTestApp, TEST_SITE, useTestApp } from "../../tests/support/test-app";
 import { sessions, users } from "../db/schema/accounts";
+import { LIVE_MESSAGE_LIMIT } from "./realtime";
 import { SESSION_COOKIE } from "./session";
 
 const t = useTestApp();
@@ -178,6 +179,20 @@ describe("the live connection", () => {
 
   it("refuses a connection opened by another site's page", async () => {
     await expect(openSocket(url, undefined, "https://evil.example")).rejects.toThrow();
+  });
+
+  it("refuses a page whose origin is the address it connected to but not the shop's (DNS rebinding)", async () => {
+    // The socket's URL is http://127.0.0.1:port; the shop is served from TEST_SITE.PUBLIC_URL.
+    await expect(openSocket(url, undefined, url)).rejects.toThrow();
+    const own = await openSocket(url, undefined, TEST_SITE.PUBLIC_URL);
+    own.close();
+  });
+
+  it("closes a connection whose client sends more than the protocol's small packets", async () => {
+    const socket = await openSocket(url);
+    const closed = new Promise<string>((resolve) => socket.on("disconnect", resolve));
+    socket.emit("hello", "x".repeat(LIVE_MESSAGE_LIMIT * 2));
+    expect(await closed).toMatch(/transport (close|error)/);
   });
 });
 

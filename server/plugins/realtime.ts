@@ -20,6 +20,7 @@ import { Server } from "socket.io";
 import type { Database } from "../db/client";
 import { findSession } from "../modules/accounts/sessions.service";
 import { GUEST_COOKIE, guestKeyHash, isGuestKey } from "../modules/carts/list-owners";
+import { isOwnOrigin } from "./origin-check";
 import { SESSION_COOKIE } from "./session";
 
 export interface Realtime {
@@ -41,25 +42,26 @@ declare module "fastify" {
 
 interface RealtimeOptions {
   db: Database;
-  publicUrl: string;
+  /** The shop's own origins: a page elsewhere may not open a connection with our visitor's cookie. */
+  origins: readonly string[];
   redisUrl?: string | undefined;
 }
+
+/** The live connection's clients send nothing but the protocol's own small packets. */
+export const LIVE_MESSAGE_LIMIT = 4 * 1024;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const guestRoom = (guestKeyHash: string) => `guest:${guestKeyHash}`;
 const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
 
-export const realtimePlugin = fp(async (app: FastifyInstance, { db, publicUrl, redisUrl }: RealtimeOptions) => {
-  const publicOrigin = new URL(publicUrl).origin;
+export const realtimePlugin = fp(async (app: FastifyInstance, { db, origins, redisUrl }: RealtimeOptions) => {
   const io = new Server(app.server, {
     serveClient: false,
-    // A page of another site may not open a connection with our visitor's cookie.
+    maxHttpBufferSize: LIVE_MESSAGE_LIMIT,
+    // Compared with the configured origins, not the request's Host (see origin-check.ts).
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
-      const ownOrigin = request.headers.host
-        ? [`http://${request.headers.host}`, `https://${request.headers.host}`]
-        : [];
-      callback(null, origin === undefined || origin === publicOrigin || ownOrigin.includes(origin));
+      callback(null, origin === undefined || isOwnOrigin(origin, origins));
     },
   });
 

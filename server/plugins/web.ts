@@ -14,11 +14,21 @@ import type { LoadContext } from "../../domain/load-context";
 
 type LoadContextFor = (request: FastifyRequest) => Promise<LoadContext>;
 
-export type WebOptions =
+export type WebOptions = (
   | { mode: "production"; buildDir: string; loadContext: LoadContextFor }
-  | { mode: "development"; loadContext: LoadContextFor };
+  | { mode: "development"; loadContext: LoadContextFor }
+) & {
+  /** The origins the shop is served from (PUBLIC_URL's first): page URLs are built from these only. */
+  origins: string[];
+};
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** What pages answer: reads, and the form posts of their actions. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/** A page's form post is a few fields; pictures go to the API, whose upload routes take more. */
+export const PAGE_BODY_LIMIT = 128 * 1024;
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -50,18 +60,32 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   const handle = createRequestHandler(build, options.mode);
 
-  // React Router reads request bodies itself (form actions), so Fastify must not.
+  // React Router parses form bodies itself; Fastify only bounds them, whatever their type.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
+  const [publicOrigin = ""] = options.origins;
   app.all("/*", async (request, reply) => {
-    const response = await handle(toWebRequest(request, reply), await options.loadContext(request));
+    // Methods React Router's Request cannot carry (TRACE, CONNECT, WebDAV's…) are not for pages.
+    if (!PAGE_METHODS.has(request.method)) {
+      return reply
+        .status(405)
+        .header("allow", [...PAGE_METHODS].join(", "))
+        .send({ message: "Method not allowed." });
+    }
+    // The request's own Host names the origin only when it is one the shop is served from.
+    const addressed = `${request.protocol}://${request.host}`;
+    const origin = options.origins.includes(addressed) ? addressed : publicOrigin;
+    const response = await handle(toWebRequest(request, reply, origin), await options.loadContext(request));
     return sendWebResponse(reply, response);
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  // Concatenated, not resolved: a path that starts with "//" must stay a path, not name a host.
+  const url = new URL(`${origin}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
@@ -74,8 +98,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
+    ...(hasBody && request.body instanceof Buffer ? { body: request.body } : {}),
+  });
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {

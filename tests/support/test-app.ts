@@ -2,9 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type AppDeps } from "../../server/app";
 import { createMailer } from "../../server/modules/mail/mailer";
+import { buildWebIfMissing, WEB_BUILD_DIR } from "../../server/web-build";
 import { createRouteTable, type RouteEntry } from "./route-table";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -19,6 +21,8 @@ export const TEST_SITE = {
   ECATALOG_URL: "https://example.com/catalogue",
 };
 
+const silentLogger = pino({ level: "silent" });
+
 export const TEST_MAIL_FROM = "Furnish <no-reply@furnish.test>";
 
 export interface TestApp extends TestDatabase {
@@ -31,8 +35,12 @@ export interface TestApp extends TestDatabase {
 }
 
 /** What a test may change about the app; everything else is the default test set-up. */
-export type TestAppOptions = Partial<Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl" | "logger">> & {
+export type TestAppOptions = Partial<
+  Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl" | "logger" | "allowedOrigins">
+> & {
   env?: Partial<AppDeps["env"]>;
+  /** Serve the pages too, from the production build (made first if there is none). */
+  pages?: boolean;
 };
 
 /** The real Fastify app (API only) on a fresh database, media folder and mail outbox. */
@@ -42,12 +50,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const outboxDir = await mkdtemp(path.join(tmpdir(), "furnish-test-mail-"));
   const mailer = options.mailer ?? createMailer({ from: TEST_MAIL_FROM, outboxDir, log: { info: () => {} } });
   const routeTable = createRouteTable();
+  if (options.pages) await buildWebIfMissing(silentLogger);
   const app = await buildApp({
     database,
     env: { ...TEST_SITE, ...options.env },
     mediaDir,
     mailer,
     trustProxy: options.trustProxy,
+    allowedOrigins: options.allowedOrigins,
+    web: options.pages ? { mode: "production", buildDir: WEB_BUILD_DIR } : undefined,
     redisUrl: options.redisUrl,
     logger: options.logger,
     onRoute: routeTable.record,

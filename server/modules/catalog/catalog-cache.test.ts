@@ -76,3 +76,29 @@ describe("the catalogue cache", () => {
     await offline.close();
   });
 });
+
+describe("the catalogue cache's size", () => {
+  it("stays within its bound however many distinct large answers are asked for, keeping the latest", async () => {
+    const bound = 1024 * 1024;
+    const small = await startCatalogCache(database.pool.options, console, bound);
+    try {
+      // About 60 KB of JSON each, like a page of 100 products: 300 of them are 18 MB.
+      const page = (n: number) => ({
+        n,
+        products: Array.from({ length: 100 }, (_, i) => ({ i, name: "x".repeat(580) })),
+      });
+      for (let n = 0; n < 300; n++) await small.remember(`page:${n}`, async () => page(n));
+      const { entries, size } = small.stats();
+      expect(size).toBeLessThanOrEqual(bound);
+      expect(entries).toBeGreaterThan(5);
+      const first = vi.fn(async () => page(0));
+      const latest = vi.fn(async () => page(299));
+      await small.remember("page:0", first);
+      await small.remember("page:299", latest);
+      expect(first).toHaveBeenCalledTimes(1);
+      expect(latest).not.toHaveBeenCalled();
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -4,6 +4,10 @@
  * 'catalog_changed' channel (migration 0002) and each instance listens, so a cached
  * read is never older than the last committed change, across instances too. While the
  * listening connection is down nothing is cached.
+ *
+ * The cache is bounded by size, not by count: a stranger can ask for as many distinct
+ * pages of 100 items as they like, and each is large. Sizes are measured as the JSON
+ * the answer becomes (the objects in memory take a small multiple of that).
  */
 import { LRUCache } from "lru-cache";
 import pg from "pg";
@@ -17,15 +21,24 @@ export interface CatalogCache {
    */
   invalidate(): void;
   close(): Promise<void>;
+  /** What is kept now: entries, and their size as JSON characters. */
+  stats(): { entries: number; size: number };
 }
+
+/** About 16 MB of JSON answers: a few hundred full pages, every page a shopper opens many times over. */
+export const CATALOG_CACHE_SIZE = 16 * 1024 * 1024;
+
+const jsonSize = (value: object) => JSON.stringify(value).length;
 
 const CHANNEL = "catalog_changed";
 
 export async function startCatalogCache(
   connection: pg.ClientConfig,
   log: { warn(message: string): void } = console,
+  maxSize = CATALOG_CACHE_SIZE,
 ): Promise<CatalogCache> {
-  const entries = new LRUCache<string, object>({ max: 1000 });
+  // An answer larger than an eighth of the whole is not kept: it would push out many others.
+  const entries = new LRUCache<string, object>({ maxSize, maxEntrySize: maxSize / 8, sizeCalculation: jsonSize });
   const inFlight = new Map<string, Promise<object | null>>();
   // Bumped on every change: a read that began before it must not be cached after it.
   let generation = 0;
@@ -85,6 +98,7 @@ export async function startCatalogCache(
       }
     },
     invalidate,
+    stats: () => ({ entries: entries.size, size: entries.calculatedSize }),
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -5,12 +5,14 @@ import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countCollections } from "./collections.service";
+import { markPublicReads } from "../../plugins/cache-control";
 
 export async function collectionsRoutes(
   app: FastifyInstance,
   { db, catalog }: { db: Database; catalog: CatalogReader },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onSend", markPublicReads);
 
   api.get("/collections", { schema: { querystring: CatalogListQuerySchema } }, (request) =>
     catalog.listCollections(request.query),

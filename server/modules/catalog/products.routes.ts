@@ -5,9 +5,11 @@ import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countProducts } from "./products.service";
+import { markPublicReads } from "../../plugins/cache-control";
 
 export async function productsRoutes(app: FastifyInstance, { db, catalog }: { db: Database; catalog: CatalogReader }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onSend", markPublicReads);
 
   api.get("/products", { schema: { querystring: CatalogListQuerySchema } }, (request) =>
     catalog.listProducts(request.query),

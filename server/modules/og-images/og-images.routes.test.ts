@@ -6,6 +6,8 @@ import { insertCollection, insertProduct, insertProject, makeImage } from "../..
 import { useTestApp } from "../../../tests/support/test-app";
 import { products } from "../../db/schema/catalog";
 import { storeImage } from "../media/media.service";
+import { COLD_DRAWS_PER_MINUTE } from "./og-images.routes";
+import { MAX_WAITING_DRAWS } from "./og-images.service";
 
 const t = useTestApp();
 const ids: Record<string, string> = {};
@@ -123,5 +125,39 @@ describe("GET /og/site.jpg", () => {
     const [r, g] = await pixel(jpeg, 200, 300);
     expect(r).toBeGreaterThan(150);
     expect(g).toBeLessThan(100);
+  });
+});
+
+describe("cold draws a stranger can ask for", () => {
+  const cardFrom = async (url: string, remoteAddress: string) => {
+    const response = await t.app.inject({ method: "GET", url, remoteAddress });
+    expect(response.statusCode).toBe(200);
+    return response.rawPayload;
+  };
+
+  it("gives one address its budget of new cards a minute, then the site's card, while others still get theirs", async () => {
+    const site = await fetchCard("/og/site.jpg");
+    const ids = [];
+    for (let n = 0; n < COLD_DRAWS_PER_MINUTE + 2; n++)
+      ids.push((await insertProduct(t.db, { name: `Crawled Stool ${n}` })).id);
+    const crawler = "198.51.100.7";
+    for (const id of ids.slice(0, COLD_DRAWS_PER_MINUTE))
+      expect((await cardFrom(`/og/product/${id}.jpg`, crawler)).equals(site)).toBe(false);
+    const [beyond, other] = ids.slice(COLD_DRAWS_PER_MINUTE);
+    expect((await cardFrom(`/og/product/${beyond}.jpg`, crawler)).equals(site)).toBe(true);
+    // Another address of the same IPv6 /64 shares the budget; a different network does not.
+    expect((await cardFrom(`/og/product/${other}.jpg`, "2001:db8:1:2::7")).equals(site)).toBe(false);
+    expect((await cardFrom(`/og/product/${beyond}.jpg`, "198.51.100.8")).equals(site)).toBe(false);
+  });
+
+  it("draws one card at a time and answers the site's card when too many wait", async () => {
+    const site = await fetchCard("/og/site.jpg");
+    const ids = [];
+    for (let n = 0; n < MAX_WAITING_DRAWS + 8; n++)
+      ids.push((await insertProduct(t.db, { name: `Burst Stool ${n}` })).id);
+    const cards = await Promise.all(ids.map((id, n) => cardFrom(`/og/product/${id}.jpg`, `203.0.113.${n + 1}`)));
+    const fallbacks = cards.filter((card) => card.equals(site)).length;
+    expect(fallbacks).toBeGreaterThan(0);
+    expect(fallbacks).toBeLessThan(cards.length);
   });
 });

@@ -2,9 +2,16 @@
  * Link-preview images for the site and for each product, collection and project. A
  * card is drawn on first request and kept in memory under the item's id, last change
  * and photo, so an edit shows in the next preview while repeat shares cost nothing.
+ *
+ * Drawing a card costs about a sixth of a second of CPU and anyone may ask for any id,
+ * so cold draws take turns, one at a time, with a short line behind them, and each
+ * address has a budget of them (the route's `mayDraw`). When the line is full or the
+ * budget spent, the site's own card answers instead (drawn once, then always in
+ * memory): a crawler cycling through every id cannot keep the image threads busy.
  */
 import path from "node:path";
 import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { CatalogReader } from "../../../domain/load-context";
 import { effectivePrice, formatNaira } from "../../../domain/money";
@@ -16,9 +23,17 @@ export const SLOGAN = "Finish. Furnish. Flourish.";
 
 export interface OgImages {
   site(): Promise<Buffer>;
-  /** Null when there is no such item. */
-  item(kind: OgItemKind, id: string): Promise<Buffer | null>;
+  /**
+   * Null when there is no such item. The site's card when the item's is not drawn yet and
+   * either too many cards wait to be drawn or `mayDraw` (asked only then) says no.
+   */
+  item(kind: OgItemKind, id: string, mayDraw?: () => Promise<boolean>): Promise<Buffer | null>;
 }
+
+/** Cold draws waiting behind the one being drawn; more than this and the site's card answers. */
+export const MAX_WAITING_DRAWS = 8;
+
+class DrawRefused extends Error {}
 
 interface OgImagesOptions {
   catalog: CatalogReader;
@@ -46,6 +61,7 @@ export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: 
   // About 100 KB a card: a few hundred cards in 32 MB.
   const cache = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (jpeg) => jpeg.length });
   const rendering = new Map<string, Promise<Buffer>>();
+  const drawing = pLimit(1);
   const footer = new URL(publicUrl).host;
 
   /** The widest stored WebP: every image keeps one, and it is the sharpest source. */
@@ -68,13 +84,21 @@ export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: 
     }
   }
 
-  async function cached(key: string, card: () => OgCard): Promise<Buffer> {
+  async function cached(
+    key: string,
+    card: () => OgCard,
+    { mayWait = false, mayDraw = async () => true }: { mayWait?: boolean; mayDraw?: () => Promise<boolean> } = {},
+  ): Promise<Buffer> {
     const hit = cache.get(key);
     if (hit) return hit;
     // Concurrent first requests for one card draw it once.
     let pending = rendering.get(key);
     if (!pending) {
-      pending = draw(card())
+      if (!mayWait && (drawing.pendingCount >= MAX_WAITING_DRAWS || !(await mayDraw()))) throw new DrawRefused();
+      // Another request may have started the same card while this one asked.
+      const started = rendering.get(key);
+      if (started) return started;
+      pending = drawing(() => draw(card()))
         .then((jpeg) => {
           cache.set(key, jpeg);
           return jpeg;
@@ -88,16 +112,17 @@ export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: 
   const cardKey = (kind: string, id: string, updatedAt: string, image: ImageRef | null | undefined) =>
     `${kind}:${id}:${updatedAt}:${image?.public_id ?? "-"}`;
 
-  return {
-    async site() {
-      // A project photo shows the business best; a product's will do.
-      const projects = await catalog.listProjects({ page: 1, limit: 10 });
-      let image = projects.data.find((p) => p.images.length > 0)?.images[0];
-      if (!image) {
-        const products = await catalog.listProducts({ page: 1, limit: 12 });
-        image = products.products.find((p) => p.images.length > 0)?.images[0];
-      }
-      return cached(`site:${image?.public_id ?? "-"}`, () => ({
+  async function site(): Promise<Buffer> {
+    // A project photo shows the business best; a product's will do.
+    const projects = await catalog.listProjects({ page: 1, limit: 10 });
+    let image = projects.data.find((p) => p.images.length > 0)?.images[0];
+    if (!image) {
+      const products = await catalog.listProducts({ page: 1, limit: 12 });
+      image = products.products.find((p) => p.images.length > 0)?.images[0];
+    }
+    return cached(
+      `site:${image?.public_id ?? "-"}`,
+      () => ({
         shopName,
         // The title already names the shop.
         eyebrow: "Furniture & Interiors",
@@ -106,48 +131,76 @@ export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: 
         note: SLOGAN,
         footer,
         photo: photoFile(image),
-      }));
-    },
+      }),
+      // The fallback for everything else waits its turn rather than failing.
+      { mayWait: true },
+    );
+  }
 
-    async item(kind, id) {
+  /** An item's card, or the site's when its draw is refused. */
+  async function itemCard(key: string, card: () => OgCard, mayDraw?: () => Promise<boolean>): Promise<Buffer> {
+    try {
+      return await cached(key, card, { mayDraw });
+    } catch (error) {
+      if (error instanceof DrawRefused) return site();
+      throw error;
+    }
+  }
+
+  return {
+    site,
+
+    async item(kind, id, mayDraw) {
       if (kind === "product") {
         const product = await catalog.getProduct(id);
         if (!product) return null;
         const image = product.images[0];
-        return cached(cardKey(kind, id, product.updatedAt, image), () => ({
-          shopName,
-          eyebrow: shopName,
-          title: product.name,
-          price: priceOf(product),
-          footer,
-          photo: photoFile(image),
-        }));
+        return itemCard(
+          cardKey(kind, id, product.updatedAt, image),
+          () => ({
+            shopName,
+            eyebrow: shopName,
+            title: product.name,
+            price: priceOf(product),
+            footer,
+            photo: photoFile(image),
+          }),
+          mayDraw,
+        );
       }
       if (kind === "collection") {
         const collection = await catalog.getCollection(id);
         if (!collection) return null;
         const image = collection.coverImage ?? collection.productIds.find((p) => p.images.length > 0)?.images[0];
-        return cached(cardKey(kind, id, collection.updatedAt, image), () => ({
-          shopName,
-          eyebrow: shopName,
-          title: collection.name,
-          price: priceOf(collection),
-          footer,
-          photo: photoFile(image),
-        }));
+        return itemCard(
+          cardKey(kind, id, collection.updatedAt, image),
+          () => ({
+            shopName,
+            eyebrow: shopName,
+            title: collection.name,
+            price: priceOf(collection),
+            footer,
+            photo: photoFile(image),
+          }),
+          mayDraw,
+        );
       }
       const project = await catalog.getProject(id);
       if (!project) return null;
       const image = project.images[0];
-      return cached(cardKey(kind, id, project.updatedAt, image), () => ({
-        shopName,
-        eyebrow: shopName,
-        title: project.title,
-        price: { text: `Budget ${formatNaira(project.price)}` },
-        note: project.location,
-        footer,
-        photo: photoFile(image),
-      }));
+      return itemCard(
+        cardKey(kind, id, project.updatedAt, image),
+        () => ({
+          shopName,
+          eyebrow: shopName,
+          title: project.title,
+          price: { text: `Budget ${formatNaira(project.price)}` },
+          note: project.location,
+          footer,
+          photo: photoFile(image),
+        }),
+        mayDraw,
+      );
     },
   };
 }

@@ -5,9 +5,11 @@ import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countProjects } from "./projects.service";
+import { markPublicReads } from "../../plugins/cache-control";
 
 export async function projectsRoutes(app: FastifyInstance, { db, catalog }: { db: Database; catalog: CatalogReader }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onSend", markPublicReads);
 
   api.get("/projects", { schema: { querystring: ProjectListQuerySchema } }, (request) =>
     catalog.listProjects(request.query),

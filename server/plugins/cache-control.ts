@@ -1,0 +1,26 @@
+/**
+ * Cache-Control for API answers. Whatever depends on who asks (an account, a cart, the
+ * admin's views) must never be kept by a browser's disk cache or a shared proxy, so
+ * every /api answer is `private, no-store` unless its route says otherwise. The public
+ * catalogue reads are the same for everyone: a shared cache may keep them, but must ask
+ * again each time, because an admin's save changes them at once (live pages refetch).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+export const PRIVATE = "private, no-store";
+export const PUBLIC_REVALIDATE = "public, no-cache";
+
+/** Register inside the /api scope. */
+export const privateByDefaultPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("onSend", async (_request, reply) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE);
+  });
+});
+
+/** An onSend hook for a plugin of public reads: successful GETs may be kept by shared caches. */
+export async function markPublicReads(request: FastifyRequest, reply: FastifyReply) {
+  if ((request.method === "GET" || request.method === "HEAD") && reply.statusCode < 400) {
+    reply.header("cache-control", PUBLIC_REVALIDATE);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Security headers on every response. Pages add their own content security policy, with
+ * a nonce per response (web/entry.server.tsx); that policy forbids framing
+ * (`frame-ancestors 'none'`), and X-Frame-Options says the same for browsers that only
+ * read the older header. Permissions-Policy turns off the powerful features the shop
+ * never uses, so a script that slipped in could not ask for them either.
+ */
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, { contentSecurityPolicy: false, frameguard: { action: "deny" } });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  });
+});
