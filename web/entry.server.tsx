@@ -65,7 +65,12 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          pipe(hydrateAfterFirstPaint(nonce)).pipe(body);
+          const transform = hydrateAfterFirstPaint(nonce);
+          // A visitor who leaves mid-page ends these streams with an error: stop rendering
+          // for them, and never let that error reach the process, which it would stop.
+          body.on("error", () => abort());
+          transform.on("error", () => abort());
+          pipe(transform).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

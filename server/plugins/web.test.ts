@@ -1,7 +1,16 @@
+import path from "node:path";
 import { Writable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { FastifyRequest } from "fastify";
 import { pino } from "pino";
-import { describe, expect, it } from "vitest";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProduct } from "../../tests/support/catalog-factory";
 import { TEST_SITE, useTestApp } from "../../tests/support/test-app";
+import { createLoadContext, siteConfig } from "../load-context";
+import { startCatalogCache, type CatalogCache } from "../modules/catalog/catalog-cache";
+import { createCatalogReader } from "../modules/catalog/catalog-reader";
+import { WEB_BUILD_DIR } from "../web-build";
 import { PAGE_BODY_LIMIT } from "./web";
 
 /** Every line the app logs at warn level or above. */
@@ -59,5 +68,48 @@ describe("pages", () => {
       payload: "message=hi",
     });
     expect(crossSite.statusCode).toBe(403);
+  });
+});
+
+let cache: CatalogCache;
+let handle: (request: Request) => Promise<Response>;
+const uncaught: unknown[] = [];
+const record = (error: unknown) => uncaught.push(error);
+
+beforeAll(async () => {
+  for (let n = 0; n < 12; n++) await insertProduct(t.db, { name: `Streamed Sofa ${n}` });
+  cache = await startCatalogCache(t.pool.options);
+  const build = (await import(pathToFileURL(path.join(WEB_BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
+  const loadContext = createLoadContext(createCatalogReader(t.db, cache), siteConfig(TEST_SITE));
+  const handler = createRequestHandler(build, "production");
+  const guest = { signedIn: async () => null } as unknown as FastifyRequest;
+  handle = async (request) => handler(request, await loadContext(guest));
+  process.on("uncaughtException", record);
+});
+
+afterAll(async () => {
+  process.off("uncaughtException", record);
+  await cache.close();
+});
+
+/**
+ * A visitor who leaves while a page is still streaming (a phone losing signal) must cost
+ * nothing but that page: the render stops and the process goes on. The page handler is
+ * driven directly, so the visitor can leave at a known moment, after the first chunk.
+ */
+describe("a page whose visitor leaves mid-stream", () => {
+  it("stops without an error escaping to the process, and the next visitor gets the page", async () => {
+    for (const url of ["/", "/shop"]) {
+      const response = await handle(new Request(`${TEST_SITE.PUBLIC_URL}${url}`));
+      const reader = response.body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      await reader.cancel(new Error("the visitor's connection closed"));
+    }
+    // Destroyed streams emit their errors on process.nextTick, which runs before any setImmediate.
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(uncaught).toEqual([]);
+    const next = await handle(new Request(`${TEST_SITE.PUBLIC_URL}/shop`));
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain("Streamed Sofa");
   });
 });

@@ -1,17 +1,20 @@
 /**
  * Vitest global setup for integration tests: one PostgreSQL server for the whole run —
  * the one in TEST_DATABASE_URL, or an embedded one in a temporary folder — with a
- * template database already migrated, so each test file copies it in milliseconds.
+ * template database already migrated, so each test file copies it in milliseconds; and
+ * the production build of the pages, for the tests that serve them.
  */
 import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { pino } from "pino";
 import type { TestProject } from "vitest/node";
 import { connectDatabase } from "../../server/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { migrateDatabase } from "../../server/db/migrate";
+import { buildWebIfMissing } from "../../server/web-build";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,6 +24,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // Tests of pages serve the production build: made here once, before test files run in parallel.
+  await buildWebIfMissing(pino({ level: "silent" }));
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
   let serverUrl = process.env.TEST_DATABASE_URL;

@@ -2,11 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { pino } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type AppDeps } from "../../server/app";
 import { createMailer } from "../../server/modules/mail/mailer";
-import { buildWebIfMissing, WEB_BUILD_DIR } from "../../server/web-build";
+import { WEB_BUILD_DIR } from "../../server/web-build";
 import { createRouteTable, type RouteEntry } from "./route-table";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -20,8 +19,6 @@ export const TEST_SITE = {
   INSTAGRAM_URL: "https://www.instagram.com/furnish",
   ECATALOG_URL: "https://example.com/catalogue",
 };
-
-const silentLogger = pino({ level: "silent" });
 
 export const TEST_MAIL_FROM = "Furnish <no-reply@furnish.test>";
 
@@ -39,7 +36,7 @@ export type TestAppOptions = Partial<
   Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl" | "logger" | "allowedOrigins">
 > & {
   env?: Partial<AppDeps["env"]>;
-  /** Serve the pages too, from the production build (made first if there is none). */
+  /** Serve the pages too, from the production build (the integration tests' global setup makes it). */
   pages?: boolean;
 };
 
@@ -50,7 +47,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const outboxDir = await mkdtemp(path.join(tmpdir(), "furnish-test-mail-"));
   const mailer = options.mailer ?? createMailer({ from: TEST_MAIL_FROM, outboxDir, log: { info: () => {} } });
   const routeTable = createRouteTable();
-  if (options.pages) await buildWebIfMissing(silentLogger);
   const app = await buildApp({
     database,
     env: { ...TEST_SITE, ...options.env },

@@ -1,0 +1,506 @@
+/**
+ * npm run bench:soak — the built app (`server/main.ts`, as `npm start` runs it) on a
+ * scratch database holding the 10,000-product catalogue, under ten minutes of steady
+ * mixed traffic: shoppers browsing pages and the API, searching, changing guest carts,
+ * signing in, sending contact messages, and the owner saving products, with hostile
+ * requests interleaved (deeply nested and oversized bodies, slow bodies, methods pages
+ * cannot take, `//host` paths, broken pictures, pathological rich text, spoofing text,
+ * invented guest keys, link-preview crawling and password guessing against the owner).
+ *
+ * Prints requests by status, p99 per route, every error-level log line, and the server's
+ * resident memory at the start, at the end, and after a minute of rest. Writes the
+ * figures to bench/results/. `BENCH_SOAK_SECONDS` (default 600) and `BENCH_SOAK_RATE`
+ * (requests a second, default 40) change the run; `BENCH_DATABASE_URL` uses that
+ * PostgreSQL server instead of an embedded one.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, connect, type Socket } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createInterface } from "node:readline";
+import pg from "pg";
+import { connectDatabase } from "../../server/db/client";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { migrateDatabase } from "../../server/db/migrate";
+import { BENCH_PRODUCTS, seedTenThousand } from "../api/seed-10k";
+
+const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+const RATE = Number(process.env.BENCH_SOAK_RATE ?? 40);
+/** Connections trickling a body a byte at a time, held open the whole run. */
+const SLOW_CLIENTS = 20;
+const ADMIN = { email: "soak-owner@furnish.test", password: "S0akOwnerPassword" };
+const CUSTOMERS = 20;
+const CUSTOMER_PASSWORD = "S0akCustomer1";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+let nextAddress = 0;
+/** A phone's address: requests come through a trusted proxy that names it. */
+const phoneAddress = () => `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
+
+// ---------------------------------------------------------------------------------------
+// The scratch shop.
+const workDir = await mkdtemp(path.join(tmpdir(), "furnish-soak-"));
+await chmod(workDir, 0o755);
+const mediaDir = path.join(workDir, "media");
+await mkdir(mediaDir);
+
+let embedded: EmbeddedPostgres | undefined;
+let serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) {
+  embedded = await startEmbeddedPostgres({ dataDir: path.join(workDir, "pg"), database: "postgres", log: () => {} });
+  serverUrl = embedded.url;
+}
+const databaseName = `furnish_soak_${randomBytes(3).toString("hex")}`;
+const adminClient = new pg.Client({ connectionString: serverUrl });
+await adminClient.connect();
+await adminClient.query(`create database ${databaseName}`);
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/${databaseName}`;
+
+const connection = connectDatabase(databaseUrl.toString());
+await migrateDatabase(connection);
+console.log(`Seeding ${BENCH_PRODUCTS.toLocaleString("en")} products…`);
+await seedTenThousand(connection.db, mediaDir);
+const productIds = (
+  await connection.pool.query<{ id: string }>("select id from products order by random() limit 400")
+).rows.map((row) => row.id);
+const collectionIds = (await connection.pool.query<{ id: string }>("select id from collections limit 100")).rows.map(
+  (row) => row.id,
+);
+await connection.pool.end();
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    DATA_DIR: workDir,
+    DATABASE_URL: databaseUrl.toString(),
+    SEED_DEMO: "false",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: "loopback",
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const errorLines: string[] = [];
+server.on("exit", (code, signal) => {
+  if (signal === "SIGTERM") return;
+  console.error(`The app stopped during the run (exit ${code}). Under way:`);
+  console.error(Object.fromEntries([...underWay].filter(([, count]) => count > 0)));
+  process.exit(1);
+});
+const warnings = new Map<string, number>();
+createInterface({ input: server.stdout! }).on("line", (line) => {
+  try {
+    const entry = JSON.parse(line) as { level: number; msg: string };
+    if (entry.level >= 50) errorLines.push(line);
+    else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
+  } catch {
+    if (line.trim()) errorLines.push(line);
+  }
+});
+
+// ---------------------------------------------------------------------------------------
+// Measuring.
+const statuses = new Map<string, number>();
+/** Requests under way, by route, so that a crash names what was in flight. */
+const underWay = new Map<string, number>();
+const latencies = new Map<string, number[]>();
+let failures = 0;
+
+async function send(
+  route: string,
+  url: string,
+  init: RequestInit & { address?: string; cookie?: string } = {},
+): Promise<Response | null> {
+  const headers = new Headers(init.headers);
+  headers.set("x-forwarded-for", init.address ?? phoneAddress());
+  if (init.cookie) headers.set("cookie", init.cookie);
+  if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
+  if (init.method && init.method !== "GET") headers.set("origin", base);
+  const started = performance.now();
+  underWay.set(route, (underWay.get(route) ?? 0) + 1);
+  try {
+    const response = await fetch(base + url, { ...init, headers, redirect: "manual" });
+    await response.arrayBuffer();
+    const took = performance.now() - started;
+    statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
+    let list = latencies.get(route);
+    if (!list) latencies.set(route, (list = []));
+    list.push(took);
+    return response;
+  } catch {
+    failures += 1;
+    return null;
+  } finally {
+    underWay.set(route, underWay.get(route)! - 1);
+  }
+}
+
+const cookieFrom = (response: Response | null, name: string) =>
+  response?.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((cookie) => cookie.startsWith(`${name}=`));
+
+// ---------------------------------------------------------------------------------------
+// Who is shopping.
+const guests = Array.from({ length: 50 }, () => ({ address: phoneAddress(), cookie: "" }));
+const customers: { email: string; address: string; cookie: string }[] = [];
+let adminCookie = "";
+const SEARCHES = ["velvet sofa", "oak", "wardrob", "armchiar", "lekki bed", "marble table", "chair", "rattan"];
+const CATEGORIES = ["Living Room", "Bedroom", "Dining Room", "Armchair", "Wardrobe"];
+
+async function signUpCustomers() {
+  for (let n = 0; n < CUSTOMERS; n++) {
+    const email = `soak-${n}-${Date.now()}@example.com`;
+    const address = phoneAddress();
+    const response = await send("POST /api/auth/signup", "/api/auth/signup", {
+      method: "POST",
+      address,
+      body: JSON.stringify({
+        fullName: `Soak ${n}`,
+        email,
+        phoneNumber: "08031234567",
+        password: CUSTOMER_PASSWORD,
+        anonymousId: "",
+      }),
+    });
+    customers.push({ email, address, cookie: cookieFrom(response, "furnish_session") ?? "" });
+  }
+}
+
+async function signInAdmin() {
+  const response = await send("POST /api/admin/login", "/api/admin/login", {
+    method: "POST",
+    address: "10.250.0.1",
+    body: JSON.stringify(ADMIN),
+  });
+  adminCookie = cookieFrom(response, "furnish_session") ?? adminCookie;
+}
+
+const garbagePicture = "data:image/png;base64,!!!!";
+
+/** What shoppers and the owner do, with how often (weights). */
+const ORDINARY: Array<[number, () => Promise<unknown>]> = [
+  [10, () => send("GET /", "/")],
+  [8, () => send("GET /shop", `/shop?page=${1 + Math.floor(Math.random() * 3)}`)],
+  [10, () => send("GET /product/:id", `/product/${pick(productIds)}`)],
+  [3, () => send("GET /collection/:id", `/collection/${pick(collectionIds)}`)],
+  [12, () => send("GET /api/products", `/api/products?page=${1 + Math.floor(Math.random() * 20)}`)],
+  [4, () => send("GET /api/products?category", `/api/products?category=${encodeURIComponent(pick(CATEGORIES))}`)],
+  [8, () => send("GET /api/products/:id", `/api/products/${pick(productIds)}`)],
+  [3, () => send("GET /api/collections", "/api/collections")],
+  [8, () => send("GET /api/products?search", `/api/products?search=${encodeURIComponent(pick(SEARCHES))}`)],
+  [2, () => send("GET /shop?search", `/shop?search=${encodeURIComponent(pick(SEARCHES))}`)],
+  [
+    8,
+    async () => {
+      const guest = pick(guests);
+      const response = await send("PUT /api/cart/add", "/api/cart/add", {
+        method: "PUT",
+        address: guest.address,
+        cookie: guest.cookie,
+        body: JSON.stringify({ itemId: pick(productIds), itemType: "Product", quantity: 1 }),
+      });
+      guest.cookie = cookieFrom(response, "anonymousId") ?? guest.cookie;
+    },
+  ],
+  [
+    3,
+    () => {
+      const guest = pick(guests);
+      return send("PUT /api/cart/updatequantity", "/api/cart/updatequantity", {
+        method: "PUT",
+        address: guest.address,
+        cookie: guest.cookie,
+        body: JSON.stringify({ itemId: pick(productIds), itemType: "Product", quantity: 2 }),
+      });
+    },
+  ],
+  [2, () => send("GET /api/cart", "/api/cart", { cookie: pick(guests).cookie })],
+  [
+    2,
+    async () => {
+      const customer = pick(customers);
+      const response = await send("POST /api/auth/login", "/api/auth/login", {
+        method: "POST",
+        address: customer.address,
+        body: JSON.stringify({ email: customer.email, password: CUSTOMER_PASSWORD }),
+      });
+      customer.cookie = cookieFrom(response, "furnish_session") ?? customer.cookie;
+    },
+  ],
+  [2, () => send("GET /api/auth/check", "/api/auth/check", { cookie: pick(customers).cookie })],
+  [
+    1,
+    () =>
+      send("POST /api/contact", "/api/contact", {
+        method: "POST",
+        body: JSON.stringify({
+          name: "Soak Shopper",
+          email: "shopper@example.com",
+          phoneNumber: "0803 123 4567",
+          subject: "Delivery to Ikeja",
+          message: "Can this be delivered next week?",
+        }),
+      }),
+  ],
+  [
+    1,
+    () =>
+      send("PUT updateProduct", `/api/admin/operations/updateProduct/${pick(productIds)}`, {
+        method: "PUT",
+        address: "10.250.0.1",
+        cookie: adminCookie,
+        body: JSON.stringify({ price: 100_000 + Math.floor(Math.random() * 900_000) }),
+      }),
+  ],
+  [1, () => send("GET admin summary", "/api/admin/operations/summary", { cookie: adminCookie, address: "10.250.0.1" })],
+];
+
+const HOSTILE: Array<[number, () => Promise<unknown>]> = [
+  [3, () => send("hostile: nested JSON", "/api/auth/login", { method: "POST", body: "[".repeat(100_000) })],
+  [2, () => send("hostile: 1 MB body", "/api/contact", { method: "POST", body: "[".repeat(1_000_000) })],
+  [2, () => send("hostile: TRACE page", "/shop", { method: "TRACE" })],
+  [2, () => send("hostile: //host path", "//evil.example/shop")],
+  [
+    2,
+    () =>
+      send("hostile: broken picture", "/api/admin/operations/addProduct", {
+        method: "POST",
+        address: "10.250.0.1",
+        cookie: adminCookie,
+        body: JSON.stringify({
+          name: "Broken",
+          description: "<p>x</p>",
+          items: "1",
+          price: 1000,
+          category: "Bedroom",
+          style: "Modern",
+          images: [garbagePicture],
+        }),
+      }),
+  ],
+  [
+    1,
+    () =>
+      send("hostile: pathological description", `/api/admin/operations/updateProduct/${pick(productIds)}`, {
+        method: "PUT",
+        address: "10.250.0.1",
+        cookie: adminCookie,
+        body: JSON.stringify({ description: "<a".repeat(50_000) }),
+      }),
+  ],
+  [
+    2,
+    () =>
+      send("hostile: spoofing text", "/api/contact", {
+        method: "POST",
+        body: JSON.stringify({
+          name: "Admin\u202e",
+          email: "x@example.com",
+          phoneNumber: "08031234567",
+          subject: "Hi\u200b",
+          message: "x",
+        }),
+      }),
+  ],
+  [
+    2,
+    () =>
+      send("hostile: invented guest key", "/api/cart/add", {
+        method: "PUT",
+        cookie: `anonymousId=${randomBytes(16).toString("base64url")}`,
+        body: JSON.stringify({ itemId: pick(productIds), itemType: "Product" }),
+      }),
+  ],
+  [4, () => send("hostile: preview crawl", `/og/product/${pick(productIds)}.jpg`, { address: "10.251.0.1" })],
+  [
+    3,
+    () =>
+      send("hostile: owner password guess", "/api/admin/login", {
+        method: "POST",
+        body: JSON.stringify({ email: ADMIN.email, password: `Guess${Math.random()}` }),
+      }),
+  ],
+];
+
+const weighted = (list: Array<[number, () => Promise<unknown>]>) => {
+  const total = list.reduce((sum, [weight]) => sum + weight, 0);
+  return () => {
+    let roll = Math.random() * total;
+    for (const [weight, run] of list) if ((roll -= weight) < 0) return run();
+    return list[0]![1]();
+  };
+};
+
+/** A connection that sends a contact message's headers, then one byte of body every 20 s. */
+function slowClient(): Socket {
+  const socket = connect({ port, host: "127.0.0.1" }, () => {
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nX-Forwarded-For: ${phoneAddress()}\r\n\r\n{`,
+    );
+  });
+  const drip = setInterval(() => socket.write(" "), 20_000);
+  socket.on("error", () => {});
+  socket.on("close", () => clearInterval(drip));
+  return socket;
+}
+
+// ---------------------------------------------------------------------------------------
+// The run.
+let slowCut = 0;
+const slow = new Set<Socket>();
+try {
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(async () => {
+      const ready = await fetch(`${base}/readyz`).catch(() => null);
+      if (ready?.ok) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 500);
+    server.once("exit", (code) => reject(new Error(`the app stopped (exit ${code})`)));
+  });
+  await signInAdmin();
+  await signUpCustomers();
+
+  const ordinary = weighted(ORDINARY);
+  const hostile = weighted(HOSTILE);
+  // Half a minute of warm-up (caches, plans, JIT) before the memory the run starts from is read.
+  console.log("Warming up for 30 s…");
+  const warmUntil = Date.now() + 30_000;
+  while (Date.now() < warmUntil) {
+    void ordinary();
+    await sleep(1000 / RATE);
+  }
+  await sleep(2000);
+  const rssStart = rssMb(server.pid!);
+  statuses.clear();
+  latencies.clear();
+
+  const keepSlow = () => {
+    while (slow.size < SLOW_CLIENTS) {
+      const socket = slowClient();
+      slow.add(socket);
+      socket.on("close", () => {
+        slow.delete(socket);
+        if (!stopping) slowCut += 1;
+      });
+    }
+  };
+  let stopping = false;
+  keepSlow();
+  const slowTimer = setInterval(keepSlow, 1000);
+
+  console.log(`Soaking for ${SECONDS} s at ${RATE} requests/s (one in ten hostile)…`);
+  const started = Date.now();
+  const inFlight = new Set<Promise<unknown>>();
+  let sent = 0;
+  while (Date.now() - started < SECONDS * 1000) {
+    // Steady: the n-th request leaves at n / RATE seconds, however long the others take.
+    const due = started + (sent * 1000) / RATE;
+    if (due > Date.now()) await sleep(due - Date.now());
+    const request = (sent % 10 === 9 ? hostile() : ordinary()).finally(() => inFlight.delete(request));
+    inFlight.add(request);
+    sent += 1;
+    if (sent % (RATE * 60) === 0)
+      console.log(`  ${Math.round((Date.now() - started) / 1000)} s, RSS ${rssMb(server.pid!)} MB`);
+  }
+  await Promise.allSettled([...inFlight]);
+  stopping = true;
+  clearInterval(slowTimer);
+  for (const socket of slow) socket.destroy();
+  const rssEnd = rssMb(server.pid!);
+  console.log("Resting for 60 s…");
+  await sleep(60_000);
+  const rssRested = rssMb(server.pid!);
+
+  const rows = [...latencies.entries()]
+    .map(([route, list]) => {
+      const sorted = list.sort((a, b) => a - b);
+      return {
+        route,
+        requests: sorted.length,
+        p50ms: Math.round(sorted[Math.floor(sorted.length * 0.5)]!),
+        p99ms: Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!),
+      };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+  const byStatus = Object.fromEntries([...statuses.entries()].sort());
+  const fivexx = [...statuses.entries()].filter(([status]) => status.startsWith("5")).reduce((n, [, c]) => n + c, 0);
+
+  console.log(`\n${BENCH_PRODUCTS} products, ${SECONDS} s at ${RATE}/s, ${cpus().length} CPUs`);
+  console.log("Requests by status:", byStatus, `(no answer: ${failures})`);
+  console.table(rows);
+  console.log(`Slow bodies cut off by the server: ${slowCut}`);
+  console.log(`RSS: ${rssStart} MB after warm-up, ${rssEnd} MB at the end, ${rssRested} MB after a minute's rest`);
+  console.log("Warnings logged:", Object.fromEntries(warnings));
+  console.log(`Error-level log lines: ${errorLines.length}`);
+  for (const line of errorLines.slice(0, 20)) console.log(`  ${line}`);
+  const within = Math.abs(rssRested - rssStart) / rssStart <= 0.2;
+  console.log(
+    fivexx === 0 && errorLines.length === 0 && within
+      ? "Zero 5xx, no error-level log lines, RSS back within 20% of its start."
+      : `NOT MET: ${fivexx} 5xx, ${errorLines.length} error lines, RSS ${rssStart} → ${rssRested} MB`,
+  );
+
+  await mkdir("bench/results", { recursive: true });
+  const file = `bench/results/soak-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  await writeFile(
+    file,
+    JSON.stringify(
+      {
+        seconds: SECONDS,
+        rate: RATE,
+        cpus: cpus().length,
+        byStatus,
+        failures,
+        rows,
+        slowCut,
+        rssStart,
+        rssEnd,
+        rssRested,
+        errorLines,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`Written to ${file}`);
+  if (fivexx > 0 || errorLines.length > 0 || !within) process.exitCode = 1;
+} finally {
+  for (const socket of slow) socket.destroy();
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  await adminClient.query(`drop database if exists ${databaseName} with (force)`).catch(() => {});
+  await adminClient.end();
+  await embedded?.stop();
+  await rm(workDir, { recursive: true, force: true });
+}
