@@ -19,7 +19,7 @@ import { isUuidText } from "../../../domain/ids.schema";
 import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
-import { saveImageInputs, withNewImages, type ImageMessages } from "../media/image-uploads.service";
+import { saveImageInputs, withNewImages, type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
 import { deleteUnusedMedia } from "../media/media.service";
 import { invalid, refusedUpdate, safeDescription } from "./admin-writes";
 import { getCollection } from "./collections.service";
@@ -28,6 +28,7 @@ const COVER_MESSAGES: ImageMessages = {
   field: "coverImage",
   unreadable: COLLECTION_MESSAGES.coverUnreadable,
   tooLarge: "Cover image is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("Cover image"),
 };
 
 /** Every field of a collection but its products and cover, as the forms name them. */

@@ -16,7 +16,7 @@ import { isUuidText } from "../../../domain/ids.schema";
 import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
-import type { ImageMessages } from "../media/image-uploads.service";
+import { type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
 import { deleteItemWithImages, saveItemWithImages } from "../media/item-images.service";
 import { invalid, refusedUpdate, safeDescription } from "./admin-writes";
 import { getProduct } from "./products.service";
@@ -25,6 +25,7 @@ const IMAGE_MESSAGES: ImageMessages = {
   field: "images",
   unreadable: PRODUCT_MESSAGES.image,
   tooLarge: "Image is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("Image"),
 };
 
 /** Every field of a product but its images, as the forms name them. */

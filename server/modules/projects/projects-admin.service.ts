@@ -12,7 +12,7 @@ import { nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { projects } from "../../db/schema/projects";
 import { safeDescription } from "../catalog/admin-writes";
-import type { ImageMessages } from "../media/image-uploads.service";
+import { type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
 import { deleteItemWithImages, saveItemWithImages } from "../media/item-images.service";
 import { getProject } from "./projects.service";
 
@@ -20,6 +20,7 @@ const IMAGE_MESSAGES: ImageMessages = {
   field: "images",
   unreadable: PROJECT_MESSAGES.image,
   tooLarge: "Image is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("Image"),
 };
 
 function projectRow(input: ProjectFields, description: string) {
