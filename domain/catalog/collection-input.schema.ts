@@ -1,10 +1,11 @@
 /**
- * The collection forms (SPEC.md §5). Adding and editing word two rules differently, so
- * there is one schema for each: `CollectionInputSchema` (addCollection) and
- * `CollectionUpdateSchema` (updateCollection/:id). On update, an optional field left out
- * keeps its stored value (input-fields.ts).
+ * The collection forms. Adding and editing word three rules differently, so each has
+ * its schema: `CollectionInputSchema` (addCollection) and `CollectionUpdateSchema` (the
+ * edit form, and an update once laid over the stored collection), from one field list.
+ * `CollectionUpdateBodySchema` is the body of updateCollection/:id, where a field left
+ * out keeps its stored value (partial-input.ts).
  *
- * "At least one product" is a rule of this form only. Deleting a product, or moving it
+ * "At least one product" is a rule of these forms only. Deleting a product, or moving it
  * to another collection from the product form, may leave a collection empty, and that is
  * allowed: refusing would make the owner edit collections before products, and an empty
  * collection still shows its cover and price and can be filled again.
@@ -17,13 +18,12 @@ import {
   flag,
   nairaPrice,
   optionalText,
-  type ByForm,
-  type FormKind,
   promoAndOriginFields,
   requiredImage,
   requiredText,
   richText,
 } from "./input-fields";
+import { partialInput } from "./partial-input";
 import { styleField } from "./product-input.schema";
 
 export const COLLECTION_MESSAGES = {
@@ -41,21 +41,17 @@ export const COLLECTION_MESSAGES = {
   coverUnreadable: "Failed to read cover image file.",
 } as const;
 
-const collectionItems = {
-  add: optionalText({ max: 1000, label: "Items" }).transform((value) => value ?? ""),
-  update: optionalText({ max: 1000, label: "Items" }, "update").transform((value) =>
-    value === undefined ? undefined : (value ?? ""),
-  ),
-};
+/** Which form's wording the messages follow. */
+type Form = "add" | "update";
 
-function collectionFields<F extends FormKind>(form: F) {
+function collectionFields(form: Form) {
   return z.object({
     name: requiredText(COLLECTION_MESSAGES.name, { max: 200, label: "Name" }),
     description: richText({
       missing: COLLECTION_MESSAGES.descriptionMissing[form],
       empty: COLLECTION_MESSAGES.description,
     }),
-    items: collectionItems[form] as ByForm<F, typeof collectionItems.add, typeof collectionItems.update>,
+    items: optionalText({ max: 1000, label: "Items" }).transform((value) => value ?? ""),
     price: nairaPrice({ invalid: COLLECTION_MESSAGES.price, missing: COLLECTION_MESSAGES.priceMissing }),
     style: styleField(),
     // Ids, or the populated products a collection is read with.
@@ -74,18 +70,18 @@ function collectionFields<F extends FormKind>(form: F) {
       unreadable: COLLECTION_MESSAGES.coverUnreadable,
       required: COLLECTION_MESSAGES.cover[form],
     }),
-    isBestSeller: flag("isBestSeller", form),
-    ...promoAndOriginFields(form),
+    isBestSeller: flag("isBestSeller"),
+    ...promoAndOriginFields(),
   });
 }
 
-export const CollectionInputSchema = collectionFields("add")
-  .superRefine(checkPromoAndOrigin("collection"))
-  .transform(clearPromoAndOrigin);
+const collectionSchema = (form: Form) =>
+  collectionFields(form).superRefine(checkPromoAndOrigin("collection")).transform(clearPromoAndOrigin);
 
-/** As ProductUpdateSchema: the rules are checked again over the stored collection. */
-export const CollectionUpdateSchema = collectionFields("update").superRefine(checkPromoAndOrigin("collection"));
+export const CollectionInputSchema = collectionSchema("add");
+export const CollectionUpdateSchema = collectionSchema("update");
+export const CollectionUpdateBodySchema = partialInput(collectionFields("update"));
 
 export type CollectionInput = z.input<typeof CollectionInputSchema>;
 export type CollectionFields = z.output<typeof CollectionInputSchema>;
-export type CollectionUpdate = z.output<typeof CollectionUpdateSchema>;
+export type CollectionUpdateBody = z.output<typeof CollectionUpdateBodySchema>;

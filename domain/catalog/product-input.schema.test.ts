@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyUpdate, type PromoAndOrigin } from "./input-fields";
-import { ProductInputSchema, ProductUpdateSchema } from "./product-input.schema";
+import { withUpdate } from "./partial-input";
+import { ProductInputSchema, ProductUpdateBodySchema, type ProductInput } from "./product-input.schema";
 
 const form = {
   name: " Ikoyi Sofa ",
@@ -110,34 +111,52 @@ describe("ProductInputSchema", () => {
   });
 });
 
-describe("ProductUpdateSchema", () => {
-  it("leaves out what the update leaves out, so the stored values are kept; null and false still clear", () => {
-    const parsed = ProductUpdateSchema.parse(form);
-    for (const field of [
-      "collectionId",
-      "isBestSeller",
-      "isPromo",
-      "discountedPrice",
-      "isForeign",
-      "origin",
-      "sold",
-      "make",
-      "model",
-    ] as const) {
-      expect(parsed[field], field).toBeUndefined();
-    }
-    expect(parsed.images).toEqual([]);
-    expect(ProductUpdateSchema.parse({ ...form, images: undefined }).images).toBeUndefined();
-    expect(
-      ProductUpdateSchema.parse({ ...form, sold: false, make: "", collectionId: null, images: null }),
-    ).toMatchObject({ sold: false, make: null, collectionId: null, images: [] });
+describe("ProductUpdateBodySchema", () => {
+  it("takes any of the form's fields, as sent, and leaves out what the body leaves out", () => {
+    expect(ProductUpdateBodySchema.parse({ sold: true })).toEqual({ sold: true });
+    expect(ProductUpdateBodySchema.parse({})).toEqual({});
+    // Read as the form reads them only once laid over the stored product.
+    expect(ProductUpdateBodySchema.parse({ price: "850,000.50", category: "tv unit", images: null })).toEqual({
+      price: "850,000.50",
+      category: "tv unit",
+      images: null,
+    });
   });
 
-  it("checks the promotion rules as far as the body tells", () => {
-    expect(
-      ProductUpdateSchema.safeParse({ ...form, isPromo: true, discountedPrice: null }).error?.issues[0]?.message,
-    ).toBe("Discounted price is required and must be greater than 0 if product is on promotion.");
-    expect(ProductUpdateSchema.safeParse({ ...form, isPromo: true }).success).toBe(true);
+  it("refuses a field sent with a value the form refuses, with the form's message", () => {
+    const issues = (input: object) =>
+      ProductUpdateBodySchema.safeParse(input).error?.issues.map(({ path, message }) => ({ path, message }));
+    expect(issues({ name: " ", price: -1, images: ["not an image"] })).toEqual([
+      { path: ["name"], message: "Name is required." },
+      { path: ["price"], message: "Price must be a non-negative number." },
+      { path: ["images", 0], message: "Failed to read image file." },
+    ]);
+    expect(issues({ sold: "yes" })).toEqual([{ path: ["sold"], message: "sold must be true or false." }]);
+  });
+
+  it("laid over the stored product, is read by the form's schema with its rules between fields", () => {
+    const stored: ProductInput = {
+      ...form,
+      price: 1000,
+      isPromo: true,
+      discountedPrice: 500,
+      isForeign: true,
+      origin: "Italy",
+      sold: false,
+    };
+    expect(ProductInputSchema.parse(withUpdate(stored, { sold: true, origin: undefined }))).toMatchObject({
+      price: 1000,
+      discountedPrice: 500,
+      origin: "Italy",
+      sold: true,
+    });
+    expect(messages(withUpdate(stored, { price: 400 }))).toEqual([
+      "Discounted price must be less than the original price.",
+    ]);
+    expect(ProductInputSchema.parse(withUpdate(stored, { isPromo: false, isForeign: false }))).toMatchObject({
+      discountedPrice: null,
+      origin: null,
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * The product form (SPEC.md §5): `ProductInputSchema` for POST addProduct (and the form
- * itself, which always sends every field), `ProductUpdateSchema` for PUT
- * updateProduct/:id, where a field left out keeps its stored value (input-fields.ts).
- * Prices are naira with at most 2 decimals; 'Contemporay' is read as 'Contemporary';
- * turning promo off clears the discounted price and turning foreign off the origin.
+ * The product form: `ProductInputSchema` reads a whole product, as POST
+ * addProduct and the form itself send it, and an update once laid over the stored
+ * product; `ProductUpdateBodySchema` is the body of PUT updateProduct/:id, where a field
+ * left out keeps its stored value (partial-input.ts). Prices are naira with at most 2
+ * decimals; 'Contemporay' is read as 'Contemporary'; turning promo off clears the
+ * discounted price and turning foreign off the origin.
  */
 import { z } from "zod";
 import { normaliseCategory } from "./categories";
@@ -14,13 +15,12 @@ import {
   flag,
   imageList,
   nairaPrice,
-  type ByForm,
-  type FormKind,
   optionalText,
   promoAndOriginFields,
   requiredText,
   richText,
 } from "./input-fields";
+import { partialInput } from "./partial-input";
 import { normaliseStyle } from "./styles";
 
 export const PRODUCT_MESSAGES = {
@@ -68,56 +68,43 @@ const category = z.string({ error: PRODUCT_MESSAGES.category }).transform((value
 
 /**
  * The form sends the collection's id, "" or null for none (SPEC.md §4); the populated
- * `{ _id, name }` a product is read with is accepted too. Left out of an update, the
- * product stays in its collection.
+ * `{ _id, name }` a product is read with is accepted too.
  */
-const collectionIdInput = z
+const collectionId = z
   .union([z.string(), z.object({ _id: z.string() })], { error: PRODUCT_MESSAGES.collection })
-  .nullish();
-
-function readCollectionId(value: z.output<typeof collectionIdInput>, ctx: z.RefinementCtx): string | null {
-  const id = (typeof value === "object" && value !== null ? value._id : value)?.trim();
-  if (!id) return null;
-  if (!isUuidText(id)) {
-    ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.collection });
-    return z.NEVER;
-  }
-  return id.toLowerCase();
-}
-
-const collectionIds = {
-  add: collectionIdInput.transform(readCollectionId),
-  update: collectionIdInput.transform((value, ctx) => (value === undefined ? undefined : readCollectionId(value, ctx))),
-};
-
-const productFields = <F extends FormKind>(form: F) =>
-  z.object({
-    name: requiredText(PRODUCT_MESSAGES.name, { max: 200, label: "Name" }),
-    description: richText({ missing: PRODUCT_MESSAGES.description, empty: PRODUCT_MESSAGES.description }),
-    items: requiredText(PRODUCT_MESSAGES.items, { max: 1000, label: "Items" }),
-    price: nairaPrice({ invalid: PRODUCT_MESSAGES.price, missing: PRODUCT_MESSAGES.priceMissing }),
-    category,
-    style: styleField(),
-    collectionId: collectionIds[form] as ByForm<F, typeof collectionIds.add, typeof collectionIds.update>,
-    images: imageList({ unreadable: PRODUCT_MESSAGES.image }, form),
-    isBestSeller: flag("isBestSeller", form),
-    ...promoAndOriginFields(form),
-    sold: flag("sold", form),
-    make: optionalText({ max: 100, label: "Make" }, form),
-    model: optionalText({ max: 100, label: "Model" }, form),
+  .nullish()
+  .transform((value, ctx): string | null => {
+    const id = (typeof value === "object" && value !== null ? value._id : value)?.trim();
+    if (!id) return null;
+    if (!isUuidText(id)) {
+      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.collection });
+      return z.NEVER;
+    }
+    return id.toLowerCase();
   });
 
-export const ProductInputSchema = productFields("add")
+const productFields = z.object({
+  name: requiredText(PRODUCT_MESSAGES.name, { max: 200, label: "Name" }),
+  description: richText({ missing: PRODUCT_MESSAGES.description, empty: PRODUCT_MESSAGES.description }),
+  items: requiredText(PRODUCT_MESSAGES.items, { max: 1000, label: "Items" }),
+  price: nairaPrice({ invalid: PRODUCT_MESSAGES.price, missing: PRODUCT_MESSAGES.priceMissing }),
+  category,
+  style: styleField(),
+  collectionId,
+  images: imageList({ unreadable: PRODUCT_MESSAGES.image }),
+  isBestSeller: flag("isBestSeller"),
+  ...promoAndOriginFields(),
+  sold: flag("sold"),
+  make: optionalText({ max: 100, label: "Make" }),
+  model: optionalText({ max: 100, label: "Model" }),
+});
+
+export const ProductInputSchema = productFields
   .superRefine(checkPromoAndOrigin("product"))
   .transform(clearPromoAndOrigin);
 
-/**
- * The promotion and origin rules are checked here as far as the body tells; the server
- * checks them again, and clears what they clear, once the body is laid over the stored
- * product.
- */
-export const ProductUpdateSchema = productFields("update").superRefine(checkPromoAndOrigin("product"));
+export const ProductUpdateBodySchema = partialInput(productFields);
 
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductFields = z.output<typeof ProductInputSchema>;
-export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+export type ProductUpdateBody = z.output<typeof ProductUpdateBodySchema>;

@@ -1,10 +1,13 @@
 /**
- * The project forms (SPEC.md §5): `ProjectInputSchema` for addProject and
- * `ProjectUpdateSchema` for updateProject/:id, which words two messages differently.
+ * The project forms: `ProjectInputSchema` for addProject and `ProjectUpdateSchema` for
+ * the edit form and an update once laid over the stored project, which words two
+ * messages differently. `ProjectUpdateBodySchema` is the body of updateProject/:id,
+ * where a field left out keeps its stored value (partial-input.ts).
  * The budget is naira above 0 with at most 2 decimals.
  */
 import { z } from "zod";
 import { imageList, nairaPrice, requiredText, richText } from "./input-fields";
+import { partialInput } from "./partial-input";
 import { normaliseProjectCategory } from "./project-categories";
 
 export const PROJECT_MESSAGES = {
@@ -45,6 +48,8 @@ function projectSchema(form: "add" | "update") {
 
 export const ProjectInputSchema = projectSchema("add");
 export const ProjectUpdateSchema = projectSchema("update");
+export const ProjectUpdateBodySchema = partialInput(ProjectUpdateSchema);
 
 export type ProjectInput = z.input<typeof ProjectInputSchema>;
 export type ProjectFields = z.output<typeof ProjectInputSchema>;
+export type ProjectUpdateBody = z.output<typeof ProjectUpdateBodySchema>;

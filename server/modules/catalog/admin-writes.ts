@@ -1,4 +1,6 @@
 /** What the admin's product, collection and project writes have in common. */
+import type { z } from "zod";
+import { withUpdate } from "../../../domain/catalog/partial-input";
 import { HttpError } from "../../plugins/errors";
 import { sanitizeRichTextForSaving } from "./rich-text";
 
@@ -7,9 +9,21 @@ export function invalid(field: string, message: string): HttpError {
   return new HttpError(400, message, { [field]: message });
 }
 
-/** A 400 for an update whose result breaks a rule, naming each field at fault. */
-export function refusedUpdate(issues: { path: string; message: string }[]): HttpError {
-  return new HttpError(400, issues[0]!.message, Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
+/**
+ * The stored item's form with the update laid over it, read by the form's whole schema.
+ * When the result breaks a rule, a 400 in the shape a refused body gets: the first
+ * message, and each field's first.
+ */
+export function readUpdated<S extends z.ZodType<unknown, object>>(
+  schema: S,
+  stored: z.input<S>,
+  update: Partial<z.input<S>>,
+): z.output<S> {
+  const result = schema.safeParse(withUpdate(stored, update));
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".") || "request"] ??= issue.message;
+  throw new HttpError(400, result.error.issues[0]!.message, errors);
 }
 
 /**

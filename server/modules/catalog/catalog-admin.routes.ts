@@ -1,14 +1,14 @@
 /**
  * The admin's product and collection operations (SPEC.md §7), registered inside the
- * admin-only scope. Bodies are validated with the forms' own schemas; add answers 201
- * and update 200 with the saved item in the shape of the public read API; delete answers
- * `{ message }`. Only these routes accept bodies large enough for images.
+ * admin-only scope. Bodies are validated with the forms' own schemas (an update's may
+ * leave fields out, which keep their stored values); add answers 201 and update 200 with
+ * the saved item in the shape of the public read API; delete answers `{ message }`. Only these routes accept bodies large enough for images.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CollectionInputSchema, CollectionUpdateSchema } from "../../../domain/catalog/collection-input.schema";
+import { CollectionInputSchema, CollectionUpdateBodySchema } from "../../../domain/catalog/collection-input.schema";
 import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
-import { ProductInputSchema, ProductUpdateSchema } from "../../../domain/catalog/product-input.schema";
+import { ProductInputSchema, ProductUpdateBodySchema } from "../../../domain/catalog/product-input.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
@@ -42,7 +42,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, mediaDir, c
 
   api.put(
     "/updateProduct/:id",
-    { bodyLimit: productLimit, schema: { params: IdParamsSchema, body: ProductUpdateSchema } },
+    { bodyLimit: productLimit, schema: { params: IdParamsSchema, body: ProductUpdateBodySchema } },
     async (request) => {
       const product = await updateProduct(db, mediaDir, request.params.id, request.body);
       if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
@@ -69,7 +69,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, mediaDir, c
 
   api.put(
     "/updateCollection/:id",
-    { bodyLimit: collectionLimit, schema: { params: IdParamsSchema, body: CollectionUpdateSchema } },
+    { bodyLimit: collectionLimit, schema: { params: IdParamsSchema, body: CollectionUpdateBodySchema } },
     async (request) => {
       const collection = await updateCollection(db, mediaDir, request.params.id, request.body);
       if (!collection) throw new HttpError(404, COLLECTION_NOT_FOUND);

@@ -9,31 +9,29 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import {
   COLLECTION_MESSAGES,
+  CollectionUpdateSchema,
   type CollectionFields,
-  type CollectionUpdate,
+  type CollectionInput,
+  type CollectionUpdateBody,
 } from "../../../domain/catalog/collection-input.schema";
 import type { CollectionDetail } from "../../../domain/catalog/catalog.types";
-import { applyUpdate } from "../../../domain/catalog/input-fields";
-import type { Style } from "../../../domain/catalog/styles";
 import { isUuidText } from "../../../domain/ids.schema";
 import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
-import { saveImageInputs, withNewImages, type ImageMessages } from "../media/image-uploads.service";
+import { saveImageInputs, withNewImages, type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
 import { deleteUnusedMedia } from "../media/media.service";
-import { invalid, refusedUpdate, safeDescription } from "./admin-writes";
+import { invalid, readUpdated, safeDescription } from "./admin-writes";
 import { getCollection } from "./collections.service";
 
 const COVER_MESSAGES: ImageMessages = {
   field: "coverImage",
   unreadable: COLLECTION_MESSAGES.coverUnreadable,
   tooLarge: "Cover image is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("Cover image"),
 };
 
-/** Every field of a collection but its products and cover, as the forms name them. */
-type CollectionValues = Omit<CollectionFields, "productIds" | "coverImage">;
-
-function collectionRow(input: CollectionValues, description: string, coverMediaId: string) {
+function collectionRow(input: CollectionFields, description: string, coverMediaId: string) {
   return {
     name: input.name,
     description,
@@ -49,18 +47,22 @@ function collectionRow(input: CollectionValues, description: string, coverMediaI
   };
 }
 
-/** The stored collection's values and cover; `lock` holds the row until the transaction ends. */
+/**
+ * The stored collection as its form reads it, and its cover's media id; `lock` holds the
+ * row until the transaction ends. Null when there is none.
+ */
 async function storedCollection(
   db: Database,
   id: string,
   lock = false,
-): Promise<{ values: CollectionValues; coverMediaId: string | null } | null> {
+): Promise<{ form: CollectionInput; coverMediaId: string | null } | null> {
   const query = db.select().from(collections).where(eq(collections.id, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
+  const members = await db.select({ id: products.id }).from(products).where(eq(products.collectionId, id));
   return {
     coverMediaId: row.coverMediaId,
-    values: {
+    form: {
       name: row.name,
       description: row.description,
       items: row.items,
@@ -70,7 +72,9 @@ async function storedCollection(
       isBestSeller: row.isBestSeller,
       isForeign: row.isForeign,
       origin: row.origin,
-      style: row.style as Style,
+      style: row.style,
+      productIds: members.map((member) => member.id),
+      coverImage: row.coverMediaId === null ? null : { public_id: row.coverMediaId },
     },
   };
 }
@@ -118,46 +122,45 @@ export async function createCollection(
 
 /**
  * Null when there is no such collection. A field the update leaves out keeps its stored
- * value; the rules are checked on the result. Products and cover are always sent.
+ * value, its products and cover included; the rules are checked on the result.
  */
 export async function updateCollection(
   db: Database,
   mediaDir: string,
   id: string,
-  update: CollectionUpdate,
+  update: CollectionUpdateBody,
 ): Promise<CollectionDetail | null> {
   if (!isUuidText(id)) return null;
-  const description = safeDescription(update.description, COLLECTION_MESSAGES.description);
-  const { productIds, coverImage, ...fields } = update;
-  const updatedValues = (stored: CollectionValues) => {
-    const result = applyUpdate("collection", stored, fields);
-    if (!result.ok) throw refusedUpdate(result.issues);
-    return result.value;
-  };
   // Checked before the cover is stored, and again on the locked row below.
   const before = await storedCollection(db, id);
   if (!before) return null;
-  updatedValues(before.values);
-  await requireProducts(db, productIds);
-  const cover = await saveImageInputs(db, mediaDir, [coverImage], COVER_MESSAGES, false);
-  const coverId = cover.mediaIds[0]!;
-  const previousCover = await withNewImages(db, mediaDir, cover.created, () =>
+  const checked = readUpdated(CollectionUpdateSchema, before.form, update);
+  safeDescription(checked.description, COLLECTION_MESSAGES.description);
+  await requireProducts(db, checked.productIds);
+  const cover = await saveImageInputs(db, mediaDir, [checked.coverImage], COVER_MESSAGES, false);
+  const covers = await withNewImages(db, mediaDir, cover.created, () =>
     db.transaction(async (tx) => {
       const stored = await storedCollection(tx, id, true);
-      if (!stored) return undefined;
+      if (!stored) return null;
+      const values = readUpdated(CollectionUpdateSchema, stored.form, update);
+      const description = safeDescription(values.description, COLLECTION_MESSAGES.description);
+      // A kept cover is the one the collection has now; a new one was stored above.
+      const coverMediaId = values.coverImage.kind === "existing" ? values.coverImage.publicId : cover.mediaIds[0]!;
       await tx
         .update(collections)
-        .set(collectionRow(updatedValues(stored.values), description, coverId))
+        .set(collectionRow(values, description, coverMediaId))
         .where(eq(collections.id, id));
-      await setMembers(tx, id, productIds);
-      return stored.coverMediaId;
+      await setMembers(tx, id, values.productIds);
+      return { previous: stored.coverMediaId, current: coverMediaId };
     }),
   );
-  if (previousCover === undefined) {
+  if (covers === null) {
     await deleteUnusedMedia(db, mediaDir, cover.created);
     return null;
   }
-  if (previousCover !== null && previousCover !== coverId) await deleteUnusedMedia(db, mediaDir, [previousCover]);
+  if (covers.previous !== null && covers.previous !== covers.current) {
+    await deleteUnusedMedia(db, mediaDir, [covers.previous]);
+  }
   return getCollection(db, id);
 }
 

@@ -1,36 +1,38 @@
 /**
- * The admin's product writes (SPEC.md §7: addProduct, updateProduct, delProduct). Input
- * arrives parsed by ProductInputSchema or ProductUpdateSchema; the description is
- * sanitised before it is stored. A product's collection is its `collection_id`, from
- * which the collection's product list is derived (docs/decisions/0003), so the two
- * always agree. Moving a product out of a collection, or deleting it, may leave that
- * collection without products: allowed (see collection-input.schema.ts for why).
+ * The admin's product writes (SPEC.md §7: addProduct, updateProduct, delProduct). A new
+ * product arrives parsed by ProductInputSchema; an update is laid over the stored
+ * product and the result parsed by the same schema; the description is sanitised before
+ * it is stored. A product's collection is its `collection_id`, from which the
+ * collection's product list is derived (docs/decisions/0003), so the two always agree.
+ * Moving a product out of a collection, or deleting it, may leave that collection
+ * without products: allowed (see collection-input.schema.ts for why).
  */
 import { eq } from "drizzle-orm";
 import type { Product } from "../../../domain/catalog/catalog.types";
-import type { Category } from "../../../domain/catalog/categories";
-import { applyUpdate } from "../../../domain/catalog/input-fields";
-import { PRODUCT_MESSAGES, type ProductFields, type ProductUpdate } from "../../../domain/catalog/product-input.schema";
-import type { Style } from "../../../domain/catalog/styles";
+import {
+  PRODUCT_MESSAGES,
+  ProductInputSchema,
+  type ProductFields,
+  type ProductInput,
+  type ProductUpdateBody,
+} from "../../../domain/catalog/product-input.schema";
 import { isUuidText } from "../../../domain/ids.schema";
 import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
-import type { ImageMessages } from "../media/image-uploads.service";
-import { deleteItemWithImages, saveItemWithImages } from "../media/item-images.service";
-import { invalid, refusedUpdate, safeDescription } from "./admin-writes";
+import { type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
+import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media/item-images.service";
+import { invalid, readUpdated, safeDescription } from "./admin-writes";
 import { getProduct } from "./products.service";
 
 const IMAGE_MESSAGES: ImageMessages = {
   field: "images",
   unreadable: PRODUCT_MESSAGES.image,
   tooLarge: "Image is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("Image"),
 };
 
-/** Every field of a product but its images, as the forms name them. */
-type ProductValues = Omit<ProductFields, "images">;
-
-function productRow(input: ProductValues, description: string) {
+function productRow(input: ProductFields, description: string) {
   return {
     name: input.name,
     description,
@@ -50,8 +52,8 @@ function productRow(input: ProductValues, description: string) {
   };
 }
 
-/** The stored product's values; `lock` holds the row until the transaction ends. Null when there is none. */
-async function storedValues(db: Database, id: string, lock = false): Promise<ProductValues | null> {
+/** The stored product as its form reads it; `lock` holds the row until the transaction ends. Null when there is none. */
+async function storedForm(db: Database, id: string, lock = false): Promise<ProductInput | null> {
   const query = db.select().from(products).where(eq(products.id, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) return null;
@@ -66,19 +68,13 @@ async function storedValues(db: Database, id: string, lock = false): Promise<Pro
     isForeign: row.isForeign,
     origin: row.origin,
     sold: row.sold,
-    category: row.category as Category,
-    style: row.style as Style,
+    category: row.category,
+    style: row.style,
     make: row.make,
     model: row.model,
     collectionId: row.collectionId,
+    images: (await itemImageIds(db, "product", id)).map((mediaId) => ({ public_id: mediaId })),
   };
-}
-
-/** The update over the stored product; a 400 when the result breaks the promotion or origin rules. */
-function updatedValues(stored: ProductValues, { images: _images, ...update }: ProductUpdate): ProductValues {
-  const result = applyUpdate("product", stored, update);
-  if (!result.ok) throw refusedUpdate(result.issues);
-  return result.value;
 }
 
 /** The collection must exist; inside a transaction it is also kept from being deleted until commit. */
@@ -113,23 +109,25 @@ export async function updateProduct(
   db: Database,
   mediaDir: string,
   id: string,
-  update: ProductUpdate,
+  update: ProductUpdateBody,
 ): Promise<Product | null> {
   if (!isUuidText(id)) return null;
-  const description = safeDescription(update.description, PRODUCT_MESSAGES.description);
-  const stored = await storedValues(db, id);
+  const stored = await storedForm(db, id);
   if (!stored) return null;
   // Checked before any image is stored, and again on the locked row below.
-  await requireCollection(db, updatedValues(stored, update).collectionId);
+  const checked = readUpdated(ProductInputSchema, stored, update);
+  safeDescription(checked.description, PRODUCT_MESSAGES.description);
+  await requireCollection(db, checked.collectionId);
   const saved = await saveItemWithImages(db, mediaDir, {
     owner: "product",
-    images: update.images,
+    images: update.images === undefined ? undefined : checked.images,
     messages: IMAGE_MESSAGES,
     save: async (tx) => {
-      const current = await storedValues(tx, id, true);
+      const current = await storedForm(tx, id, true);
       if (!current) return null;
-      const values = updatedValues(current, update);
+      const values = readUpdated(ProductInputSchema, current, update);
       await requireCollection(tx, values.collectionId, true);
+      const description = safeDescription(values.description, PRODUCT_MESSAGES.description);
       await tx.update(products).set(productRow(values, description)).where(eq(products.id, id));
       return id;
     },

@@ -1,8 +1,8 @@
 /**
- * Turns the images of an admin form (new ones as data strings, kept ones by public id;
- * SPEC.md §4 "Images") into stored media ids, in the order given. Nothing is stored
- * unless every image is acceptable: sizes are checked before any work (413), and images
- * already stored by a failed save are removed again.
+ * Turns the images of an admin form (new ones as data strings, kept ones by public id)
+ * into stored media ids, in the order given. Nothing is stored unless every image is
+ * acceptable: sizes are checked before any work (413), every header is read before any
+ * image is decoded, and images already stored by a failed save are removed again.
  */
 import { inArray } from "drizzle-orm";
 import { MAX_IMAGE_BYTES, type ImageInput } from "../../../domain/catalog/input-fields";
@@ -13,9 +13,20 @@ import {
   dataUrlByteLength,
   decodeImageDataUrl,
   deleteUnusedMedia,
+  type ImageHeader,
   InvalidImageError,
+  MAX_IMAGE_PIXELS,
+  readImageHeader,
   storeImage,
 } from "./media.service";
+
+/**
+ * Pixels all the new images of one save may hold together. Decoding is what an upload
+ * costs in time and memory, and a few hundred kilobytes of PNG can hold 50 megapixels:
+ * six such images kept a core busy for seconds and took over half a gigabyte. Six
+ * 12-megapixel phone photos fit.
+ */
+const MAX_PIXELS_PER_SAVE = 100_000_000;
 
 export interface ImageMessages {
   /** The form field: "images" (errors["images.2"]) or "coverImage". */
@@ -23,9 +34,16 @@ export interface ImageMessages {
   /** SPEC.md §5: 'Failed to read image file.' or 'Failed to read cover image file.' */
   unreadable: string;
   tooLarge: string;
+  tooManyPixels: string;
 }
 
 export const IMAGE_GONE = "This image no longer exists. Please upload it again.";
+const HIGH_BIT_DEPTH =
+  "Images with more than 8 bits per colour are not accepted. Please save the image as a JPEG or an 8-bit PNG, then upload it again.";
+const TOO_MANY_PIXELS_PER_SAVE = `The new images are too large together (more than ${MAX_PIXELS_PER_SAVE / 1_000_000} megapixels). Please upload fewer or smaller images at a time.`;
+
+/** "Image is larger than 50 megapixels." for a field labelled "Image". */
+export const tooManyPixels = (label: string) => `${label} is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 
 export interface SavedImages {
   /** Every image's media id, in the order given. */
@@ -33,6 +51,8 @@ export interface SavedImages {
   /** The ones stored by this call: to remove if the save that needs them fails. */
   created: string[];
 }
+
+type Fail = (status: number, message: string, index: number) => never;
 
 export async function saveImageInputs(
   db: Database,
@@ -42,7 +62,7 @@ export async function saveImageInputs(
   many = true,
 ): Promise<SavedImages> {
   const key = (index: number) => (many ? `${messages.field}.${index}` : messages.field);
-  const fail = (status: number, message: string, index: number): never => {
+  const fail: Fail = (status, message, index) => {
     throw new HttpError(status, message, { [key(index)]: message });
   };
 
@@ -62,28 +82,63 @@ export async function saveImageInputs(
     if (missing >= 0) fail(400, IMAGE_GONE, missing);
   }
 
-  // The images are independent: encoding them together keeps both cores busy.
-  const results = await Promise.allSettled(
-    images.map(async (image) => {
-      if (image.kind === "existing") return { id: image.publicId, created: false };
-      const stored = await storeImage(db, mediaDir, decodeImageDataUrl(image.dataUrl));
-      return { id: stored.id, created: true };
-    }),
-  );
-  const created = results.flatMap((result) =>
-    result.status === "fulfilled" && result.value.created ? [result.value.id] : [],
-  );
-  const failed = results.findIndex((result) => result.status === "rejected");
-  if (failed >= 0) {
-    await deleteUnusedMedia(db, mediaDir, created);
-    const reason = (results[failed] as PromiseRejectedResult).reason;
-    if (reason instanceof InvalidImageError) fail(400, messages.unreadable, failed);
-    throw reason;
+  const sources = await readNewImages(images, messages, fail);
+
+  // One image at a time: each decode holds up to a few hundred megabytes, and images
+  // decoded side by side would each hold theirs at once.
+  const mediaIds: string[] = [];
+  const created: string[] = [];
+  for (const [index, image] of images.entries()) {
+    if (image.kind === "existing") {
+      mediaIds.push(image.publicId);
+      continue;
+    }
+    try {
+      const stored = await storeImage(db, mediaDir, sources.get(index)!);
+      mediaIds.push(stored.id);
+      created.push(stored.id);
+    } catch (error) {
+      await deleteUnusedMedia(db, mediaDir, created);
+      if (error instanceof InvalidImageError) fail(400, messages.unreadable, index);
+      throw error;
+    }
   }
-  return {
-    mediaIds: results.map((result) => (result as PromiseFulfilledResult<{ id: string }>).value.id),
-    created,
-  };
+  return { mediaIds, created };
+}
+
+/**
+ * The bytes of each new image, by its index, once every header says it can be decoded
+ * within the limits: an image, in 8 bits, within its own pixel limit and, together with
+ * the others, within the save's.
+ */
+async function readNewImages(
+  images: readonly ImageInput[],
+  messages: ImageMessages,
+  fail: Fail,
+): Promise<Map<number, Buffer>> {
+  const sources = new Map<number, Buffer>();
+  let pixels = 0;
+  for (const [index, image] of images.entries()) {
+    if (image.kind === "existing") continue;
+    let bytes: Buffer;
+    let header: ImageHeader;
+    try {
+      bytes = decodeImageDataUrl(image.dataUrl);
+      header = await readImageHeader(bytes);
+    } catch (error) {
+      if (error instanceof InvalidImageError) fail(400, messages.unreadable, index);
+      throw error;
+    }
+    // Decoding 16 bits per sample costs about two and a half times as much as 8 (and
+    // converting to 8 early saves nothing: the decoding is the cost); stored images have 8.
+    if (header.highBitDepth) fail(400, HIGH_BIT_DEPTH, index);
+    const imagePixels = header.width * header.height;
+    if (imagePixels > MAX_IMAGE_PIXELS) fail(413, messages.tooManyPixels, index);
+    pixels += imagePixels;
+    if (pixels > MAX_PIXELS_PER_SAVE) fail(413, TOO_MANY_PIXELS_PER_SAVE, index);
+    sources.set(index, bytes);
+  }
+  return sources;
 }
 
 /** Runs a save; if it fails, the images stored for it are removed again. */

@@ -33,12 +33,20 @@ async function writeImages(db: Database, owner: ImageOwner, id: string, mediaIds
   }
 }
 
-/** The media ids an item shows. */
+/** The media ids an item shows, in the order shown. */
 export async function itemImageIds(db: Database, owner: ImageOwner, id: string): Promise<string[]> {
   const rows =
     owner === "product"
-      ? await db.select({ id: productImages.mediaId }).from(productImages).where(eq(productImages.productId, id))
-      : await db.select({ id: projectImages.mediaId }).from(projectImages).where(eq(projectImages.projectId, id));
+      ? await db
+          .select({ id: productImages.mediaId })
+          .from(productImages)
+          .where(eq(productImages.productId, id))
+          .orderBy(productImages.position)
+      : await db
+          .select({ id: projectImages.mediaId })
+          .from(projectImages)
+          .where(eq(projectImages.projectId, id))
+          .orderBy(projectImages.position);
   return rows.map((row) => row.id);
 }
 

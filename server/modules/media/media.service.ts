@@ -15,10 +15,27 @@ import { collections, productImages } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
 
-const MAX_PIXELS = 50_000_000;
+/** Pixels of one image; a small file that decodes larger than this is refused unread. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
+const UNREADABLE = "Failed to read image file.";
+
+// libvips' operation cache keeps decoded images and their buffers after a request ends,
+// for operations that repeat; uploads never repeat, so it only held memory. One thread
+// per pipeline: with glibc's allocator every extra thread keeps its own arena of freed
+// memory, which is not returned to the system (sharp already picks 1 there; this makes
+// other platforms behave the same).
+sharp.cache(false);
+sharp.concurrency(1);
 
 export class InvalidImageError extends Error {}
+
+export interface ImageHeader {
+  width: number;
+  height: number;
+  /** More than 8 bits per sample: a 16-bit PNG, a 10-bit AVIF. */
+  highBitDepth: boolean;
+}
 
 export interface StoredMedia {
   id: string;
@@ -27,27 +44,44 @@ export interface StoredMedia {
   widths: number[];
 }
 
+const source = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false });
+
 /**
- * Uploads are held to MAX_IMAGE_BYTES before they get here (saveImageInputs, before any
- * work); the pixel limit is what keeps a small file that decodes huge out.
+ * What an image's header says, read without decoding its pixels (milliseconds even for
+ * a huge image). InvalidImageError when the bytes are not an image of an accepted format:
+ * JPEG, PNG, WebP, GIF or AVIF (which arrives as HEIF with AV1 compression; other HEIF,
+ * such as iPhone HEVC, is not accepted).
  */
-export async function storeImage(db: Database, mediaDir: string, bytes: Buffer): Promise<StoredMedia> {
-  const source = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false });
-  const metadata = await source.metadata().catch(() => null);
-  // AVIF arrives as HEIF with AV1 compression; other HEIF (iPhone HEVC) is not accepted.
+export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
+  // sharp refuses some inputs (an empty buffer) as it is created, before any promise.
+  // The header of an image over the pixel limit is read too: the caller says why it is refused.
+  const metadata = await Promise.resolve()
+    .then(() => sharp(bytes, { limitInputPixels: false, animated: false }).metadata())
+    .catch(() => null);
   const acceptable =
     metadata?.format !== undefined &&
     ACCEPTED_FORMATS.has(metadata.format) &&
-    (metadata.format !== "heif" || metadata.compression === "av1");
-  if (!metadata || !acceptable) throw new InvalidImageError("Failed to read image file.");
+    (metadata.format !== "heif" || metadata.compression === "av1") &&
+    Boolean(metadata.width && metadata.height);
+  if (!metadata || !acceptable) throw new InvalidImageError(UNREADABLE);
+  return { width: metadata.width, height: metadata.height, highBitDepth: metadata.depth !== "uchar" };
+}
+
+/**
+ * Uploads are held to their byte, pixel and depth limits before they get here
+ * (saveImageInputs, before any is decoded); the pixel limit here is what keeps any other
+ * caller's small file that decodes huge out.
+ */
+export async function storeImage(db: Database, mediaDir: string, bytes: Buffer): Promise<StoredMedia> {
+  await readImageHeader(bytes);
   const id = randomBytes(12).toString("base64url");
   const folder = path.join(mediaDir, id);
   await mkdir(folder, { recursive: true });
   let stored: StoredMedia;
   try {
-    // Decode once, upright (phones record orientation in EXIF), at the largest width kept;
-    // every smaller size is made from that.
-    const largest = await source
+    // Decode once, upright (phones record orientation in EXIF), at the largest width kept,
+    // in 8 bits; every smaller size is made from that small copy, side by side.
+    const largest = await source(bytes)
       .rotate()
       .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
       .raw()
@@ -71,7 +105,7 @@ export async function storeImage(db: Database, mediaDir: string, bytes: Buffer):
     stored = { id, width, height, widths };
   } catch {
     await rm(folder, { recursive: true, force: true });
-    throw new InvalidImageError("Failed to read image file.");
+    throw new InvalidImageError(UNREADABLE);
   }
   try {
     await db.insert(media).values(stored);
@@ -92,8 +126,10 @@ export function dataUrlByteLength(dataUrl: string): number {
 
 /** The bytes of an image sent as "data:<type>;base64,…"; the claimed type is ignored (the bytes decide). */
 export function decodeImageDataUrl(dataUrl: string): Buffer {
-  if (!isBase64DataUrl(dataUrl)) throw new InvalidImageError("Failed to read image file.");
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+  const bytes = isBase64DataUrl(dataUrl) ? Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64") : null;
+  // Text that is not base64 at all ("!!!!") decodes to nothing.
+  if (!bytes?.length) throw new InvalidImageError(UNREADABLE);
+  return bytes;
 }
 
 /**

@@ -16,6 +16,7 @@ import { media } from "../../db/schema/media";
 import { projects } from "../../db/schema/projects";
 
 const t = useTestApp();
+const REQUIRED = "Please fill out all required fields (Title, Location, Category).";
 let cookie = "";
 
 beforeAll(async () => {
@@ -116,7 +117,42 @@ describe("projects", () => {
     }
   });
 
-  const REQUIRED = "Please fill out all required fields (Title, Location, Category).";
+  it("takes a body of one field, keeping the rest and the images; the rules hold for the result", async () => {
+    const created = (
+      await admin("POST", "/addProject", await projectForm({ images: [await imageDataUrl("#123123")] }))
+    ).json<Project>();
+    const [image] = created.images;
+
+    const renamed = await admin("PUT", `/updateProject/${created._id}`, { title: "Banana Island, phase 3" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<Project>()).toMatchObject({
+      title: "Banana Island, phase 3",
+      location: "Ikoyi, Lagos",
+      category: "Residential",
+      price: 25000000.5,
+      description: "<p>Full <em>interior</em> design.</p>",
+    });
+    expect(renamed.json<Project>().images.map((i) => i.public_id)).toEqual([image!.public_id]);
+
+    for (const [body, field, message] of [
+      [{ images: [] }, "images", "At least one image is required for the project."],
+      [{ price: 0 }, "price", "Price/Budget must be a valid number greater than 0."],
+      [{ location: " " }, "location", REQUIRED],
+      [{ description: "<p></p>" }, "description", "Description cannot be empty."],
+    ] as const) {
+      const refused = await admin("PUT", `/updateProject/${created._id}`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toEqual({ message, errors: { [field]: message } });
+    }
+    const read = (await t.app.inject({ method: "GET", url: `/api/projects/get/${created._id}` })).json<Project>();
+    expect(read).toMatchObject({ title: "Banana Island, phase 3", location: "Ikoyi, Lagos", price: 25000000.5 });
+    expect(read.images.map((i) => i.public_id)).toEqual([image!.public_id]);
+
+    const budget = await admin("PUT", `/updateProject/${created._id}`, { price: "30000000" });
+    expect(budget.statusCode, budget.body).toBe(200);
+    expect(budget.json<Project>()).toMatchObject({ title: "Banana Island, phase 3", price: 30_000_000 });
+  });
+
   it.each([
     ["a blank title", "add", { title: " " }, "title", REQUIRED],
     ["a missing location", "add", { location: undefined }, "location", REQUIRED],

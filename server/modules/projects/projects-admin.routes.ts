@@ -1,12 +1,13 @@
 /**
  * The admin's project operations (SPEC.md §7), registered inside the admin-only scope.
  * Add answers 201 and update 200 with the saved project in the shape of
- * GET /api/projects/get/:id; delete answers `{ message }`.
+ * GET /api/projects/get/:id; an update's body may leave fields out, which keep their
+ * stored values. Delete answers `{ message }`.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
-import { ProjectInputSchema, ProjectUpdateSchema } from "../../../domain/catalog/project-input.schema";
+import { ProjectInputSchema, ProjectUpdateBodySchema } from "../../../domain/catalog/project-input.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../plugins/errors";
@@ -37,7 +38,7 @@ export async function projectsAdminRoutes(app: FastifyInstance, { db, mediaDir, 
 
   api.put(
     "/updateProject/:id",
-    { bodyLimit, schema: { params: IdParamsSchema, body: ProjectUpdateSchema } },
+    { bodyLimit, schema: { params: IdParamsSchema, body: ProjectUpdateBodySchema } },
     async (request) => {
       const project = await updateProject(db, mediaDir, request.params.id, request.body);
       if (!project) throw new HttpError(404, NOT_FOUND);

@@ -1,25 +1,33 @@
 /**
- * The admin's project writes (SPEC.md §7: addProject, updateProject, delProject). Input
- * arrives parsed by ProjectInputSchema or ProjectUpdateSchema; the description is
- * sanitised before it is stored; images no longer shown anywhere are removed, rows and
+ * The admin's project writes (SPEC.md §7: addProject, updateProject, delProject). A new
+ * project arrives parsed by ProjectInputSchema; an update is laid over the stored
+ * project and the result parsed by ProjectUpdateSchema; the description is sanitised
+ * before it is stored; images no longer shown anywhere are removed, rows and
  * files, once the change is committed.
  */
 import { eq } from "drizzle-orm";
 import type { Project } from "../../../domain/catalog/catalog.types";
-import { PROJECT_MESSAGES, type ProjectFields } from "../../../domain/catalog/project-input.schema";
+import {
+  PROJECT_MESSAGES,
+  ProjectUpdateSchema,
+  type ProjectFields,
+  type ProjectInput,
+  type ProjectUpdateBody,
+} from "../../../domain/catalog/project-input.schema";
 import { isUuidText } from "../../../domain/ids.schema";
-import { nairaToKobo } from "../../../domain/money";
+import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { projects } from "../../db/schema/projects";
-import { safeDescription } from "../catalog/admin-writes";
-import type { ImageMessages } from "../media/image-uploads.service";
-import { deleteItemWithImages, saveItemWithImages } from "../media/item-images.service";
+import { readUpdated, safeDescription } from "../catalog/admin-writes";
+import { type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
+import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media/item-images.service";
 import { getProject } from "./projects.service";
 
 const IMAGE_MESSAGES: ImageMessages = {
   field: "images",
   unreadable: PROJECT_MESSAGES.image,
   tooLarge: "Image is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("Image"),
 };
 
 function projectRow(input: ProjectFields, description: string) {
@@ -32,13 +40,8 @@ function projectRow(input: ProjectFields, description: string) {
   };
 }
 
-export async function createProject(
-  db: Database,
-  mediaDir: string,
-  input: ProjectFields,
-  emptyDescription: string = PROJECT_MESSAGES.description.add,
-): Promise<Project> {
-  const description = safeDescription(input.description, emptyDescription);
+export async function createProject(db: Database, mediaDir: string, input: ProjectFields): Promise<Project> {
+  const description = safeDescription(input.description, PROJECT_MESSAGES.description.add);
   const id = await saveItemWithImages(db, mediaDir, {
     owner: "project",
     images: input.images,
@@ -51,29 +54,48 @@ export async function createProject(
   return (await getProject(db, id!))!;
 }
 
-/** Null when there is no such project. Every field is replaced: each one is required. */
+/** The stored project as its form reads it; `lock` holds the row until the transaction ends. Null when there is none. */
+async function storedForm(db: Database, id: string, lock = false): Promise<ProjectInput | null> {
+  const query = db.select().from(projects).where(eq(projects.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) return null;
+  return {
+    title: row.title,
+    location: row.location,
+    category: row.category,
+    price: koboToNaira(row.priceKobo),
+    description: row.description,
+    images: (await itemImageIds(db, "project", id)).map((mediaId) => ({ public_id: mediaId })),
+  };
+}
+
+/**
+ * Null when there is no such project. A field the update leaves out keeps its stored
+ * value, images included; the rules are checked on the result.
+ */
 export async function updateProject(
   db: Database,
   mediaDir: string,
   id: string,
-  input: ProjectFields,
-  emptyDescription: string = PROJECT_MESSAGES.description.update,
+  update: ProjectUpdateBody,
 ): Promise<Project | null> {
   if (!isUuidText(id)) return null;
-  const description = safeDescription(input.description, emptyDescription);
-  const [exists] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
-  if (!exists) return null;
+  const stored = await storedForm(db, id);
+  if (!stored) return null;
+  // Checked before any image is stored, and again on the locked row below.
+  const checked = readUpdated(ProjectUpdateSchema, stored, update);
+  safeDescription(checked.description, PROJECT_MESSAGES.description.update);
   const saved = await saveItemWithImages(db, mediaDir, {
     owner: "project",
-    images: input.images,
+    images: update.images === undefined ? undefined : checked.images,
     messages: IMAGE_MESSAGES,
     save: async (tx) => {
-      const updated = await tx
-        .update(projects)
-        .set(projectRow(input, description))
-        .where(eq(projects.id, id))
-        .returning({ id: projects.id });
-      return updated.length ? id : null;
+      const current = await storedForm(tx, id, true);
+      if (!current) return null;
+      const values = readUpdated(ProjectUpdateSchema, current, update);
+      const description = safeDescription(values.description, PROJECT_MESSAGES.description.update);
+      await tx.update(projects).set(projectRow(values, description)).where(eq(projects.id, id));
+      return id;
     },
   });
   return saved === null ? null : getProject(db, saved);
