@@ -12,7 +12,7 @@
 import { z } from "zod";
 
 const NIGERIA = "234";
-/** Every Nigerian mobile number, and every fixed line since the move to ten digits. */
+/** The national digits after +234 or the trunk 0: every Nigerian mobile number has ten. */
 const NATIONAL_DIGITS = 10;
 const MIN_INTERNATIONAL_DIGITS = 8;
 const MAX_INTERNATIONAL_DIGITS = 15;
