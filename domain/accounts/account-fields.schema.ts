@@ -1,6 +1,7 @@
 /** Account fields with SPEC.md §5's rules and exact hints, shared by forms and server. */
 import { z } from "zod";
 import { refuseControlCharacters } from "../typed-text.schema";
+import { phoneNumberSchema } from "./phone";
 
 export const PASSWORD_HINT = "Must be more than 8 characters, including number, lowercase letter, uppercase letter";
 export const EMAIL_HINT = "Enter valid email address";
@@ -27,11 +28,8 @@ export const PasswordSchema = z
 
 export const PHONE_HINT = "Must be at least 10 digits";
 
-/** Digits only, 10 to 14 of them (SPEC.md §5). */
-export const PhoneSchema = z
-  .string({ error: PHONE_HINT })
-  .trim()
-  .regex(/^\d{10,14}$/, { error: PHONE_HINT });
+/** A phone number as people write it, read as E.164 (see phone.ts). */
+export const PhoneSchema = phoneNumberSchema(PHONE_HINT);
 
 /** A display name: required, without control characters, of a sane length. */
 export const NameSchema = (label: string) =>

@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { refuseControlCharacters } from "../typed-text.schema";
+import { MAX_RICH_TEXT_DEPTH, readRichText } from "./rich-text";
 
 /** Which form a schema reads: see above for what an omitted field means in each. */
 export type FormKind = "add" | "update";
@@ -39,17 +40,6 @@ const MEDIA_URL = /^(?:https?:\/\/[^/]+)?\/media\/([\w-]{1,64})\//i;
 /** "data:<type>;base64,…", the way the forms send a new image; its type claim is not trusted. */
 export function isBase64DataUrl(text: string): boolean {
   return DATA_URL.test(text);
-}
-
-/** True when rich HTML shows a reader some text once its markup is removed. */
-export function richTextHasText(html: string): boolean {
-  return (
-    html
-      .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, " ")
-      .replace(/<[^>]*>/g, " ")
-      .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
-      .trim().length > 0
-  );
 }
 
 /** Required one-line text, trimmed; blank counts as missing. */
@@ -90,11 +80,20 @@ export function flag<F extends FormKind = "add">(
   return (form === "update" ? yesNo(label).optional() : yesNo(label).default(false)) as never;
 }
 
-/** Rich HTML whose visible text must not be empty. The server sanitises it when saving. */
+export const TOO_DEEP_MESSAGE = `Description cannot nest formatting more than ${MAX_RICH_TEXT_DEPTH} levels deep.`;
+
+/**
+ * Rich HTML whose visible text must not be empty, nested no deeper than the server's
+ * sanitiser reads in time proportional to its length. The server sanitises it when saving.
+ */
 export function richText({ missing, empty }: { missing: string; empty: string }) {
   return refuseControlCharacters(z.string({ error: missing }), "Description", "many")
     .max(100_000, { error: "Description must be at most 100,000 characters." })
-    .refine(richTextHasText, { error: empty });
+    .check((ctx) => {
+      const reading = readRichText(ctx.value);
+      const message = reading.tooDeep ? TOO_DEEP_MESSAGE : reading.hasText ? null : empty;
+      if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+    });
 }
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -106,7 +105,9 @@ export function toNaira(value: unknown): number | null {
   if (typeof value === "string") {
     const text = value.trim().replace(/,/g, "");
     if (text === "") return null;
-    return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+    // The digits before and after the point are separate runs, so a long run of digits can be
+    // matched only one way: time grows with its length, not with its square.
+    return /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
   }
   return Number.NaN;
 }

@@ -10,8 +10,12 @@ const valid = {
 };
 
 describe("ContactMessageSchema", () => {
-  it("accepts a complete message and tidies the e-mail", () => {
-    expect(ContactMessageSchema.parse(valid)).toEqual({ ...valid, email: "ada@example.com" });
+  it("accepts a complete message and tidies the e-mail and the phone number", () => {
+    expect(ContactMessageSchema.parse({ ...valid, phoneNumber: "0801-234-5678" })).toEqual({
+      ...valid,
+      email: "ada@example.com",
+      phoneNumber: "+2348012345678",
+    });
   });
 
   it("gives each missing field its own message", () => {
@@ -26,7 +30,7 @@ describe("ContactMessageSchema", () => {
     });
   });
 
-  it.each(["080123", "080123456789012", "0801234567a", "+2348012345678"])(
+  it.each(["080123", "080123456789012", "0801234567a", "+234801234567"])(
     "refuses the phone number %s",
     (phoneNumber) => {
       expect(ContactMessageSchema.safeParse({ ...valid, phoneNumber }).error?.issues[0]?.message).toBe(

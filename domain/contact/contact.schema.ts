@@ -1,6 +1,7 @@
-/** The contact form (SPEC.md §5): every field required, the phone 10 to 14 digits. */
+/** The contact form: every field required, the phone number as phone.ts reads it. */
 import { z } from "zod";
 import { EMAIL_HINT } from "../accounts/account-fields.schema";
+import { phoneNumberSchema } from "../accounts/phone";
 import { refuseControlCharacters } from "../typed-text.schema";
 
 export const CONTACT_PHONE_MESSAGE = "Phone number must be between 10 and 14 digits";
@@ -18,10 +19,7 @@ export const ContactMessageSchema = z.object({
     .trim()
     .pipe(z.email({ error: EMAIL_HINT }))
     .transform((email) => email.toLowerCase()),
-  phoneNumber: z
-    .string({ error: CONTACT_PHONE_MESSAGE })
-    .trim()
-    .regex(/^\d{10,14}$/, { error: CONTACT_PHONE_MESSAGE }),
+  phoneNumber: phoneNumberSchema(CONTACT_PHONE_MESSAGE),
   subject: required("Subject", 150),
   message: required("Message", 5000, "many"),
 });

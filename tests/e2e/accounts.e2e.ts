@@ -133,7 +133,8 @@ test("sign up: each field's message, an e-mail already taken, then the new accou
 
   await form.getByLabel("Name").fill("Ada Obi");
   await form.getByLabel("Email").fill(taken.email);
-  await form.getByLabel("Phone number").fill("08012345678");
+  // Written as people write it; stored and shown as +234 and the ten national digits.
+  await form.getByLabel("Phone number").fill("0801 234 5678");
   await form.getByLabel("Password", { exact: true }).fill("weakpassword");
   await form.getByRole("button", { name: "Sign Up" }).click();
   await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -158,7 +159,7 @@ test("sign up: each field's message, an e-mail already taken, then the new accou
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue("Ada Obi");
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
-  await expect(page.getByLabel("Phone number")).toHaveValue("08012345678");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+2348012345678");
   await expectShellAccountLink(page, isMobile, "My Account");
   if (isMobile)
     await expect(
@@ -200,7 +201,7 @@ test("the profile is read-only until Edit Profile; Save Changes keeps the new de
   await expect(page.getByText("Must be at least 10 digits")).toBeVisible();
 
   await username.fill("Ada Obi-Okafor");
-  await page.getByLabel("Phone number").fill("08098765432");
+  await page.getByLabel("Phone number").fill("0809-876-5432");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully")).toBeVisible();
   await expect(username).toHaveAttribute("readonly", "");
@@ -208,7 +209,7 @@ test("the profile is read-only until Edit Profile; Save Changes keeps the new de
 
   await page.reload();
   await expect(page.getByLabel("Username")).toHaveValue("Ada Obi-Okafor");
-  await expect(page.getByLabel("Phone number")).toHaveValue("08098765432");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+2348098765432");
   expect(errors).toEqual([]);
 });
 
@@ -516,7 +517,7 @@ test("the contact form starts from the profile and keeps it after sending", asyn
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
   await expect(form.getByLabel("Name")).toHaveValue(account.fullName);
   await expect(form.getByLabel("Email")).toHaveValue(account.email);
-  await expect(form.getByLabel("Phone number")).toHaveValue(account.phoneNumber);
+  await expect(form.getByLabel("Phone number")).toHaveValue("+2348012345678");
   await form.getByLabel("Subject").fill("A dining set");
   await form.getByLabel("Message").fill("Is the eight-seater available in walnut?");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -525,6 +526,6 @@ test("the contact form starts from the profile and keeps it after sending", asyn
   await expect(form.getByLabel("Message")).toHaveValue("");
   await expect(form.getByLabel("Name")).toHaveValue(account.fullName);
   await expect(form.getByLabel("Email")).toHaveValue(account.email);
-  await expect(form.getByLabel("Phone number")).toHaveValue(account.phoneNumber);
+  await expect(form.getByLabel("Phone number")).toHaveValue("+2348012345678");
   expect(errors).toEqual([]);
 });

@@ -80,7 +80,7 @@ test("the contact form shows each field's error, then sends and clears", async (
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Email").fill("ada@example.com");
-  await form.getByLabel("Phone number").fill("08012345678");
+  await form.getByLabel("Phone number").fill("0801-234-5678");
   await form.getByLabel("Subject").fill("A sofa in green");
   await form.getByLabel("Message").fill("Can the Lagos sofa come in green velvet?");
   await form.getByRole("button", { name: "Send Message" }).click();

@@ -85,7 +85,7 @@ describe("sign-up", () => {
       _id: expect.any(String),
       username: "Ada Obi",
       email,
-      phoneNumber: "08012345678",
+      phoneNumber: "+2348012345678",
       role: "customer",
       isAdmin: false,
     });
@@ -134,6 +134,37 @@ describe("sign-up", () => {
       password: "Must be more than 8 characters, including number, lowercase letter, uppercase letter",
     });
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("takes the phone number as Nigerians write it and stores and returns it in E.164", async () => {
+    const response = await call(t.app, "POST", "/api/auth/signup", {
+      fullName: "Ada Obi",
+      email: freshEmail(),
+      phoneNumber: "+234 803 123 4567",
+      password: PASSWORD,
+      anonymousId: "",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().phoneNumber).toBe("+2348031234567");
+    const [stored] = await t.db.select().from(users).where(eq(users.id, response.json()._id));
+    expect(stored!.phoneNumber).toBe("+2348031234567");
+    expect((await check(sessionCookieOf(response)!.value)).json().phoneNumber).toBe("+2348031234567");
+  });
+
+  it("refuses a name that holds text-direction controls or zero-width characters", async () => {
+    for (const fullName of ["Ada\u202EnimdA", "Ad\u200Bmin", "\u2067Ada"]) {
+      const response = await call(t.app, "POST", "/api/auth/signup", {
+        fullName,
+        email: freshEmail(),
+        phoneNumber: "08031234567",
+        password: PASSWORD,
+      });
+      expect(response.statusCode, fullName).toBe(400);
+      expect(response.json(), fullName).toEqual({
+        message: "Name cannot contain invisible or text-direction characters.",
+        errors: { fullName: "Name cannot contain invisible or text-direction characters." },
+      });
+    }
   });
 
   it("answers 409 when the e-mail already has an account, whatever its case", async () => {
@@ -385,7 +416,7 @@ describe("profile", () => {
       { cookie: account.cookie },
     );
     expect(update.statusCode).toBe(200);
-    expect(update.json()).toMatchObject({ username: "Ada O.", email: newEmail, phoneNumber: "08011112222" });
+    expect(update.json()).toMatchObject({ username: "Ada O.", email: newEmail, phoneNumber: "+2348011112222" });
     expect((await check(account.cookie)).json()).toMatchObject({ username: "Ada O.", email: newEmail });
 
     const taken = await call(
@@ -401,6 +432,32 @@ describe("profile", () => {
     const blank = await call(t.app, "PUT", "/api/auth/update", { username: "", email: "" }, { cookie: account.cookie });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual({ username: "Username is required.", email: "Enter valid email address" });
+  });
+
+  it("takes the phone number with dashes and stores it in E.164; a wrong one gets the hint", async () => {
+    const account = await signUp();
+    const body = { username: "Ada Obi", email: account.email };
+    const update = await call(
+      t.app,
+      "PUT",
+      "/api/auth/update",
+      { ...body, phoneNumber: "0803-123-4567" },
+      { cookie: account.cookie },
+    );
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json().phoneNumber).toBe("+2348031234567");
+    const [stored] = await t.db.select().from(users).where(eq(users.id, account.id));
+    expect(stored!.phoneNumber).toBe("+2348031234567");
+
+    for (const phoneNumber of ["12345", "0803 123 45678"]) {
+      const wrong = await call(t.app, "PUT", "/api/auth/update", { ...body, phoneNumber }, { cookie: account.cookie });
+      expect(wrong.statusCode, phoneNumber).toBe(400);
+      expect(wrong.json(), phoneNumber).toEqual({
+        message: "Must be at least 10 digits",
+        errors: { phoneNumber: "Must be at least 10 digits" },
+      });
+    }
+    expect((await check(account.cookie)).json().phoneNumber).toBe("+2348031234567");
   });
 
   it("answers 401 to every account call without a session", async () => {

@@ -54,7 +54,7 @@ describe("POST /api/contact", () => {
     expect(rows[0]).toMatchObject({
       name: "Ada Obi",
       email: "ada@example.com",
-      phoneNumber: "08012345678",
+      phoneNumber: "+2348012345678",
       subject: "Dining set",
       message: valid.message,
       userId: null,
@@ -66,7 +66,7 @@ describe("POST /api/contact", () => {
     expect(mail).toMatch(/^Reply-To: Ada Obi <ada@example\.com>$/m);
     expect(mail).toMatch(/^Subject: Contact form: Dining set$/m);
     expect(mail).toContain("Do you deliver to Abuja?");
-    expect(mail).toContain("08012345678");
+    expect(mail).toContain("+2348012345678");
     await t.db.delete(contactMessages);
   });
 
@@ -84,13 +84,41 @@ describe("POST /api/contact", () => {
       },
     });
 
-    const phone = await post(t.app, { ...valid, phoneNumber: "+2348012345678" });
-    expect(phone.statusCode).toBe(400);
-    expect(phone.json()).toEqual({
-      message: "Phone number must be between 10 and 14 digits",
-      errors: { phoneNumber: "Phone number must be between 10 and 14 digits" },
-    });
+    for (const phoneNumber of ["12345", "0803 123 456", "+234 803 123 45678", "0803 CALL ADA"]) {
+      const phone = await post(t.app, { ...valid, phoneNumber });
+      expect(phone.statusCode, phoneNumber).toBe(400);
+      expect(phone.json(), phoneNumber).toEqual({
+        message: "Phone number must be between 10 and 14 digits",
+        errors: { phoneNumber: "Phone number must be between 10 and 14 digits" },
+      });
+    }
 
+    expect(await t.db.$count(contactMessages)).toBe(0);
+  });
+
+  it("accepts a phone number with spaces, dashes or a country code, and stores it in E.164", async () => {
+    const before = (await outbox(t.outboxDir)).length;
+    for (const phoneNumber of ["0803-123-4567", "0803 123 4567", "+234 803 123 4567", "2348031234567"]) {
+      const response = await post(t.app, { ...valid, phoneNumber });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const stored = await t.db.select({ phoneNumber: contactMessages.phoneNumber }).from(contactMessages);
+    expect(stored.map((row) => row.phoneNumber)).toEqual(Array(4).fill("+2348031234567"));
+    await outboxOf(t.outboxDir, before + 4);
+    await t.db.delete(contactMessages);
+  });
+
+  it("refuses text-direction controls and zero-width characters, so a message cannot pose as another", async () => {
+    for (const [field, value, label] of [
+      ["name", "Ada\u202EObi", "Name"],
+      ["subject", "Refund\u200B", "Subject"],
+      ["message", "Pay to\n\u2066account 0123\u2069", "Message"],
+    ] as const) {
+      const response = await post(t.app, { ...valid, [field]: value });
+      const message = `${label} cannot contain invisible or text-direction characters.`;
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json(), field).toEqual({ message, errors: { [field]: message } });
+    }
     expect(await t.db.$count(contactMessages)).toBe(0);
   });
 
