@@ -17,8 +17,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     path: "/sign-in-link",
     noindex: true,
   }),
-  // Nor in the Referer header of anything this page loads or links to.
-  { name: "referrer", content: "no-referrer" },
+  // Nor in the Referer header of anything this page loads or links to: only the origin
+  // goes. Not "no-referrer", which would also blank the form's Origin header, and the
+  // API refuses a write whose origin it cannot tell from another site's.
+  { name: "referrer", content: "strict-origin" },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
