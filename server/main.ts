@@ -12,7 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-post
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoCatalogOnce } from "./db/seed/seed-demo";
 import { EnvError, parseEnv, type Env } from "./env";
-import { upsertAdmin } from "./modules/accounts/admins.service";
+import { createAdminFromEnv } from "./modules/accounts/admins.service";
 import { createMailer } from "./modules/mail/mailer";
 import { buildWebIfMissing, WEB_BUILD_DIR } from "./web-build";
 
@@ -53,12 +53,11 @@ async function start() {
   connection = connectDatabase(databaseUrl);
   await migrateDatabase(connection);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const result = await upsertAdmin(connection.db, {
-      email: env.ADMIN_EMAIL,
-      password: env.ADMIN_PASSWORD,
-      name: env.ADMIN_NAME,
-    });
-    logger.info(`Admin ${env.ADMIN_EMAIL}: ${result}`);
+    await createAdminFromEnv(
+      connection.db,
+      { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
+      logger,
+    );
   }
   if (env.SEED_DEMO) await seedDemoCatalogOnce(connection.db, mediaDir, logger);
 

@@ -21,6 +21,8 @@ export default [
   route("profile", "routes/account/profile.tsx"),
   // Without its token the page says so and goes to /login (SPEC.md §4).
   route("reset-password/:token?", "routes/account/reset-password.tsx"),
+  // An e-mailed sign-in link; without its token (used, expired) the page says so.
+  route("sign-in-link/:token?", "routes/account/sign-in-link.tsx"),
   route("admin/login", "routes/account/admin-login.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-index.tsx"),

@@ -7,6 +7,17 @@ import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from "./account-
 
 export const PASSWORDS_DO_NOT_MATCH = "New passwords do not match.";
 export const BOTH_PASSWORDS_REQUIRED = "Please fill in both password fields.";
+export const CURRENT_PASSWORD_REQUIRED = "Current password is required.";
+export const EMAIL_CHANGE_NEEDS_PASSWORD = "Enter your current password to change your email.";
+
+/** The signed-in person's password, asked again before a change that could hand the account over. */
+const CurrentPasswordSchema = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .min(1, { error: CURRENT_PASSWORD_REQUIRED })
+  .max(200, { error: "Password must be at most 200 characters." });
+
+/** Whether a profile edit changes the account's e-mail (which then needs the current password). */
+export const changesEmail = (saved: string, typed: string) => saved.trim().toLowerCase() !== typed.trim().toLowerCase();
 
 export const SignupSchema = z.object({
   fullName: NameSchema("Name"),
@@ -31,19 +42,21 @@ export const UpdateProfileSchema = z.object({
   email: EmailSchema,
   /** Optional on the profile: an admin made from the command line has none. */
   phoneNumber: z.union([z.literal("").transform(() => null), z.null(), PhoneSchema]).optional(),
+  /** Needed only when the e-mail changes: the account's links and notices go there. */
+  currentPassword: z.string().max(200, { error: "Password must be at most 200 characters." }).optional(),
 });
+
+/** A body-less request (an older page) is asked for the password rather than refused as malformed. */
+export const DeleteAccountSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ currentPassword: CurrentPasswordSchema }),
+);
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
 
-export const ChangePasswordSchema = z.object({
-  oldPassword: z
-    .string({ error: "Current password is required." })
-    .min(1, { error: "Current password is required." })
-    .max(200, { error: "Password must be at most 200 characters." }),
-  newPassword: PasswordSchema,
-});
+export const ChangePasswordSchema = z.object({ oldPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
 
 /** The forms add a confirmation field; the API takes the new password once. */
 export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(

@@ -6,22 +6,34 @@
  *   TRUST_PROXY for how the address is known behind a proxy). Many phones in Nigeria
  *   share one carrier address, so each allows many people behind one address (20
  *   messages in 10 minutes, 30 sign-ups an hour): they stop a flood from one place;
- *   what protects one person's account or inbox are the limits below.
+ *   what protects one person's account or inbox are the limits below. An IPv6 address
+ *   counts by its /64 (see `clientNetwork`).
  * - per something else, such as the e-mail a reset link goes to, with
  *   `preHandler: limitBy(app, PASSWORD_RESET_EMAIL_RATE_LIMIT, keyOf)`, which runs after
  *   the body is parsed.
- * - failures only, with `limitFailures`: sign-in counts wrong passwords, not sign-ins,
- *   per account and address, so a stranger's guesses lock only the stranger out; and per
- *   account from every address together, at a higher cap, so guessing spread over many
- *   addresses stays slow. Only that last cap can keep the owner out, and only while
- *   someone keeps failing from many addresses at once.
+ * - wrong passwords at sign-in, with `limitLoginFailures`: per account and address, so a
+ *   stranger's guesses lock only the stranger out; and per account from every address
+ *   together, past which nobody is refused but nobody is told whether a password was
+ *   right either (see there), so the owner is never locked out.
  * Counts live in this process's memory, so every instance behind a load balancer counts
  * on its own.
  */
-import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+import rateLimit, { normalizeIP, type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "./errors";
+
+/**
+ * What per-address limits count for a client address. An IPv6 subscriber (a phone, a
+ * home) is handed a whole /64 and may send from any address in it, so counting full IPv6
+ * addresses would give one person a fresh allowance with every request: IPv6 counts by
+ * its /64. IPv4, and IPv4 written as IPv6 (::ffff:1.2.3.4, as a dual-stack socket
+ * reports it), count by the address.
+ */
+export const clientNetwork = (address: string): string => normalizeIP(address, 64);
+
+/** The client's address as per-address limits count it. */
+export const networkOf = (request: FastifyRequest) => clientNetwork(request.ip);
 
 interface Limit {
   max: number;
@@ -49,7 +61,7 @@ export const CONTACT_RATE_LIMIT = perAddress(limit(20, 10, "Too many messages.")
 export const SIGNUP_RATE_LIMIT = perAddress(limit(30, 60, "Too many sign-ups."));
 export const LOGIN_RATE_LIMIT = perAddress(limit(30, 15, "Too many sign-in attempts."));
 export const PASSWORD_RESET_RATE_LIMIT = perAddress(limit(10, 60, "Too many password reset requests."));
-export const CHANGE_PASSWORD_RATE_LIMIT = perAddress(limit(10, 15, "Too many password change attempts."));
+export const SIGN_IN_LINK_RATE_LIMIT = perAddress(limit(10, 15, "Too many sign-in attempts."));
 
 /** Wrong passwords for one account: from one address, and from all of them together. */
 export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = limit(10, 15, "Too many sign-in attempts.");
@@ -57,7 +69,13 @@ export const LOGIN_FAILURES_PER_ACCOUNT = limit(100, 15, "Too many sign-in attem
 
 /** Per account or e-mail address, whoever is asking: for `limitBy`. */
 export const PASSWORD_RESET_EMAIL_RATE_LIMIT = limit(3, 60, "Too many password reset requests.");
-export const CHANGE_PASSWORD_ACCOUNT_RATE_LIMIT = limit(5, 15, "Too many password change attempts.");
+/**
+ * Checks of a signed-in account's current password (to change it or the e-mail, or to
+ * delete the account), all counted together: per address, and per account, so a session
+ * left open on a shared computer does not let its finder guess the password.
+ */
+export const PASSWORD_CHECK_RATE_LIMIT = limit(10, 15, "Too many password attempts.");
+export const PASSWORD_CHECK_ACCOUNT_RATE_LIMIT = limit(5, 15, "Too many password attempts.");
 
 /**
  * A preHandler limiting requests by `keyOf(request)` (an e-mail, an account id). The
@@ -116,31 +134,50 @@ class FailureCounts {
 }
 
 /**
- * Limits failures, not requests. The preHandler takes a place in every limit before the
- * route does its check, so parallel guesses cannot all slip past a count not yet
- * written; the route calls `succeeded(request)` when the attempt was not a failure,
- * which gives the places back.
+ * Wrong passwords at sign-in, counted per account and address, and per account from
+ * every address together. The preHandler takes a place in both counts before the route
+ * checks the password, so parallel guesses cannot all slip past a count not yet written.
+ * - A source (account and address) past its cap is refused with 429: it is the one failing.
+ * - An account past its cap from all addresses together is refused to nobody. Instead the
+ *   route stops answering the password question (`accountOverCap`): every attempt gets
+ *   one answer and, only when the password was right, the account's inbox gets a sign-in
+ *   link. Guesses spread over many addresses learn nothing, and the owner still gets in.
+ *   Meanwhile every attempt counts towards its source's cap, right password or not, or
+ *   a guesser could tell a right guess by the 429 coming one attempt later.
+ * Below the account's cap the route calls `succeeded(request)` for a right password,
+ * which gives both places back: signing in is never a failure.
  */
-export function limitFailures(limits: { spec: Limit; keyOf: (request: FastifyRequest) => string }[]) {
-  const counted = limits.map(({ spec, keyOf }) => ({ spec, keyOf, counts: new FailureCounts(spec) }));
-  const taken = new WeakMap<FastifyRequest, (() => void)[]>();
+export function limitLoginFailures(accountOf: (request: FastifyRequest) => string) {
+  const perSource = new FailureCounts(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+  const perAccount = new FailureCounts(LOGIN_FAILURES_PER_ACCOUNT);
+  const taken = new WeakMap<FastifyRequest, { release: () => void } | "over-cap">();
   return {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const releases: (() => void)[] = [];
-      for (const { spec, keyOf, counts } of counted) {
-        const place = counts.take(keyOf(request));
-        if ("retryAfterMs" in place) {
-          releases.forEach((release) => release());
-          reply.header("retry-after", String(Math.max(1, Math.ceil(place.retryAfterMs / 1000))));
-          request.log.warn({ url: request.routeOptions.url }, "rate limit reached");
-          throw new HttpError(429, tooManyMessage(spec, place.retryAfterMs));
-        }
-        releases.push(place.release);
+      const account = accountOf(request);
+      const source = perSource.take(`${account} ${networkOf(request)}`);
+      if ("retryAfterMs" in source) {
+        reply.header("retry-after", String(Math.max(1, Math.ceil(source.retryAfterMs / 1000))));
+        request.log.warn({ url: request.routeOptions.url }, "rate limit reached");
+        throw new HttpError(429, tooManyMessage(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, source.retryAfterMs));
       }
-      taken.set(request, releases);
+      const whole = perAccount.take(account);
+      if ("release" in whole) {
+        taken.set(request, {
+          release: () => {
+            source.release();
+            whole.release();
+          },
+        });
+      } else {
+        request.log.warn({ url: request.routeOptions.url }, "sign-ins to one account confirmed by e-mail");
+        taken.set(request, "over-cap");
+      }
     },
+    /** The account is past its cap: the answer must not tell whether the password was right. */
+    accountOverCap: (request: FastifyRequest) => taken.get(request) === "over-cap",
     succeeded(request: FastifyRequest) {
-      taken.get(request)?.forEach((release) => release());
+      const places = taken.get(request);
+      if (places && places !== "over-cap") places.release();
       taken.delete(request);
     },
   };
@@ -149,6 +186,7 @@ export function limitFailures(limits: { spec: Limit; keyOf: (request: FastifyReq
 export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: networkOf,
     onExceeded: (request) => request.log.warn({ url: request.routeOptions.url }, "rate limit reached"),
   });
 });

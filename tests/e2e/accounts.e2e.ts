@@ -7,7 +7,8 @@ import {
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from "../support/e2e-checks";
-import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e-env";
+import { signedInAdmin } from "../support/e2e-admin";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR } from "../support/e2e-env";
 
 /**
  * Sign-up, login, profile, passwords and admin login as SPEC.md §2 and §4 describe them.
@@ -213,6 +214,52 @@ test("the profile is read-only until Edit Profile; Save Changes keeps the new de
   expect(errors).toEqual([]);
 });
 
+test("a new e-mail takes the current password, and the old address is told", async ({ page }, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(page.request, account);
+  const newEmail = `new-${account.email}`;
+
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  // Name and phone alone need no password: the field appears only for a new e-mail.
+  const currentPassword = page.getByLabel("Current password");
+  await expect(currentPassword).toHaveCount(0);
+  const email = page.getByLabel("Email");
+  await email.fill(newEmail);
+  await expect(currentPassword).toBeVisible();
+  await expect(currentPassword).toHaveAccessibleDescription("Needed to change your email address.");
+  await email.fill(account.email.toUpperCase());
+  await expect(currentPassword).toHaveCount(0);
+  await email.fill(newEmail);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(currentPassword).toHaveAccessibleDescription("Enter your current password to change your email.");
+  await expect(currentPassword).toBeFocused();
+
+  await currentPassword.fill("NotMine2024");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(currentPassword).toHaveAccessibleDescription("Current password is incorrect.");
+  await expect(currentPassword).toBeFocused();
+
+  await currentPassword.fill(PASSWORD);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await expect(email).toHaveAttribute("readonly", "");
+  await expect(currentPassword).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel("Email")).toHaveValue(newEmail);
+
+  let notice: string | null = null;
+  await expect
+    .poll(async () => (notice = await latestMailTo(`<${account.email}>`)), { timeout: 15_000 })
+    .not.toBeNull();
+  expect(notice).toContain(`changed from ${account.email} to ${newEmail}`);
+  expect(unexpected(errors, 400)).toEqual([]);
+});
+
 test("change password: mismatch, wrong current password, success; then log out and in with the new one", async ({
   page,
   isMobile,
@@ -409,7 +456,7 @@ test("a reset link without its token says so and goes to the login page", async 
   expect(errors).toEqual([]);
 });
 
-test("delete account asks first, then signs out for good", async ({ page, isMobile }, testInfo) => {
+test("delete account asks first, with the password, then signs out for good", async ({ page, isMobile }, testInfo) => {
   const errors = collectConsoleErrors(page);
   const account = newAccount(testInfo);
   await signUp(page.request, account);
@@ -427,6 +474,16 @@ test("delete account asks first, then signs out for good", async ({ page, isMobi
   await expect(page).toHaveURL(/\/profile$/);
 
   await trigger.click();
+  const password = dialog.getByLabel("Current password");
+  await expect(password).toBeFocused();
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(password).toHaveAccessibleDescription("Current password is required.");
+  await password.fill("NotMine2024");
+  await password.press("Enter");
+  await expect(password).toHaveAccessibleDescription("Current password is incorrect.");
+  await expect(dialog).toBeVisible();
+
+  await password.fill(account.password);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("Account deleted")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -436,7 +493,7 @@ test("delete account asks first, then signs out for good", async ({ page, isMobi
   await waitForHydration(page);
   await logIn(page, account.email, account.password);
   await expect(page.getByText("Invalid email or password.")).toBeVisible();
-  expect(unexpected(errors, 401)).toEqual([]);
+  expect(unexpected(errors, 400, 401)).toEqual([]);
 });
 
 test("the admin logs in at /admin/login and lands on the dashboard", async ({ page }) => {
@@ -528,4 +585,102 @@ test("the contact form starts from the profile and keeps it after sending", asyn
   await expect(form.getByLabel("Email")).toHaveValue(account.email);
   await expect(form.getByLabel("Phone number")).toHaveValue("+2348012345678");
   expect(errors).toEqual([]);
+});
+
+/**
+ * Sends `count` wrong passwords for `email` to `url`, spread over 10 addresses of the
+ * guesser's (each within its own 10 a quarter of an hour), none of them the test's own.
+ */
+async function guessFromTenAddresses(request: APIRequestContext, url: string, email: string, count: number) {
+  const network = `172.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250)}`;
+  for (let i = 0; i < count; i++) {
+    const response = await request.post(url, {
+      data: { email, password: `Guess-Pass${i}` },
+      headers: { "x-forwarded-for": `${network}.${(i % 10) + 1}` },
+    });
+    expect(response.status()).toBe(401);
+  }
+}
+
+/** The sign-in link in the newest e-mail to `email`, as a path on the test server. */
+async function signInLinkPath(email: string): Promise<string> {
+  let mail: string | null = null;
+  await expect.poll(async () => (mail = await latestMailTo(`<${email}>`)), { timeout: 15_000 }).toMatch(/sign-in-link/);
+  const link = mail!.match(/https?:\/\/[^\s"'<>]+\/sign-in-link\/[A-Za-z0-9_-]+/);
+  expect(link, "the e-mail holds a sign-in link").not.toBeNull();
+  return new URL(link![0]).pathname;
+}
+
+test("after a flood of wrong passwords from elsewhere, the owner signs in through an e-mailed link that works without scripts", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  const account = newAccount(testInfo);
+  await signUp(request, account);
+  await guessFromTenAddresses(request, "/api/auth/login", account.email, 100);
+
+  await page.goto("/login");
+  await waitForHydration(page);
+  await logIn(page, account.email, account.password);
+  const notice = page.getByRole("status").filter({ hasText: "e-mailed you a sign-in link" });
+  await expect(notice).toHaveText(
+    "For your security we've e-mailed you a sign-in link if your password was right. Open it on this device to finish signing in.",
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoSeriousAxeViolations(page);
+  const linkPath = await signInLinkPath(account.email);
+
+  // The link's page before (here: without) any script: a plain form the server answers.
+  const noScripts = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(testInfo) },
+  });
+  try {
+    const linkPage = await noScripts.newPage();
+    await linkPage.goto(linkPath);
+    await expect(linkPage.getByRole("heading", { level: 1, name: "Finish signing in" })).toBeVisible();
+    await expect(linkPage.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(linkPage.locator('link[rel="canonical"]')).not.toHaveAttribute("href", /sign-in-link\/./);
+    await linkPage.getByRole("button", { name: "Sign in" }).click();
+    await expect(linkPage).toHaveURL(/\/profile$/);
+    await expect(linkPage.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    await expect(linkPage.getByLabel("Email")).toHaveValue(account.email);
+
+    // Used once, the link leads back to say so.
+    await linkPage.goto(linkPath);
+    await linkPage.getByRole("button", { name: "Sign in" }).click();
+    await expect(linkPage).toHaveURL(/\/sign-in-link$/);
+    await expect(linkPage.getByText("This sign-in link is invalid or has expired.")).toBeVisible();
+    await expect(linkPage.getByRole("link", { name: "Back to login" })).toHaveAttribute("href", "/login");
+  } finally {
+    await noScripts.close();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("after a flood of wrong passwords from elsewhere, the admin login says a link was e-mailed and the link opens the dashboard", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  const email = `owner-${newAccount(testInfo).email}`;
+  await signedInAdmin(email, "Owner12345");
+  await guessFromTenAddresses(request, "/api/admin/login", email, 100);
+
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await logIn(page, email, "Owner12345");
+  await expect(page.getByRole("status").filter({ hasText: "e-mailed you a sign-in link" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  await page.goto(await signInLinkPath(email));
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(unexpected(errors, 404)).toEqual([]);
 });

@@ -38,7 +38,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-/** Single-use reset tokens, stored hashed; a newer token voids the older ones. */
+/** Reset tokens, stored hashed; a row is deleted when its link is used, and a newer token voids the older ones. */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
@@ -48,7 +48,24 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Sign-in links, stored hashed: e-mailed instead of a direct answer while an account is
+ * under a flood of wrong passwords. A row is deleted when its link is used, so a link
+ * works once; a newer link voids the older ones.
+ */
+export const signInTokens = pgTable(
+  "sign_in_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_tokens_user_id_idx").on(t.userId)],
 );

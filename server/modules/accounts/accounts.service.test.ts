@@ -91,15 +91,20 @@ describe("signInAccount", () => {
 });
 
 describe("deleteAccount", () => {
-  it("deletes a customer with their sessions, and refuses to delete an admin", async () => {
+  it("deletes a customer with their sessions given their password, and refuses to delete an admin", async () => {
     const viewer = await customer();
     await signInAccount(database.db, { viewer, previousSessionHash: null, guestKeyHash: null });
-    expect(await deleteAccount(database.db, viewer._id)).toEqual({ ok: true });
+    expect(await deleteAccount(database.db, viewer._id, "Wr0ngPassword")).toEqual({
+      ok: false,
+      reason: "wrong-password",
+    });
+    expect(await database.db.select().from(users).where(eq(users.id, viewer._id))).toHaveLength(1);
+    expect(await deleteAccount(database.db, viewer._id, PASSWORD)).toEqual({ ok: true });
     expect(await database.db.select().from(users).where(eq(users.id, viewer._id))).toEqual([]);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, viewer._id))).toEqual([]);
 
     const owner = await admin();
-    expect(await deleteAccount(database.db, owner._id)).toEqual({ ok: false, reason: "admin" });
+    expect(await deleteAccount(database.db, owner._id, "0wnerPassword")).toEqual({ ok: false, reason: "admin" });
     expect(await database.db.select().from(users).where(eq(users.id, owner._id))).toHaveLength(1);
   });
 });

@@ -1,20 +1,26 @@
 /**
  * Customer accounts (SPEC.md §3, §6): sign-up, sign-in, profile, password change,
- * deletion. E-mail addresses are unique whatever their case. Results are plain values;
- * the routes turn them into status codes, cookies and live events.
+ * deletion. E-mail addresses are unique whatever their case. Whoever holds a session
+ * may edit the name and phone, but changing the e-mail or the password, or deleting the
+ * account, takes the current password too: a session left open on a shared phone must
+ * not let its finder take the account over or erase it. Results are plain values; the
+ * routes turn them into status codes, cookies, e-mails and live events.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  ChangePasswordSchema,
-  LoginSchema,
-  SignupSchema,
-  UpdateProfileSchema,
+import {
+  changesEmail,
+  type ChangePasswordSchema,
+  type LoginSchema,
+  type SignupSchema,
+  type UpdateProfileSchema,
 } from "../../../domain/accounts/auth.schema";
 import type { Viewer } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { mergeGuestLists } from "../carts/guest-lists.service";
+import type { Mailer } from "../mail/mailer";
+import { voidEmailedLinks } from "./emailed-links.service";
 import { hashPassword, verifyPassword } from "./passwords";
 import { endOtherSessions, rotateSession, toViewer } from "./sessions.service";
 
@@ -74,45 +80,93 @@ export async function authenticate(db: Database, input: z.output<typeof LoginSch
   return (await verifyPassword(user.passwordHash, input.password)) ? toViewer(user) : null;
 }
 
+/** Whether this is the account's password; false for an account that is gone. */
+async function isCurrentPassword(db: Database, userId: string, password: string): Promise<boolean> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return !!user && verifyPassword(user.passwordHash, password);
+}
+
+export type UpdateProfileResult =
+  | { ok: true; viewer: Viewer; emailChangedFrom: string | null }
+  | { ok: false; reason: "email-taken" | "password-required" | "wrong-password" };
+
+/**
+ * Saves the name, e-mail and phone. A new e-mail needs the current password, and voids
+ * every reset and sign-in link sent to the old one; `emailChangedFrom` names that old
+ * address, which the caller tells of the change.
+ */
 export async function updateProfile(
   db: Database,
-  userId: string,
+  signedIn: Viewer,
   input: z.output<typeof UpdateProfileSchema>,
-): Promise<{ ok: true; viewer: Viewer } | { ok: false; reason: "email-taken" }> {
+): Promise<UpdateProfileResult> {
+  const emailChanges = changesEmail(signedIn.email, input.email);
+  if (emailChanges) {
+    if (!input.currentPassword) return { ok: false, reason: "password-required" };
+    if (!(await isCurrentPassword(db, signedIn._id, input.currentPassword))) {
+      return { ok: false, reason: "wrong-password" };
+    }
+  }
   try {
-    const [user] = await db
-      .update(users)
-      .set({
-        username: input.username,
-        email: input.email,
-        ...(input.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }),
-      })
-      .where(eq(users.id, userId))
-      .returning(viewerColumns);
-    return { ok: true, viewer: toViewer(user!) };
+    const user = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(users)
+        .set({
+          username: input.username,
+          email: input.email,
+          ...(input.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }),
+        })
+        .where(eq(users.id, signedIn._id))
+        .returning(viewerColumns);
+      if (emailChanges) await voidEmailedLinks(tx, signedIn._id);
+      return saved!;
+    });
+    return { ok: true, viewer: toViewer(user), emailChangedFrom: emailChanges ? signedIn.email : null };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "email-taken" };
     throw error;
   }
 }
 
-/** Checks the current password, stores the new one and signs out every other session. */
+/**
+ * Tells the address an account just left that it did: if the change was not the
+ * owner's, this is how they learn of it while they can still act.
+ */
+export async function sendEmailChangedNotice(
+  { mailer, shop }: { mailer: Mailer; shop: { name: string; publicUrl: string } },
+  change: { username: string; from: string; to: string },
+): Promise<void> {
+  await mailer.send({
+    to: { name: change.username, address: change.from },
+    subject: `The e-mail address of your ${shop.name} account was changed`,
+    text: [
+      `Hello ${change.username},`,
+      "",
+      `The e-mail address of your ${shop.name} account was changed from ${change.from} to ${change.to}.`,
+      "E-mails about your account, password reset links included, now go to the new address.",
+      "",
+      "If you made this change, there is nothing more to do.",
+      `If you did not, contact us right away at ${shop.publicUrl}/contact.`,
+    ].join("\n"),
+  });
+}
+
+/**
+ * Checks the current password, stores the new one, voids every reset and sign-in link,
+ * and signs out every other session.
+ */
 export async function changePassword(
   db: Database,
   signedIn: { userId: string; sessionHash: string },
   input: z.output<typeof ChangePasswordSchema>,
 ): Promise<{ ok: true; endedSessions: string[] } | { ok: false; reason: "wrong-password" }> {
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, signedIn.userId))
-    .limit(1);
-  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  if (!(await isCurrentPassword(db, signedIn.userId, input.oldPassword))) {
     return { ok: false, reason: "wrong-password" };
   }
   const passwordHash = await hashPassword(input.newPassword);
   const endedSessions = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, signedIn.userId));
+    await voidEmailedLinks(tx, signedIn.userId);
     return endOtherSessions(tx, signedIn.userId, signedIn.sessionHash);
   });
   return { ok: true, endedSessions };
@@ -149,19 +203,28 @@ export async function signInAccount(
 }
 
 /**
- * The account and everything that belongs only to it (sessions, cart, wishlist) go; its
- * contact messages stay, unlinked. An admin account stays: the shop must keep a way in,
- * and an admin is removed with `npm run admin`, never over HTTP.
+ * The account and everything that belongs only to it (sessions, cart, wishlist, links)
+ * go, once its current password is given; its contact messages stay, unlinked. An admin
+ * account stays: the shop must keep a way in, and an admin is removed with
+ * `npm run admin`, never over HTTP.
  */
 export async function deleteAccount(
   db: Database,
   userId: string,
-): Promise<{ ok: true } | { ok: false; reason: "admin" | "missing" }> {
+  currentPassword: string,
+): Promise<{ ok: true } | { ok: false; reason: "admin" | "wrong-password" | "missing" }> {
+  const [user] = await db
+    .select({ role: users.role, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return { ok: false, reason: "missing" };
+  if (user.role === "admin") return { ok: false, reason: "admin" };
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) return { ok: false, reason: "wrong-password" };
+  // Still a customer at the moment of deletion, should it have been promoted meanwhile.
   const [deleted] = await db
     .delete(users)
     .where(and(eq(users.id, userId), ne(users.role, "admin")))
     .returning({ id: users.id });
-  if (deleted) return { ok: true };
-  const [kept] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return { ok: false, reason: kept ? "admin" : "missing" };
+  return deleted ? { ok: true } : { ok: false, reason: "admin" };
 }

@@ -1,15 +1,16 @@
 /**
- * Forgotten passwords (issue 4): a single-use token of 256 random bits, e-mailed as a
- * link built from PUBLIC_URL (never from the request's Host header, which a caller
- * chooses), stored only as its SHA-256, valid for an hour. A newer token voids the
- * older ones; using one ends every session of the account and starts a new one.
+ * Forgotten passwords: a single-use token of 256 random bits, e-mailed as a link built
+ * from PUBLIC_URL (never from the request's Host header, which a caller chooses), stored
+ * only as its SHA-256, valid for an hour. A newer token voids the older ones; using one
+ * voids every link the account was sent, ends every session of the account and starts
+ * a new one.
  */
-import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Viewer } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema/accounts";
 import type { Mailer } from "../mail/mailer";
+import { newLinkToken, voidEmailedLinks } from "./emailed-links.service";
 import { hashPassword } from "./passwords";
 import { endAllSessions, hashToken, toViewer } from "./sessions.service";
 
@@ -27,26 +28,29 @@ interface ResetMailDeps {
  * caller answers the same either way, so the form cannot be used to find accounts.
  */
 export async function requestPasswordReset(db: Database, email: string, { mailer, shop }: ResetMailDeps) {
-  const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  if (!user) return;
-
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newLinkToken();
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
+    // The account's row is locked, so two requests at once cannot leave two live links.
+    const [found] = await tx
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1)
+      .for("update");
+    if (!found) return null;
     // Older links of this account stop working; long-dead ones of anybody are swept.
     await tx
       .delete(passwordResetTokens)
-      .where(or(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, now)));
+      .where(or(eq(passwordResetTokens.userId, found.id), lt(passwordResetTokens.expiresAt, now)));
     await tx.insert(passwordResetTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
+      tokenHash,
+      userId: found.id,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
     });
+    return found;
   });
+  if (!user) return;
 
   const link = `${shop.publicUrl}/reset-password/${token}`;
   await mailer.send({
@@ -65,20 +69,16 @@ export async function requestPasswordReset(db: Database, email: string, { mailer
   });
 }
 
-/** Sets the new password if the token is live, using it up; every session of the account ends. */
+/**
+ * Sets the new password if the token is live, using it up with every other link the
+ * account was sent; every session of the account ends.
+ */
 export async function resetPassword(db: Database, token: string, newPassword: string): Promise<Viewer | null> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({
@@ -88,6 +88,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
       phoneNumber: users.phoneNumber,
       role: users.role,
     });
+    await voidEmailedLinks(tx, used.userId);
     await endAllSessions(tx, used.userId);
     return user ? toViewer(user) : null;
   });

@@ -232,6 +232,33 @@ describe("owners", () => {
     expect(await guest.items("/api/cart")).toHaveLength(1);
   });
 
+  it("ignores an anonymousId the server never issued: no list is made or read under it, and a fresh key is issued", async () => {
+    const inventor = new Browser(t.app);
+    const madeUp = "MadeUpByTheClient00000";
+    inventor.cookies.set(GUEST_COOKIE, madeUp);
+    expect(await inventor.items("/api/wishlist")).toEqual([]);
+    const cleared = await inventor.call("DELETE", "/api/cart/clear");
+    expect(cleared.json()).toEqual({ items: [] });
+    expect(cleared.cookies.find((c) => c.name === GUEST_COOKIE)).toBeUndefined();
+
+    const added = await inventor.call("PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" });
+    expect(added.statusCode).toBe(200);
+    const issued = added.cookies.find((c) => c.name === GUEST_COOKIE)!.value;
+    expect(issued).toMatch(/^[\w-]{22}$/);
+    expect(issued).not.toBe(madeUp);
+    for (const table of [carts, wishlists]) {
+      expect(await t.db.$count(table, eq(table.guestKeyHash, guestKeyHash(madeUp)))).toBe(0);
+    }
+    // The made-up key still reads nothing; the issued one reads the line, and keeps working.
+    const stillMadeUp = new Browser(t.app);
+    stillMadeUp.cookies.set(GUEST_COOKIE, madeUp);
+    expect(await stillMadeUp.items("/api/wishlist")).toEqual([]);
+    expect(await inventor.items("/api/wishlist")).toMatchObject([{ item: sofa.id }]);
+    const second = await inventor.call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" });
+    expect(second.cookies.find((c) => c.name === GUEST_COOKIE)!.value).toBe(issued);
+    expect(await inventor.items("/api/cart")).toMatchObject([{ item: chair.id }]);
+  });
+
   it("keeps each account's lines to itself", async () => {
     const ada = new Browser(t.app);
     const bola = new Browser(t.app);
@@ -497,5 +524,23 @@ describe("guest lists", () => {
       (await new Browser(t.app, "10.77.0.3").call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it("are counted per /64 for IPv6, whose every phone or home holds a whole /64", async () => {
+    const fromPhone = (i: number) => new Browser(t.app, `2001:db8:77:1:${(i + 1).toString(16)}::1`);
+    for (let i = 0; i < NEW_GUEST_LIST_RATE_LIMIT.max; i += 1) {
+      const response = await fromPhone(i).call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const refused = await fromPhone(NEW_GUEST_LIST_RATE_LIMIT.max).call("PUT", "/api/cart/add", {
+      itemId: chair.id,
+      itemType: "Product",
+    });
+    expect(refused.statusCode).toBe(429);
+    // The next /64 is someone else.
+    const neighbour = new Browser(t.app, "2001:db8:77:2::1");
+    expect((await neighbour.call("PUT", "/api/cart/add", { itemId: chair.id, itemType: "Product" })).statusCode).toBe(
+      200,
+    );
   });
 });

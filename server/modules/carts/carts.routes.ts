@@ -17,7 +17,7 @@ import type { ItemType } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { carts, wishlists } from "../../db/schema/shopping-lists";
 import { HttpError } from "../../plugins/errors";
-import { limitBy, NEW_GUEST_LIST_RATE_LIMIT } from "../../plugins/rate-limits";
+import { limitBy, networkOf, NEW_GUEST_LIST_RATE_LIMIT } from "../../plugins/rate-limits";
 import { guestRoom, userRoom } from "../../plugins/realtime";
 import {
   addCartItem,
@@ -38,12 +38,12 @@ const ownerRoom = (owner: ListOwner) => ("userId" in owner ? userRoom(owner.user
 export async function cartsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Each new guest list is a row kept for 30 days: a client may not make them without end.
-  const limitNewGuestLists = limitBy(app, NEW_GUEST_LIST_RATE_LIMIT, (request) => request.ip);
+  const limitNewGuestLists = limitBy(app, NEW_GUEST_LIST_RATE_LIMIT, networkOf);
 
   async function ownerOf(request: FastifyRequest, use: "read" | "change" | "add"): Promise<ResolvedOwner> {
     const signedIn = await request.signedIn();
     const account = signedIn && { id: signedIn.viewer._id, isAdmin: signedIn.viewer.isAdmin };
-    return resolveListOwner({ account, guestKey: request.cookies[GUEST_COOKIE] }, use);
+    return resolveListOwner(db, { account, guestKey: request.cookies[GUEST_COOKIE] }, use);
   }
 
   const keepGuestKey = (reply: FastifyReply, { renewGuestKey }: ResolvedOwner) => {

@@ -10,7 +10,15 @@ import type { Database } from "../../db/client";
 import { cartItems, carts } from "../../db/schema/shopping-lists";
 import { HttpError } from "../../plugins/errors";
 import { lineWriteError } from "./item-lookup.service";
-import { ensureList, findList, guestKeyHash, isGuestKey, newGuestKey, type ListOwner } from "./list-owners";
+import {
+  ensureList,
+  findList,
+  guestKeyHash,
+  isGuestKey,
+  isIssuedGuestKey,
+  newGuestKey,
+  type ListOwner,
+} from "./list-owners";
 
 export const ADMINS_HAVE_NO_LISTS = "Administrators have no cart or wishlist.";
 
@@ -33,15 +41,21 @@ export interface ResolvedOwner {
 
 /**
  * A signed-in customer reaches their account's lists; an admin has none (403). A guest
- * reaches the lists of their key; one without a key gets a new key only when adding
- * (the browser only sends changes once cookies were accepted).
+ * reaches the lists of a key the server issued; one without such a key (none, or one
+ * the client made up) gets a new key only when adding (the browser only sends changes
+ * once cookies were accepted).
  */
-export function resolveListOwner({ account, guestKey }: ListCaller, use: "read" | "change" | "add"): ResolvedOwner {
+export async function resolveListOwner(
+  db: Database,
+  { account, guestKey }: ListCaller,
+  use: "read" | "change" | "add",
+): Promise<ResolvedOwner> {
   if (account) {
     if (account.isAdmin) throw new HttpError(403, ADMINS_HAVE_NO_LISTS);
     return { owner: { userId: account.id }, renewGuestKey: null };
   }
-  const key = isGuestKey(guestKey) ? guestKey : use === "add" ? newGuestKey() : null;
+  const issued = isGuestKey(guestKey) && (await isIssuedGuestKey(db, guestKeyHash(guestKey))) ? guestKey : null;
+  const key = issued ?? (use === "add" ? newGuestKey() : null);
   if (!key) return { owner: null, renewGuestKey: null };
   return { owner: { guestKeyHash: guestKeyHash(key) }, renewGuestKey: use === "read" ? null : key };
 }

@@ -1,13 +1,15 @@
 /**
- * Whose cart or wishlist a request reaches (issue 5): a signed-in customer's own, or a
- * guest's, keyed by their anonymousId cookie (random, httpOnly) and stored only as its
- * SHA-256. Admins have none. Nobody reaches another owner's lines: every query is
- * scoped by the owner resolved here, never by an id the client sends.
+ * Whose cart or wishlist a request reaches: a signed-in customer's own, or a guest's,
+ * keyed by their anonymousId cookie (random, httpOnly) and stored only as its SHA-256.
+ * Only keys the server issued count: a key keys a list from the request that issued it
+ * on, so a key with no list behind it was made up (or its lists expired) and is ignored.
+ * Admins have none. Nobody reaches another owner's lines: every query is scoped by the
+ * owner resolved here, never by an id the client sends.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { carts, wishlists } from "../../db/schema/shopping-lists";
+import { carts, wishlists } from "../../db/schema/shopping-lists";
 
 export type ListOwner = { userId: string } | { guestKeyHash: string };
 
@@ -23,6 +25,17 @@ export const newGuestKey = () => randomBytes(16).toString("base64url");
 export const guestKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
 /** A guest key is 22 base64url characters (128 bits). */
 export const isGuestKey = (value: string | undefined): value is string => !!value && /^[\w-]{22}$/.test(value);
+
+/** Whether the key was issued here: a cart or wishlist is kept under it. */
+export async function isIssuedGuestKey(db: Database, keyHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.guestKeyHash, keyHash))
+    .union(db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.guestKeyHash, keyHash)))
+    .limit(1);
+  return !!row;
+}
 
 type ListTable = typeof carts | typeof wishlists;
 

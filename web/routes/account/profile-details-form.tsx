@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { UpdateProfileSchema } from "../../../domain/accounts/auth.schema";
+import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD, UpdateProfileSchema } from "../../../domain/accounts/auth.schema";
 import type { Viewer } from "../../../domain/load-context";
 import { useViewerChanged } from "../../features/accounts/session";
 import { api, ApiError } from "../../lib/api-client";
 import { checkForm, focusFirstError, type FieldErrors } from "./check-form";
-import { SubmitButton } from "./form-fields";
+import { PasswordField, SubmitButton } from "./form-fields";
 
 type Field = "username" | "email" | "phoneNumber";
-const ORDER: Field[] = ["username", "email", "phoneNumber"];
+const ORDER = ["username", "email", "phoneNumber", "currentPassword"] as const;
 const FIELDS: Array<{ name: Field; label: string; type: string; autoComplete: string; inputMode?: "email" | "tel" }> = [
   { name: "username", label: "Username", type: "text", autoComplete: "name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
@@ -24,18 +24,23 @@ const valuesOf = (account: Viewer): Record<Field, string> => ({
 /**
  * The profile's details: read-only until Edit Profile, which becomes Cancel Edit; Save
  * Changes returns to read-only (SPEC.md §4). The fields stay where they are in both
- * states, so nothing jumps when editing starts.
+ * states, so nothing jumps when editing starts. A new e-mail address takes the current
+ * password (the server asks for it), so its field appears as soon as the e-mail typed
+ * differs from the saved one.
  */
 export function ProfileDetailsForm({ account, onSaved }: { account: Viewer; onSaved(account: Viewer): void }) {
   const viewerChanged = useViewerChanged();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => valuesOf(account));
+  const [currentPassword, setCurrentPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const emailChanges = editing && changesEmail(account.email, values.email);
 
   const toggle = () => {
     if (editing) {
       setValues(valuesOf(account));
+      setCurrentPassword("");
       setErrors({});
       setEditing(false);
     } else {
@@ -49,9 +54,11 @@ export function ProfileDetailsForm({ account, onSaved }: { account: Viewer; onSa
     event.preventDefault();
     if (!editing) return;
     const checked = checkForm(UpdateProfileSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError("profile", ORDER, checked.errors);
+    const found = checked.ok ? {} : checked.errors;
+    if (emailChanges && !currentPassword) found.currentPassword = EMAIL_CHANGE_NEEDS_PASSWORD;
+    if (!checked.ok || found.currentPassword) {
+      setErrors(found);
+      focusFirstError("profile", ORDER, found);
       return;
     }
     setErrors({});
@@ -59,17 +66,24 @@ export function ProfileDetailsForm({ account, onSaved }: { account: Viewer; onSa
     try {
       const saved = await api<Viewer>("/auth/update", {
         method: "PUT",
-        body: { ...checked.data, phoneNumber: checked.data.phoneNumber ?? null },
+        body: {
+          ...checked.data,
+          phoneNumber: checked.data.phoneNumber ?? null,
+          ...(emailChanges ? { currentPassword } : {}),
+        },
       });
       onSaved(saved);
       setValues(valuesOf(saved));
+      setCurrentPassword("");
       setEditing(false);
       toast.success("Profile updated successfully");
       // The header and the contact form's prefill show the new details too.
       await viewerChanged();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      setErrors(apiError?.errors ?? (apiError?.status === 409 ? { email: apiError.message } : {}));
+      const found = apiError?.errors ?? {};
+      setErrors(found);
+      focusFirstError("profile", ORDER, found);
       toast.error(apiError?.message || "Failed to update profile. Please try again.");
     } finally {
       setBusy(false);
@@ -126,6 +140,19 @@ export function ProfileDetailsForm({ account, onSaved }: { account: Viewer; onSa
             </div>
           );
         })}
+        {emailChanges && (
+          <PasswordField
+            id="profile-currentPassword"
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={errors.currentPassword}
+            hint="Needed to change your email address."
+          />
+        )}
       </div>
       {editing && (
         <div className="mt-6">
