@@ -20,7 +20,7 @@ const t = useTestApp({ logger });
 const TOKEN = "Zm9yZ290LXBhc3N3b3JkLXRva2VuLW9mLTQzLWNoYXJz";
 
 describe("request logs", () => {
-  it("never hold a password-reset token, from the e-mailed page link or the API call", async () => {
+  it("never hold a password-reset or sign-in link token, from the e-mailed page link or the API call", async () => {
     lines.length = 0;
     const urls = [
       `/reset-password/${TOKEN}`,
@@ -28,6 +28,8 @@ describe("request logs", () => {
       `/api/auth/reset-password/${TOKEN}`,
       `/Reset-Password/${TOKEN}/`,
       `/api/auth/reset%2Dpassword/${TOKEN}`,
+      `/sign-in-link/${TOKEN}`,
+      `/Sign%2Din%2Dlink/${TOKEN}?from=mail`,
     ];
     for (const url of urls) {
       const method = url.startsWith("/api/") ? "POST" : "GET";
@@ -42,6 +44,8 @@ describe("request logs", () => {
       "/api/auth/reset-password/[redacted]",
       "/Reset-Password/[redacted]/",
       "/api/auth/reset%2Dpassword/[redacted]",
+      "/sign-in-link/[redacted]",
+      "/Sign%2Din%2Dlink/[redacted]?from=mail",
     ]);
     expect(lines.join("\n")).not.toContain(TOKEN);
   });

@@ -65,13 +65,13 @@ export interface AppDeps {
 }
 
 /**
- * A reset link's token is a password for the next hour, and the page link is logged when
- * the e-mail is opened, before it is used: logs must never hold it. Matches the API path
- * and the page, in the query too, and the separators percent-encoded.
+ * A reset or sign-in link's token is a password until it is used, and the page link is
+ * logged when the e-mail is opened, before it is used: logs must never hold it. Matches
+ * the API path and the pages, in the query too, and the separators percent-encoded.
  */
-const RESET_TOKEN_IN_URL = /(reset(?:-|%2d)password(?:\/|%2f))[^/?#&]+/gi;
+const LINK_TOKEN_IN_URL = /((?:reset(?:-|%2d)password|sign(?:-|%2d)in(?:-|%2d)link)(?:\/|%2f))[^/?#&]+/gi;
 
-const redactUrl = (url: string) => url.replace(RESET_TOKEN_IN_URL, "$1[redacted]");
+const redactUrl = (url: string) => url.replace(LINK_TOKEN_IN_URL, "$1[redacted]");
 
 /** Fastify's own request serializer, with the URL redacted. */
 function serializeRequest(request: FastifyRequest) {

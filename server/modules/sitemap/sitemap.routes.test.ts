@@ -77,6 +77,7 @@ describe("GET /robots.txt", () => {
         "Disallow: /wishlist",
         "Disallow: /profile",
         "Disallow: /reset-password",
+        "Disallow: /sign-in-link",
         "",
         `Sitemap: ${BASE}/sitemap.xml`,
         "",

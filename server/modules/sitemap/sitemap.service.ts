@@ -28,7 +28,15 @@ export const STATIC_PAGES = [
   ...STYLES.map(stylePath),
 ];
 
-export const DISALLOWED_PATHS = ["/admin", "/api", "/cart", "/wishlist", "/profile", "/reset-password"];
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/api",
+  "/cart",
+  "/wishlist",
+  "/profile",
+  "/reset-password",
+  "/sign-in-link",
+];
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const columns = (table: typeof products | typeof collections | typeof projects) => ({
