@@ -1,23 +1,15 @@
 /**
  * Fields shared by the admin forms' schemas (products, collections, projects). The
  * browser validates with them before sending and the server validates the same body,
- * so both show SPEC.md §5's exact messages. No Node APIs: the admin bundle imports this.
+ * so both show the same messages. No Node APIs: the admin bundle imports this.
  *
- * Adding and updating read optional fields differently: on add, a field left out takes
- * its default (false, null); on update it is `undefined`, and the stored value is kept
- * (SPEC.md §7's updateProduct payload has no `sold`, `make` or `model`, and a client
- * following it must not mark a sold product Available again). An explicit false, null
- * or "" still clears.
+ * An optional field left out takes its default (false, null). An update's body may
+ * leave fields out to keep their stored values: partial-input.ts lays it over the stored
+ * item, and these fields read the result.
  */
 import { z } from "zod";
 import { refuseControlCharacters } from "../typed-text.schema";
 import { MAX_RICH_TEXT_DEPTH, readRichText } from "./rich-text";
-
-/** Which form a schema reads: see above for what an omitted field means in each. */
-export type FormKind = "add" | "update";
-
-/** The schema of a field as the add form reads it, or as the update form does. */
-export type ByForm<F extends FormKind, Add, Update> = F extends "update" ? Update : Add;
 
 /** A price above this is a typing mistake, not a sofa. */
 export const MAX_NAIRA = 1_000_000_000;
@@ -25,7 +17,7 @@ export const MAX_NAIRA = 1_000_000_000;
 export const MAX_NEW_IMAGES = 6;
 /** Images one product or project may show. */
 export const MAX_IMAGES = 20;
-/** Bytes of one image once decoded (SPEC.md: over 10 MB is refused with 413). */
+/** Bytes of one image once decoded; a larger one is refused with 413. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const DECIMALS_MESSAGE = "Prices can have at most 2 decimals.";
@@ -54,30 +46,17 @@ interface TextLimits {
   label: string;
 }
 
-const nullishText = ({ max, label }: TextLimits) =>
-  refuseControlCharacters(z.string({ error: `${label} must be text.` }).trim(), label)
+/** Optional one-line text, trimmed: left out, blank or null, it is null. */
+export function optionalText({ max, label }: TextLimits) {
+  return refuseControlCharacters(z.string({ error: `${label} must be text.` }).trim(), label)
     .max(max, { error: `${label} must be at most ${max} characters.` })
-    .nullish();
-const addedText = (limits: TextLimits) => nullishText(limits).transform((value) => (value ? value : null));
-const updatedText = (limits: TextLimits) =>
-  nullishText(limits).transform((value) => (value === undefined ? undefined : value ? value : null));
-
-/** Optional one-line text: blank or null become null; left out, null on add and kept on update. */
-export function optionalText<F extends FormKind = "add">(
-  limits: TextLimits,
-  form?: F,
-): ByForm<F, ReturnType<typeof addedText>, ReturnType<typeof updatedText>> {
-  return (form === "update" ? updatedText(limits) : addedText(limits)) as never;
+    .nullish()
+    .transform((value) => (value ? value : null));
 }
 
-const yesNo = (label: string) => z.boolean({ error: `${label} must be true or false.` });
-
-/** A yes/no field: left out, false on add and kept on update. */
-export function flag<F extends FormKind = "add">(
-  label: string,
-  form?: F,
-): ByForm<F, z.ZodDefault<z.ZodBoolean>, z.ZodOptional<z.ZodBoolean>> {
-  return (form === "update" ? yesNo(label).optional() : yesNo(label).default(false)) as never;
+/** A yes/no field: left out, it is false. */
+export function flag(label: string) {
+  return z.boolean({ error: `${label} must be true or false.` }).default(false);
 }
 
 export const TOO_DEEP_MESSAGE = `Description cannot nest formatting more than ${MAX_RICH_TEXT_DEPTH} levels deep.`;
@@ -116,7 +95,7 @@ const nairaInput = z.union([z.number(), z.string(), z.null()]).optional();
 
 /**
  * A price in naira with at most 2 decimals. `positive` refuses 0 (project budgets);
- * otherwise 0 is allowed (SPEC.md: 'Price must be a non-negative number.').
+ * otherwise 0 is allowed.
  */
 export function nairaPrice({ invalid, missing = invalid, positive = false }: NairaMessages) {
   return z
@@ -153,85 +132,61 @@ interface NairaMessages {
   positive?: boolean;
 }
 
-const nullishOrigin = () =>
-  refuseControlCharacters(z.string({ error: "Origin must be text." }), "Origin")
-    .max(100, { error: "Origin must be at most 100 characters." })
-    .nullish();
-
-// Read leniently: without a promotion it is cleared whatever was sent.
-const addedPromoAndOrigin = () => ({
-  isPromo: flag("isPromo"),
-  discountedPrice: nairaInput.transform((input) => toNaira(input)),
-  isForeign: flag("isForeign"),
-  origin: nullishOrigin().transform((value) => value ?? null),
-});
-const updatedPromoAndOrigin = () => ({
-  isPromo: flag("isPromo", "update"),
-  discountedPrice: nairaInput.transform((input) => (input === undefined ? undefined : toNaira(input))),
-  isForeign: flag("isForeign", "update"),
-  origin: nullishOrigin(),
-});
-
-/** The promotion and import fields of products and collections (SPEC.md §4 and §5). */
-export function promoAndOriginFields<F extends FormKind = "add">(
-  form?: F,
-): ByForm<F, ReturnType<typeof addedPromoAndOrigin>, ReturnType<typeof updatedPromoAndOrigin>> {
-  return (form === "update" ? updatedPromoAndOrigin() : addedPromoAndOrigin()) as never;
+/**
+ * The promotion and import fields of products and collections, read leniently: the
+ * discounted price of an item not on promotion, or the origin of one not marked foreign,
+ * is cleared whatever was sent.
+ */
+export function promoAndOriginFields() {
+  return {
+    isPromo: flag("isPromo"),
+    discountedPrice: nairaInput.transform((input) => toNaira(input)),
+    isForeign: flag("isForeign"),
+    origin: refuseControlCharacters(z.string({ error: "Origin must be text." }), "Origin")
+      .max(100, { error: "Origin must be at most 100 characters." })
+      .nullish()
+      .transform((value) => value ?? null),
+  };
 }
 
-export interface PromoAndOrigin {
+interface PromoAndOrigin {
   price: number;
   isPromo: boolean;
   discountedPrice: number | null;
   isForeign: boolean;
-  origin?: string | null | undefined;
+  origin: string | null;
 }
-
-type FieldIssue = { path: "discountedPrice" | "origin"; message: string };
 
 /**
- * Cross-field rules: a promotion needs a discounted price above 0 and below the price;
- * an import needs its origin. `item` is "product" or "collection", as SPEC.md words it.
- * A field still `undefined` (left out of an update) is not known yet: its rule waits
- * until the update is laid over the stored item.
+ * The rules between fields, as a zod refinement: a promotion needs a discounted price
+ * above 0 and below the price; an import needs its origin. `item` ("product" or
+ * "collection") names the item in the messages.
  */
-export function promoAndOriginIssues(
-  item: "product" | "collection",
-  value: { [K in keyof PromoAndOrigin]?: PromoAndOrigin[K] | undefined },
-): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  const discounted = value.discountedPrice;
-  if (value.isPromo === true && discounted !== undefined) {
-    if (discounted === null || !Number.isFinite(discounted) || discounted <= 0) {
-      issues.push({
-        path: "discountedPrice",
-        message: `Discounted price is required and must be greater than 0 if ${item} is on promotion.`,
-      });
-    } else if (!hasAtMostTwoDecimals(discounted)) {
-      issues.push({ path: "discountedPrice", message: DECIMALS_MESSAGE });
-    } else if (typeof value.price === "number" && discounted >= value.price) {
-      issues.push({ path: "discountedPrice", message: "Discounted price must be less than the original price." });
-    }
-  }
-  if (value.isForeign === true && value.origin !== undefined && !value.origin?.trim()) {
-    issues.push({ path: "origin", message: `Origin is required if ${item} is marked as foreign.` });
-  }
-  return issues;
-}
-
-/** promoAndOriginIssues as a zod refinement. */
 export function checkPromoAndOrigin(item: "product" | "collection") {
-  return (value: Parameters<typeof promoAndOriginIssues>[1], ctx: z.RefinementCtx) => {
-    for (const issue of promoAndOriginIssues(item, value)) {
-      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  return (value: PromoAndOrigin, ctx: z.RefinementCtx) => {
+    const refuse = (path: "discountedPrice" | "origin", message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    const discounted = value.discountedPrice;
+    if (value.isPromo) {
+      if (discounted === null || !Number.isFinite(discounted) || discounted <= 0) {
+        refuse(
+          "discountedPrice",
+          `Discounted price is required and must be greater than 0 if ${item} is on promotion.`,
+        );
+      } else if (!hasAtMostTwoDecimals(discounted)) {
+        refuse("discountedPrice", DECIMALS_MESSAGE);
+      } else if (discounted >= value.price) {
+        refuse("discountedPrice", "Discounted price must be less than the original price.");
+      }
+    }
+    if (value.isForeign && !value.origin?.trim()) {
+      refuse("origin", `Origin is required if ${item} is marked as foreign.`);
     }
   };
 }
 
 /** Turning promo off clears the discounted price; turning foreign off clears the origin. */
-export function clearPromoAndOrigin<T extends PromoAndOrigin>(
-  value: T,
-): Omit<T, "discountedPrice" | "origin"> & { discountedPrice: number | null; origin: string | null } {
+export function clearPromoAndOrigin<T extends PromoAndOrigin>(value: T): T {
   return {
     ...value,
     discountedPrice: value.isPromo ? value.discountedPrice : null,
@@ -240,26 +195,7 @@ export function clearPromoAndOrigin<T extends PromoAndOrigin>(
 }
 
 /**
- * An update laid over the stored item: what the update left out (`undefined`) keeps its
- * stored value. Then the promotion and origin rules hold for the result, and what they
- * clear is cleared.
- */
-export function applyUpdate<T extends PromoAndOrigin>(
-  item: "product" | "collection",
-  stored: T,
-  update: { [K in keyof T]?: T[K] | undefined },
-): { ok: true; value: ReturnType<typeof clearPromoAndOrigin<T>> } | { ok: false; issues: FieldIssue[] } {
-  const merged = { ...stored };
-  for (const key of Object.keys(stored) as (keyof T)[]) {
-    const value = update[key];
-    if (value !== undefined) merged[key] = value as T[keyof T];
-  }
-  const issues = promoAndOriginIssues(item, merged);
-  return issues.length ? { ok: false, issues } : { ok: true, value: clearPromoAndOrigin(merged) };
-}
-
-/**
- * An image as the admin forms send it (SPEC.md §4 "Images"): a new one as a data string
+ * An image as the admin forms send it: a new one as a data string
  * ("data:image/png;base64,…") or `{ url: "data:…", isNew: true }`; a kept one as
  * `{ url, public_id }` (`isNew: false` optional) or as its own /media/ URL.
  */
@@ -347,20 +283,10 @@ function checkedImages(images: ImageInput[] | null | undefined, ctx: z.Refinemen
   return unique;
 }
 
-const addedImages = (messages: ImageListMessages) =>
-  imageArray(messages).transform((images, ctx) => checkedImages(images, ctx, messages.required));
-const updatedImages = (messages: ImageListMessages) =>
-  imageArray(messages).transform((images, ctx) =>
-    images === undefined && !messages.required ? undefined : checkedImages(images, ctx, messages.required),
-  );
-
 /**
  * A list of images in the order shown; a kept image named twice is kept once. An
- * optional list left out of an update keeps the stored images; null or [] clears them.
+ * optional list left out, null or [] holds no images.
  */
-export function imageList<F extends FormKind = "add">(
-  messages: ImageListMessages,
-  form?: F,
-): ByForm<F, ReturnType<typeof addedImages>, ReturnType<typeof updatedImages>> {
-  return (form === "update" ? updatedImages(messages) : addedImages(messages)) as never;
+export function imageList(messages: ImageListMessages) {
+  return imageArray(messages).transform((images, ctx) => checkedImages(images, ctx, messages.required));
 }

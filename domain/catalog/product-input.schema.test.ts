@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { applyUpdate, type PromoAndOrigin } from "./input-fields";
 import { withUpdate } from "./partial-input";
 import { ProductInputSchema, ProductUpdateBodySchema, type ProductInput } from "./product-input.schema";
 
@@ -156,39 +155,6 @@ describe("ProductUpdateBodySchema", () => {
     expect(ProductInputSchema.parse(withUpdate(stored, { isPromo: false, isForeign: false }))).toMatchObject({
       discountedPrice: null,
       origin: null,
-    });
-  });
-});
-
-describe("applyUpdate", () => {
-  const stored: PromoAndOrigin & { origin: string | null; sold: boolean } = {
-    price: 1000,
-    isPromo: true,
-    discountedPrice: 500,
-    isForeign: true,
-    origin: "Italy",
-    sold: true,
-  };
-
-  it("keeps what the update leaves out and takes what it sends", () => {
-    expect(applyUpdate("product", stored, { price: 900, sold: undefined })).toEqual({
-      ok: true,
-      value: { ...stored, price: 900 },
-    });
-    expect(applyUpdate("product", stored, { isPromo: false, isForeign: false, sold: false })).toEqual({
-      ok: true,
-      value: { price: 1000, isPromo: false, discountedPrice: null, isForeign: false, origin: null, sold: false },
-    });
-  });
-
-  it("holds the rules for the item as it would be", () => {
-    expect(applyUpdate("product", stored, { price: 400 })).toEqual({
-      ok: false,
-      issues: [{ path: "discountedPrice", message: "Discounted price must be less than the original price." }],
-    });
-    expect(applyUpdate("collection", stored, { origin: null })).toEqual({
-      ok: false,
-      issues: [{ path: "origin", message: "Origin is required if collection is marked as foreign." }],
     });
   });
 });
