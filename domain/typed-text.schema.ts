@@ -98,6 +98,6 @@ export function refuseControlCharacters<T extends z.ZodString>(
 ): T {
   return schema.check((ctx) => {
     const found = untypedCharacter(ctx.value, lines);
-    if (found) ctx.issues.push({ code: "custom", message: MESSAGES[found](label), input: ctx.value });
+    if (found) ctx.issues.push({ code: "custom", message: MESSAGES[found](label), input: ctx.value, continue: true });
   }) as T;
 }

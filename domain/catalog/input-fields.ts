@@ -71,7 +71,7 @@ export function richText({ missing, empty }: { missing: string; empty: string })
     .check((ctx) => {
       const reading = readRichText(ctx.value);
       const message = reading.tooDeep ? TOO_DEEP_MESSAGE : reading.hasText ? null : empty;
-      if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+      if (message) ctx.issues.push({ code: "custom", message, input: ctx.value, continue: true });
     });
 }
 
