@@ -106,8 +106,9 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: ["ignore", "pipe", "inherit"],
 });
 const errorLines: string[] = [];
-server.on("exit", (code, signal) => {
-  if (signal === "SIGTERM") return;
+let finished = false;
+server.on("exit", (code) => {
+  if (finished) return;
   console.error(`The app stopped during the run (exit ${code}). Under way:`);
   console.error(Object.fromEntries([...underWay].filter(([, count]) => count > 0)));
   process.exit(1);
@@ -129,7 +130,8 @@ const statuses = new Map<string, number>();
 /** Requests under way, by route, so that a crash names what was in flight. */
 const underWay = new Map<string, number>();
 const latencies = new Map<string, number[]>();
-let failures = 0;
+/** Requests that got no answer at all (the connection closed first), by route. */
+const unanswered = new Map<string, number>();
 
 async function send(
   route: string,
@@ -153,7 +155,7 @@ async function send(
     list.push(took);
     return response;
   } catch {
-    failures += 1;
+    unanswered.set(route, (unanswered.get(route) ?? 0) + 1);
     return null;
   } finally {
     underWay.set(route, underWay.get(route)! - 1);
@@ -455,7 +457,9 @@ try {
   const fivexx = [...statuses.entries()].filter(([status]) => status.startsWith("5")).reduce((n, [, c]) => n + c, 0);
 
   console.log(`\n${BENCH_PRODUCTS} products, ${SECONDS} s at ${RATE}/s, ${cpus().length} CPUs`);
-  console.log("Requests by status:", byStatus, `(no answer: ${failures})`);
+  console.log("Requests by status:", byStatus);
+  // A body the server refuses before reading it all (413) may find the connection closed.
+  console.log("No answer (connection closed first):", Object.fromEntries(unanswered));
   console.table(rows);
   console.log(`Slow bodies cut off by the server: ${slowCut}`);
   console.log(`RSS: ${rssStart} MB after warm-up, ${rssEnd} MB at the end, ${rssRested} MB after a minute's rest`);
@@ -479,7 +483,7 @@ try {
         rate: RATE,
         cpus: cpus().length,
         byStatus,
-        failures,
+        unanswered: Object.fromEntries(unanswered),
         rows,
         slowCut,
         rssStart,
@@ -494,6 +498,7 @@ try {
   console.log(`Written to ${file}`);
   if (fivexx > 0 || errorLines.length > 0 || !within) process.exitCode = 1;
 } finally {
+  finished = true;
   for (const socket of slow) socket.destroy();
   if (server.exitCode === null) {
     server.kill("SIGTERM");
