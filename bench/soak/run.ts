@@ -22,6 +22,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createInterface } from "node:readline";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { connectDatabase } from "../../server/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
@@ -360,6 +361,52 @@ const weighted = (list: Array<[number, () => Promise<unknown>]>) => {
   };
 };
 
+/**
+ * Twenty of the costliest bodies a stranger can send, all at once (100 KB of `[` under
+ * the size limit, 1 MB over it), ten times over, while /healthz is asked every 10 ms: how
+ * long does any other visitor wait?
+ */
+async function worstCaseBurst() {
+  // The probe runs on a thread of its own, so the time this process spends sending the
+  // bodies does not count as the server's.
+  const probe = new Worker(
+    `const { parentPort, workerData } = require("node:worker_threads");
+     const times = [];
+     let done = false;
+     parentPort.on("message", () => (done = true));
+     (async () => {
+       while (!done) {
+         const started = performance.now();
+         await (await fetch(workerData + "/healthz")).arrayBuffer();
+         times.push(performance.now() - started);
+         await new Promise((resolve) => setTimeout(resolve, 10));
+       }
+       parentPort.postMessage(times.slice(1));
+     })();`,
+    { eval: true, workerData: base },
+  );
+  const bodies = [Buffer.alloc(120_000, "["), Buffer.alloc(1_000_000, "[")];
+  await sleep(200);
+  for (let round = 0; round < 10; round++) {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        send("hostile: burst", n % 2 ? "/api/contact" : "/api/auth/login", { method: "POST", body: bodies[n % 2] }),
+      ),
+    );
+  }
+  const times = await new Promise<number[]>((resolve) => {
+    probe.once("message", resolve);
+    probe.postMessage("stop");
+  });
+  await probe.terminate();
+  times.sort((a, b) => a - b);
+  return {
+    healthzAnswers: times.length,
+    healthzMaxMs: Math.round(times.at(-1)!),
+    healthzMedianMs: Math.round(times[times.length >> 1]!),
+  };
+}
+
 /** A connection that sends a contact message's headers, then one byte of body every 20 s. */
 function slowClient(): Socket {
   const socket = connect({ port, host: "127.0.0.1" }, () => {
@@ -390,6 +437,10 @@ try {
   });
   await signInAdmin();
   await signUpCustomers();
+  const burst = await worstCaseBurst();
+  console.log(
+    `20 worst-case bodies at once, 10 times: /healthz answered ${burst.healthzAnswers} times, in at most ${burst.healthzMaxMs} ms (median ${burst.healthzMedianMs} ms)`,
+  );
 
   const ordinary = weighted(ORDINARY);
   const hostile = weighted(HOSTILE);
@@ -489,6 +540,7 @@ try {
         rssStart,
         rssEnd,
         rssRested,
+        burst,
         errorLines,
       },
       null,
