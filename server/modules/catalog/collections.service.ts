@@ -73,6 +73,7 @@ function collectionFilters(query: CatalogListQuery): SQL[] {
 
 export async function listCollections(db: Database, query: CatalogListQuery): Promise<CollectionPage> {
   const page = await loadCatalogPage(query, {
+    db,
     table: collections,
     filters: collectionFilters(query),
     count: (where) => db.$count(collections, where),

@@ -76,6 +76,7 @@ function productFilters(query: CatalogListQuery): SQL[] {
 /** Newest first; a search orders by relevance instead. */
 export async function listProducts(db: Database, query: CatalogListQuery): Promise<ProductPage> {
   const page = await loadCatalogPage(query, {
+    db,
     table: products,
     filters: productFilters(query),
     count: (where) => db.$count(products, where),
