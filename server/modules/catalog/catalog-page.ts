@@ -1,21 +1,21 @@
 import { desc, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
 import type { Database } from "../../db/client";
 import { allOf } from "./catalog-filters";
-import { planSearch, searchConditions } from "./catalog-search";
+import { searchConditions, type SearchPlanner } from "./catalog-search";
 
-interface Listable {
+type Listable = PgTable & {
   id: PgColumn;
   searchVector: PgColumn;
   createdAt: PgColumn;
-}
+};
 
 export interface CatalogPageSource<Row> {
   db: Database;
+  planSearch: SearchPlanner;
   table: Listable;
   filters: SQL[];
-  count: (where: SQL | undefined) => Promise<number>;
   select: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
 }
 
@@ -41,36 +41,40 @@ export async function loadCatalogPage<Row>(
     ({ rows, total } = await loadSearchPage(query.search, offset, query.limit, newest, source));
   } else {
     const where = allOf(source.filters);
-    [rows, total] = await Promise.all([source.select(where, newest, query.limit, offset), source.count(where)]);
+    [rows, total] = await Promise.all([
+      source.select(where, newest, query.limit, offset),
+      source.db.$count(source.table, where),
+    ]);
   }
   return { rows, total, hasMore: offset + rows.length < total };
 }
 
 /**
- * Items matching every word of the search come first, then those matching only some,
+ * Items matching every term of the search come first, then those matching only some,
  * each part by relevance: two ranked parts, so that a page of the first part ranks only
- * the few items in it rather than everything matching a single word.
+ * the few items in it rather than everything matching a single term.
  */
 async function loadSearchPage<Row>(
   search: string,
   offset: number,
   limit: number,
   newest: SQL[],
-  { db, table, filters, count, select }: CatalogPageSource<Row>,
+  { db, planSearch, table, filters, select }: CatalogPageSource<Row>,
 ): Promise<Omit<Page<Row>, "hasMore">> {
-  const queries = await planSearch(db, search);
+  const queries = await planSearch(search);
   if (!queries) return { rows: [], total: 0 };
-  const { matchesAny, matchesEvery, matchesSomeOnly, rank } = searchConditions(table.searchVector, queries);
-  const order = [desc(rank), ...newest];
+  const { matchesAny, matchesEvery, matchesSomeOnly, order: relevance } = searchConditions(table.searchVector, queries);
+  const order = [...relevance, ...newest];
   const where = (condition: SQL) => allOf([...filters, condition]);
-  if (!matchesEvery || !matchesSomeOnly) {
-    const total = await count(where(matchesAny));
-    return { rows: total > offset ? await select(where(matchesAny), order, limit, offset) : [], total };
-  }
-  const [total, everyTotal] = await Promise.all([count(where(matchesAny)), count(where(matchesEvery))]);
-  const rows = offset < everyTotal ? await select(where(matchesEvery), order, limit, offset) : [];
-  if (rows.length < limit && total > everyTotal && total > offset) {
-    rows.push(...(await select(where(matchesSomeOnly), order, limit - rows.length, Math.max(0, offset - everyTotal))));
-  }
+  const first = matchesEvery ?? matchesAny;
+  const [total, rows] = await Promise.all([
+    db.$count(table, where(matchesAny)),
+    select(where(first), order, limit, offset),
+  ]);
+  if (!matchesSomeOnly || rows.length === limit || total <= offset + rows.length) return { rows, total };
+  // The page reaches past the items matching every term: the rest follow. A short page
+  // of them says where they end; an empty one needs counting.
+  const everyTotal = rows.length > 0 ? offset + rows.length : await db.$count(table, where(first));
+  rows.push(...(await select(where(matchesSomeOnly), order, limit - rows.length, offset + rows.length - everyTotal)));
   return { rows, total };
 }

@@ -14,7 +14,7 @@
  * any of the terms typed apart, and those matching every term come first, so "velvet
  * sofa" lists velvet sofas before other sofas and velvet things.
  */
-import { and, not, sql, type SQL } from "drizzle-orm";
+import { and, desc, not, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 
@@ -38,11 +38,17 @@ export interface SearchQueries {
 
 export interface SearchConditions {
   matchesAny: SQL;
-  /** Null when the search has one part only: everything matching is then ranked together. */
+  /** Null when there is no such part (one term, or a term matching nothing): all matches rank together. */
   matchesEvery: SQL | null;
+  /** Items matching some terms but not all; null with matchesEvery. */
   matchesSomeOnly: SQL | null;
-  /** Higher is better: words as typed count most, words they were forgiven for count too. */
-  rank: SQL;
+  /**
+   * Best first: items holding the words as typed before those found only through words
+   * forgiven for them ("Dining Chair" before "Armchair" for "chair"), then by text rank
+   * (the name weighs most). Ranking is most of a search's cost: a cheap match test and a
+   * single ts_rank.
+   */
+  order: SQL[];
 }
 
 // Letters and digits only: such a word can go into a tsquery or a LIKE pattern as it is.
@@ -131,6 +137,9 @@ async function lookUp(db: Database, words: string[]): Promise<Map<string, WordOp
 
 const either = (operands: string[]) => `(${operands.join(" | ")})`;
 
+/** Turns a search into its tsqueries; the catalogue reader keeps the answers until the catalogue changes. */
+export type SearchPlanner = (search: string) => Promise<SearchQueries | null>;
+
 /** The search's tsqueries; null when nothing in the catalogue can match it. */
 export async function planSearch(db: Database, search: string): Promise<SearchQueries | null> {
   const typed = queryTerms(search);
@@ -156,17 +165,17 @@ export async function planSearch(db: Database, search: string): Promise<SearchQu
   };
 }
 
-/** The search's conditions and rank on a table with a search_vector. */
+/** The search's conditions and order on a table with a search_vector. */
 export function searchConditions(searchVector: PgColumn, queries: SearchQueries): SearchConditions {
   const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
   const matchesAny = sql`${searchVector} @@ ${tsquery(queries.any)}`;
   const matchesEvery = queries.every === null ? null : sql`${searchVector} @@ ${tsquery(queries.every)}`;
-  const anyRank = sql`ts_rank(${searchVector}, ${tsquery(queries.any)})`;
+  const textRank = desc(sql`ts_rank(${searchVector}, ${tsquery(queries.any)})`);
   return {
     matchesAny,
     matchesEvery,
     matchesSomeOnly: matchesEvery && and(matchesAny, not(matchesEvery))!,
-    rank:
-      queries.asTyped === null ? anyRank : sql`(ts_rank(${searchVector}, ${tsquery(queries.asTyped)}) + ${anyRank})`,
+    order:
+      queries.asTyped === null ? [textRank] : [desc(sql`${searchVector} @@ ${tsquery(queries.asTyped)}`), textRank],
   };
 }
