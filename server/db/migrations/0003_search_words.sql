@@ -89,6 +89,39 @@ CREATE FUNCTION catalog_words_rebuild() RETURNS void
     );
   $$;
 --> statement-breakpoint
+-- What each query word may stand for: whether it is a stop word; the catalogue words it
+-- begins (max_words + 1 at most, to tell "too many"); and, for a word of min_length
+-- letters or more, the name words holding it and, when it begins none, the words
+-- sharing a one-letter deletion with it. Words hold only letters and digits. JIT is off:
+-- the planner's cost for these index look-ups grows with the vocabulary and would cross
+-- jit_above_cost, spending a hundred times longer compiling than looking up.
+CREATE FUNCTION catalog_search_words(words text[], min_length integer, max_words integer)
+  RETURNS TABLE (word text, stop boolean, begun text[], inside text[], near text[])
+  LANGUAGE sql STABLE PARALLEL SAFE
+  SET jit = off
+  AS $$
+    SELECT q.word,
+      numnode(plainto_tsquery('english', q.word)) = 0,
+      b.begun,
+      CASE WHEN length(q.word) >= min_length THEN array(
+        SELECT c.word FROM catalog_words c
+        WHERE c.name_uses > 0 AND c.word LIKE '%' || q.word || '%' AND c.word NOT LIKE q.word || '%'
+        ORDER BY c.uses DESC, c.word LIMIT max_words
+      ) ELSE '{}' END,
+      CASE WHEN length(q.word) >= min_length AND cardinality(b.begun) = 0 THEN array(
+        SELECT c.word FROM catalog_words c
+        WHERE c.deletions && catalog_word_deletions(q.word)
+        ORDER BY c.uses DESC, c.word LIMIT max_words
+      ) ELSE '{}' END
+    FROM unnest(words) AS q (word),
+      LATERAL (
+        SELECT array(
+          SELECT c.word FROM catalog_words c WHERE c.word LIKE q.word || '%'
+          ORDER BY c.uses DESC, c.word LIMIT max_words + 1
+        ) AS begun
+      ) AS b
+  $$;
+--> statement-breakpoint
 -- One statement's inserted, updated or deleted products or collections, through its
 -- transition tables; a truncation recounts from what is left.
 CREATE FUNCTION catalog_words_track() RETURNS trigger

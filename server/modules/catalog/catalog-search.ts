@@ -100,28 +100,12 @@ type LookedUp = { word: string; stop: boolean; begun: string[]; inside: string[]
 async function lookUp(db: Database, words: string[]): Promise<Map<string, WordOperands | null>> {
   // Candidates one slip away share a one-letter deletion with the word (an index
   // look-up); withinOneSlip weeds out the few that are two slips away.
-  const { rows } = await db.execute<LookedUp>(sql`
-    select q.word,
-      numnode(plainto_tsquery('english', q.word)) = 0 as stop,
-      array(
-        select c.word from catalog_words c where c.word like q.word || '%'
-        order by c.uses desc, c.word limit ${MAX_WORDS_PER_WORD + 1}
-      ) as begun,
-      array(
-        select c.word from catalog_words c
-        where length(q.word) >= ${MIN_FORGIVING_LENGTH} and c.name_uses > 0
-          and c.word like '%' || q.word || '%' and c.word not like q.word || '%'
-        order by c.uses desc, c.word limit ${MAX_WORDS_PER_WORD}
-      ) as inside,
-      array(
-        select c.word from catalog_words c
-        where length(q.word) >= ${MIN_FORGIVING_LENGTH} and c.deletions && catalog_word_deletions(q.word)
-        order by c.uses desc, c.word limit ${MAX_WORDS_PER_WORD}
-      ) as near
-    from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as q (word)`);
+  const { rows } = await db.execute<LookedUp>(
+    sql`select * from catalog_search_words(string_to_array(${words.join(" ")}, ' '), ${MIN_FORGIVING_LENGTH}, ${MAX_WORDS_PER_WORD})`,
+  );
   const found = new Map<string, WordOperands | null>();
   for (const { word, stop, begun, inside, near } of rows) {
-    const slips = begun.length === 0 ? near.filter((candidate) => withinOneSlip(word, candidate)) : [];
+    const slips = near.filter((candidate) => withinOneSlip(word, candidate));
     found.set(
       word,
       stop
