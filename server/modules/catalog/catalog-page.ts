@@ -50,9 +50,9 @@ export async function loadCatalogPage<Row>(
 }
 
 /**
- * Items matching every term of the search come first, then those matching only some,
- * each part by relevance: two ranked parts, so that a page of the first part ranks only
- * the few items in it rather than everything matching a single term.
+ * A page of search results, taken from the parts of the ranking in turn (see
+ * SearchConditions): the part holding the page's start is ranked, and the next only when
+ * the page reaches past it.
  */
 async function loadSearchPage<Row>(
   search: string,
@@ -63,18 +63,21 @@ async function loadSearchPage<Row>(
 ): Promise<Omit<Page<Row>, "hasMore">> {
   const queries = await planSearch(search);
   if (!queries) return { rows: [], total: 0 };
-  const { matchesAny, matchesEvery, matchesSomeOnly, order: relevance } = searchConditions(table.searchVector, queries);
-  const order = [...relevance, ...newest];
+  const { matchesAny, parts, rank } = searchConditions(table.searchVector, queries);
+  const order = [desc(rank), ...newest];
   const where = (condition: SQL) => allOf([...filters, condition]);
-  const first = matchesEvery ?? matchesAny;
-  const [total, rows] = await Promise.all([
+  const [total, firstPage] = await Promise.all([
     db.$count(table, where(matchesAny)),
-    select(where(first), order, limit, offset),
+    select(where(parts[0]!), order, limit, offset),
   ]);
-  if (!matchesSomeOnly || rows.length === limit || total <= offset + rows.length) return { rows, total };
-  // The page reaches past the items matching every term: the rest follow. A short page
-  // of them says where they end; an empty one needs counting.
-  const everyTotal = rows.length > 0 ? offset + rows.length : await db.$count(table, where(first));
-  rows.push(...(await select(where(matchesSomeOnly), order, limit - rows.length, offset + rows.length - everyTotal)));
+  const rows = [...firstPage];
+  // How far into the part being read the page begins.
+  let skip = offset;
+  for (let i = 1; i < parts.length && rows.length < limit && offset + rows.length < total; i += 1) {
+    // A page that has not begun yet begins past the whole previous part; one that has
+    // goes on with the next part's first items.
+    skip = rows.length === 0 && skip > 0 ? Math.max(0, skip - (await db.$count(table, where(parts[i - 1]!)))) : 0;
+    rows.push(...(await select(where(parts[i]!), order, limit - rows.length, skip)));
+  }
   return { rows, total };
 }

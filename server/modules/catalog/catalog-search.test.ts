@@ -82,15 +82,22 @@ describe("catalogue search", () => {
     expect(names(await search("velvet-sofa"))).toEqual(["Velvet Sofa", "Ikoyi Bench"]);
   });
 
-  it("pages across the two parts with exact totals and hasMore", async () => {
-    const all = names(await search("velvet%20sofa&limit=100"));
-    const pages = [];
-    for (const page of [1, 2, 3]) pages.push(await search(`velvet%20sofa&limit=1&page=${page}`));
-    pages.push(await search("velvet%20sofa&limit=3&page=2"));
-    expect(pages.map((p) => p.total)).toEqual([4, 4, 4, 4]);
-    expect(pages.map((p) => p.hasMore)).toEqual([true, true, true, false]);
-    expect(pages.flatMap(names)).toEqual(all);
-    expect(await search("velvet%20sofa&limit=2&page=3")).toEqual({ products: [], hasMore: false, total: 4 });
+  it("pages through the ranking with exact totals and hasMore, whatever the page size", async () => {
+    for (const query of ["velvet%20sofa", "velvet%20chair", "chair", "sofaa%20armchiar"]) {
+      const all = await search(`${query}&limit=100`);
+      expect(all.total, query).toBe(all.products.length);
+      for (const limit of [1, 2, 3]) {
+        const pages: ProductPage[] = [];
+        for (let page = 1; page <= Math.ceil(all.total / limit); page += 1) {
+          pages.push(await search(`${query}&limit=${limit}&page=${page}`));
+        }
+        expect(pages.flatMap(names), `${query} by ${limit}`).toEqual(names(all));
+        expect(pages.every((page) => page.total === all.total)).toBe(true);
+        expect(pages.map((page) => page.hasMore)).toEqual(pages.map((_, i) => i < pages.length - 1));
+      }
+      const past = await search(`${query}&limit=2&page=${Math.ceil(all.total / 2) + 1}`);
+      expect(past).toEqual({ products: [], hasMore: false, total: all.total });
+    }
   });
 
   it("still applies every filter exactly", async () => {

@@ -14,7 +14,7 @@
  * any of the terms typed apart, and those matching every term come first, so "velvet
  * sofa" lists velvet sofas before other sofas and velvet things.
  */
-import { and, desc, not, sql, type SQL } from "drizzle-orm";
+import { and, not, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 
@@ -32,23 +32,25 @@ export interface SearchQueries {
   any: string;
   /** Items matching every term; null when that is the same as any, or nothing. */
   every: string | null;
-  /** The words as typed (without what they were forgiven for); null when none is in the catalogue. */
+  /**
+   * The words as typed, when some words also stand for words forgiven for them; null
+   * when there is nothing to tell apart.
+   */
   asTyped: string | null;
 }
 
 export interface SearchConditions {
   matchesAny: SQL;
-  /** Null when there is no such part (one term, or a term matching nothing): all matches rank together. */
-  matchesEvery: SQL | null;
-  /** Items matching some terms but not all; null with matchesEvery. */
-  matchesSomeOnly: SQL | null;
   /**
-   * Best first: items holding the words as typed before those found only through words
-   * forgiven for them ("Dining Chair" before "Armchair" for "chair"), then by text rank
-   * (the name weighs most). Ranking is most of a search's cost: a cheap match test and a
-   * single ts_rank.
+   * The matches in the order they are listed, as disjoint parts: items matching every
+   * term before those matching some, and within each, items holding the words as typed
+   * before those found only through words forgiven for them ("Dining Chair" before
+   * "Armchair" for "chair"). Ranking is most of a search's cost, and a page usually lies
+   * within the first part: only its items need ranking.
    */
-  order: SQL[];
+  parts: SQL[];
+  /** Best first within a part: text rank, where the name weighs most. */
+  rank: SQL;
 }
 
 // Letters and digits only: such a word can go into a tsquery or a LIKE pattern as it is.
@@ -141,25 +143,24 @@ export async function planSearch(db: Database, search: string): Promise<SearchQu
   const matchable = terms.filter((term) => term !== null);
   if (matchable.length === 0) return null;
   const asTyped = [...found.values()].flatMap((operands) => operands?.asTyped ?? []);
+  const forgiving = [...found.values()].some((operands) => operands && operands.forgiven.length > 0);
   return {
     any: matchable.map((term) => `(${term})`).join(" | "),
     every:
       terms.length > 1 && matchable.length === terms.length ? matchable.map((term) => `(${term})`).join(" & ") : null,
-    asTyped: asTyped.length > 0 ? either(asTyped) : null,
+    asTyped: forgiving && asTyped.length > 0 ? either(asTyped) : null,
   };
 }
 
-/** The search's conditions and order on a table with a search_vector. */
+/** The search's conditions and rank on a table with a search_vector. */
 export function searchConditions(searchVector: PgColumn, queries: SearchQueries): SearchConditions {
-  const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
-  const matchesAny = sql`${searchVector} @@ ${tsquery(queries.any)}`;
-  const matchesEvery = queries.every === null ? null : sql`${searchVector} @@ ${tsquery(queries.every)}`;
-  const textRank = desc(sql`ts_rank(${searchVector}, ${tsquery(queries.any)})`);
+  const matching = (text: string) => sql`${searchVector} @@ to_tsquery('english', ${text})`;
+  const matchesAny = matching(queries.any);
+  const byTerms = queries.every === null ? [matchesAny] : [matching(queries.every), not(matching(queries.every))];
+  const byWords = queries.asTyped === null ? [sql`true`] : [matching(queries.asTyped), not(matching(queries.asTyped))];
   return {
     matchesAny,
-    matchesEvery,
-    matchesSomeOnly: matchesEvery && and(matchesAny, not(matchesEvery))!,
-    order:
-      queries.asTyped === null ? [textRank] : [desc(sql`${searchVector} @@ ${tsquery(queries.asTyped)}`), textRank],
+    parts: byTerms.flatMap((terms) => byWords.map((words) => and(matchesAny, terms, words)!)),
+    rank: sql`ts_rank(${searchVector}, to_tsquery('english', ${queries.any}))`,
   };
 }
