@@ -156,8 +156,10 @@ export async function planSearch(db: Database, search: string): Promise<SearchQu
 export function searchConditions(searchVector: PgColumn, queries: SearchQueries): SearchConditions {
   const matching = (text: string) => sql`${searchVector} @@ to_tsquery('english', ${text})`;
   const matchesAny = matching(queries.any);
-  const byTerms = queries.every === null ? [matchesAny] : [matching(queries.every), not(matching(queries.every))];
-  const byWords = queries.asTyped === null ? [sql`true`] : [matching(queries.asTyped), not(matching(queries.asTyped))];
+  // Each split into its two sides, or left whole (undefined adds no condition).
+  const split = (text: string | null) => (text === null ? [undefined] : [matching(text), not(matching(text))]);
+  const byTerms = split(queries.every);
+  const byWords = split(queries.asTyped);
   return {
     matchesAny,
     parts: byTerms.flatMap((terms) => byWords.map((words) => and(matchesAny, terms, words)!)),

@@ -82,8 +82,10 @@ export async function listCollections(
     planSearch: plan,
     table: collections,
     filters: collectionFilters(query),
-    select: (where, order, limit, offset) =>
-      selectCollections(db)
+    select: (where, order, limit, offset, total) =>
+      db
+        .select({ ...collectionColumns, total })
+        .from(collections)
         .where(where)
         .orderBy(...order)
         .limit(limit)

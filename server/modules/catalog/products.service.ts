@@ -85,8 +85,11 @@ export async function listProducts(
     planSearch: plan,
     table: products,
     filters: productFilters(query),
-    select: (where, order, limit, offset) =>
-      selectProducts(db)
+    select: (where, order, limit, offset, total) =>
+      db
+        .select({ ...productColumns, total })
+        .from(products)
+        .leftJoin(collections, eq(products.collectionId, collections.id))
         .where(where)
         .orderBy(...order)
         .limit(limit)
