@@ -1,7 +1,7 @@
 /**
  * npm run bench:api — seeds 10,000 products into a scratch database (embedded, or
  * BENCH_DATABASE_URL's server) and measures GET /api/products under load with
- * autocannon: the first page, a filtered page and a search. Prints requests/s, p50 and
+ * autocannon: the first page, a filtered page and searches. Prints requests/s, p50 and
  * p99, and writes the figures to bench/results/.
  */
 import { spawn } from "node:child_process";
@@ -39,6 +39,9 @@ const SCENARIOS: Array<{ name: string; target: string | (() => string) }> = [
     target: uncached("/api/products?category=Bedroom&isPromo=false&maxPrice=3000000&page=2"),
   },
   { name: "search, uncached", target: uncached("/api/products?search=velvet%20sofa") },
+  // Forgiving search: a swapped pair of letters, and a word found inside compound names.
+  { name: "search with a typo, uncached", target: uncached("/api/products?search=velvet%20winbgack") },
+  { name: "search inside words, uncached", target: uncached("/api/products?search=chair") },
 ];
 
 const workDir = await mkdtemp(path.join(tmpdir(), "furnish-bench-"));

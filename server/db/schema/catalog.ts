@@ -53,7 +53,6 @@ export const collections = pgTable(
       .on(t.createdAt)
       .where(sql`${t.isForeign}`),
     index("collections_search_idx").using("gin", t.searchVector),
-    index("collections_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("collections_price_not_negative", sql`${t.priceKobo} >= 0`),
     check(
       "collections_discount_below_price",
@@ -108,12 +107,37 @@ export const products = pgTable(
       .where(sql`${t.isForeign}`),
     index("products_collection_idx").on(t.collectionId),
     index("products_search_idx").using("gin", t.searchVector),
-    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     check("products_price_not_negative", sql`${t.priceKobo} >= 0`),
     check(
       "products_discount_below_price",
       sql`${t.discountedPriceKobo} is null or (${t.discountedPriceKobo} > 0 and ${t.discountedPriceKobo} < ${t.priceKobo})`,
     ),
+  ],
+);
+
+/**
+ * Every word of the catalogue's searchable text (what search_vector is built from,
+ * unstemmed and lowercased), with how many products and collections use it, and how
+ * many of them in their name. Search looks query words up here to find the words they
+ * may stand for: a word that holds them ("chair" in "armchair") or one a slip away
+ * ("winbgack" for "wingback"). Triggers keep it (migration 0003); nothing else writes it.
+ */
+export const catalogWords = pgTable(
+  "catalog_words",
+  {
+    word: text("word").primaryKey(),
+    uses: integer("uses").notNull(),
+    nameUses: integer("name_uses").notNull(),
+    // The word and each spelling of it with one letter left out: two words share one
+    // when they are a letter slip apart (symmetric deletion), so a slip is an index look-up.
+    deletions: text("deletions")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`catalog_word_deletions(word)`),
+  },
+  (t) => [
+    index("catalog_words_deletions_idx").using("gin", t.deletions),
+    index("catalog_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
   ],
 );
 

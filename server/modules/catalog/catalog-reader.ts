@@ -2,6 +2,7 @@ import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { getProject, listProjects } from "../projects/projects.service";
 import type { CatalogCache } from "./catalog-cache";
+import { planSearch, type SearchPlanner } from "./catalog-search";
 import { getCollection, listCollections } from "./collections.service";
 import { getProduct, listCovers, listProducts } from "./products.service";
 import { sanitizeRichText } from "./rich-text";
@@ -14,10 +15,14 @@ function withSafeDescription<T extends { description: string }>(item: T | null):
 /** The storefront's reads, through the catalogue cache; API routes and page loaders share it. */
 export function createCatalogReader(db: Database, cache: CatalogCache): CatalogReader {
   const key = (kind: string, input: unknown) => `${kind}:${JSON.stringify(input)}`;
+  // A search's words are looked up in the catalogue's vocabulary once per version of the
+  // catalogue, like the pages themselves: shoppers page through and filter one search.
+  const plan: SearchPlanner = async (search) =>
+    (await cache.remember(key("search", search), async () => ({ queries: await planSearch(db, search) }))).queries;
   return {
-    listProducts: (query) => cache.remember(key("products", query), () => listProducts(db, query)),
+    listProducts: (query) => cache.remember(key("products", query), () => listProducts(db, query, plan)),
     getProduct: (id) => cache.remember(key("product", id), async () => withSafeDescription(await getProduct(db, id))),
-    listCollections: (query) => cache.remember(key("collections", query), () => listCollections(db, query)),
+    listCollections: (query) => cache.remember(key("collections", query), () => listCollections(db, query, plan)),
     getCollection: (id) =>
       cache.remember(key("collection", id), async () => {
         const collection = withSafeDescription(await getCollection(db, id));

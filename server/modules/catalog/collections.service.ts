@@ -9,6 +9,7 @@ import { isUuidText } from "../../../domain/ids.schema";
 import { collections } from "../../db/schema/catalog";
 import { sharedFilters } from "./catalog-filters";
 import { loadCatalogPage } from "./catalog-page";
+import { planSearch, type SearchPlanner } from "./catalog-search";
 import { collectionCover } from "./media-json";
 import { listCollectionProducts } from "./products.service";
 
@@ -71,13 +72,20 @@ function collectionFilters(query: CatalogListQuery): SQL[] {
   return conditions;
 }
 
-export async function listCollections(db: Database, query: CatalogListQuery): Promise<CollectionPage> {
+export async function listCollections(
+  db: Database,
+  query: CatalogListQuery,
+  plan: SearchPlanner = (search) => planSearch(db, search),
+): Promise<CollectionPage> {
   const page = await loadCatalogPage(query, {
+    db,
+    planSearch: plan,
     table: collections,
     filters: collectionFilters(query),
-    count: (where) => db.$count(collections, where),
-    select: (where, order, limit, offset) =>
-      selectCollections(db)
+    select: (where, order, limit, offset, total) =>
+      db
+        .select({ ...collectionColumns, total })
+        .from(collections)
         .where(where)
         .orderBy(...order)
         .limit(limit)

@@ -10,6 +10,7 @@ import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
 import { sharedFilters } from "./catalog-filters";
 import { loadCatalogPage } from "./catalog-page";
+import { planSearch, type SearchPlanner } from "./catalog-search";
 import { orderedImages, type MediaJson } from "./media-json";
 
 const productColumns = {
@@ -74,13 +75,21 @@ function productFilters(query: CatalogListQuery): SQL[] {
 }
 
 /** Newest first; a search orders by relevance instead. */
-export async function listProducts(db: Database, query: CatalogListQuery): Promise<ProductPage> {
+export async function listProducts(
+  db: Database,
+  query: CatalogListQuery,
+  plan: SearchPlanner = (search) => planSearch(db, search),
+): Promise<ProductPage> {
   const page = await loadCatalogPage(query, {
+    db,
+    planSearch: plan,
     table: products,
     filters: productFilters(query),
-    count: (where) => db.$count(products, where),
-    select: (where, order, limit, offset) =>
-      selectProducts(db)
+    select: (where, order, limit, offset, total) =>
+      db
+        .select({ ...productColumns, total })
+        .from(products)
+        .leftJoin(collections, eq(products.collectionId, collections.id))
         .where(where)
         .orderBy(...order)
         .limit(limit)
