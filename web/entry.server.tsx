@@ -10,7 +10,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint";
 
 export const streamTimeout = 5_000;
@@ -93,10 +93,18 @@ export default function handleRequest(
 /** One line per failure: no stack traces in logs (they reveal paths and versions). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // The visitor's own mistake (an unknown page, a post to a page that takes none) is
+  // answered with its 4xx; it is nothing for the owner to fix.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logError(error);
 };
 
 function logError(error: unknown) {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message =
+    error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : String(error);
   console.error(JSON.stringify({ level: 50, msg: "page render failed", err: message }));
 }

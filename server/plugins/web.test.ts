@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyRequest } from "fastify";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertProduct } from "../../tests/support/catalog-factory";
 import { TEST_SITE, useTestApp } from "../../tests/support/test-app";
 import { createLoadContext, siteConfig } from "../load-context";
@@ -39,6 +39,24 @@ describe("pages", () => {
       }
     }
     expect(lines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
+  });
+
+  it("answer a visitor's mistakes (a post to a page that takes none, an unknown page) without logging an error", async () => {
+    const pageErrors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const post = await t.app.inject({
+        method: "POST",
+        url: "/shop",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_SITE.PUBLIC_URL },
+        payload: "search=sofa",
+      });
+      expect(post.statusCode).toBe(405);
+      const unknown = await t.app.inject({ method: "GET", url: "/no/such/page" });
+      expect(unknown.statusCode).toBe(404);
+      expect(pageErrors).not.toHaveBeenCalled();
+    } finally {
+      pageErrors.mockRestore();
+    }
   });
 
   it("build their URL from the shop's own origin, so a path starting with // names no host", async () => {
