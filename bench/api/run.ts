@@ -5,17 +5,12 @@
  * p99, and writes the figures to bench/results/.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { cpus, tmpdir } from "node:os";
-import path from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
-import pg from "pg";
-import { connectDatabase } from "../../server/db/client";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
-import { migrateDatabase } from "../../server/db/migrate";
-import { BENCH_PRODUCTS, seedTenThousand } from "./seed-10k";
+import { createScratchCatalogue } from "../scratch-catalogue";
+import { BENCH_PRODUCTS } from "./seed-10k";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -44,37 +39,13 @@ const SCENARIOS: Array<{ name: string; target: string | (() => string) }> = [
   { name: "search inside words, uncached", target: uncached("/api/products?search=chair") },
 ];
 
-const workDir = await mkdtemp(path.join(tmpdir(), "furnish-bench-"));
-await chmod(workDir, 0o755);
-const mediaDir = path.join(workDir, "media");
-await mkdir(mediaDir);
-
-let embedded: EmbeddedPostgres | undefined;
-let serverUrl = process.env.BENCH_DATABASE_URL;
-if (!serverUrl) {
-  embedded = await startEmbeddedPostgres({ dataDir: workDir, database: "postgres", log: () => {} });
-  serverUrl = embedded.url;
-}
-const database = `furnish_bench_${randomBytes(3).toString("hex")}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${database}`);
-const url = new URL(serverUrl);
-url.pathname = `/${database}`;
-
-const server = spawn(process.execPath, ["--import", "tsx", "bench/api/serve.ts", url.toString(), mediaDir], {
+const shop = await createScratchCatalogue("bench");
+await shop.connection.pool.end();
+const server = spawn(process.execPath, ["--import", "tsx", "bench/api/serve.ts", shop.databaseUrl, shop.mediaDir], {
   env: { ...process.env, NODE_ENV: "production" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 try {
-  const connection = connectDatabase(url.toString());
-  await migrateDatabase(connection);
-  console.log(`Seeding ${BENCH_PRODUCTS.toLocaleString("en")} products…`);
-  const seeded = Date.now();
-  await seedTenThousand(connection.db, mediaDir);
-  console.log(`Seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-  await connection.pool.end();
-
   const port = await new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once("line", resolve));
   const base = `http://127.0.0.1:${port}`;
   const results = [];
@@ -110,8 +81,5 @@ try {
   console.log(`Written to ${file}`);
 } finally {
   server.kill("SIGTERM");
-  await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
-  await admin.end();
-  await embedded?.stop();
-  await rm(workDir, { recursive: true, force: true });
+  await shop.drop();
 }

@@ -1,7 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app";
-import { addressKey } from "./client-address";
 import {
   CONNECTION_IDLE_MS,
   KEEP_ALIVE_MS,
@@ -55,17 +54,5 @@ describe("connections", () => {
     await Promise.all(open.slice(0, 4).map(({ closed }) => closed));
     expect(await healthz()).toBe(200);
     for (const { socket } of open) socket.destroy();
-  });
-});
-
-describe("addressKey", () => {
-  it("counts an IPv6 address by its /64 and an IPv4 one (mapped or not) by itself", () => {
-    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe(addressKey("2001:db8:1:2:bbbb:cccc:dddd:eeee"));
-    expect(addressKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
-    expect(addressKey("2001:db8:1:3::1")).not.toBe(addressKey("2001:db8:1:2::1"));
-    expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
-    expect(addressKey("203.0.113.9")).not.toBe(addressKey("203.0.113.10"));
-    expect(addressKey("::1")).toBe("0:0:0:0::/64");
-    expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
   });
 });

@@ -8,7 +8,7 @@
  *   comes from the proxy, so the cap is the proxy's to apply and is off here.
  */
 import type { Server } from "node:http";
-import { addressKey } from "./client-address";
+import { clientNetwork } from "./rate-limits";
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const CONNECTION_IDLE_MS = 30_000;
@@ -24,7 +24,7 @@ export function limitConnectionsPerAddress(
   const open = new Map<string, number>();
   let lastWarning = 0;
   server.on("connection", (socket) => {
-    const key = addressKey(socket.remoteAddress);
+    const key = clientNetwork(socket.remoteAddress ?? "unknown");
     const count = (open.get(key) ?? 0) + 1;
     if (count > max) {
       socket.destroy();

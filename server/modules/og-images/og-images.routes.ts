@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { addressKey } from "../../plugins/client-address";
+import { networkOf } from "../../plugins/rate-limits";
 import type { OgImages, OgItemKind } from "./og-images.service";
 
 const NOT_FOUND: Record<OgItemKind, string> = {
@@ -23,7 +23,7 @@ export async function ogImagesRoutes(app: FastifyInstance, { ogImages }: { ogIma
   const coldDraws = app.createRateLimit({
     max: COLD_DRAWS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request) => `og-draw:${addressKey(request.ip)}`,
+    keyGenerator: (request) => `og-draw:${networkOf(request)}`,
   });
 
   app.get("/og/site.jpg", async (_request, reply) => sendJpeg(reply, await ogImages.site()));
