@@ -1,7 +1,7 @@
 /**
- * A signed-in shop owner for end-to-end journeys that stay clear of the login rate
- * limits: the server allows 10 sign-ins per account in 15 minutes, and the shared
- * E2E_ADMIN is used by other files. `signedInAdmin` makes an admin account of its own
+ * A signed-in shop owner for end-to-end journeys that stay clear of the sign-in limits
+ * (30 sign-ins per address in 15 minutes; past 100 wrong passwords for one account a
+ * sign-in needs an e-mailed link) and of the shared E2E_ADMIN, which other files use. `signedInAdmin` makes an admin account of its own
  * (straight in the e2e database, as `npm run admin` would) and signs it in once; each
  * test then hands the session cookie to its page.
  */
