@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Import boundaries of ARCHITECTURE.md: imports point one way. */
+/** Import boundaries: domain imports neither server nor web, and web never imports server. */
 const forbid = (...rules) => ({ "no-restricted-imports": ["error", { patterns: rules }] });
 // The top folders are always reached with ../, so these match them and nothing else.
 const serverImport = { regex: "^(\\.\\./)+server(/|$)", message: "Only server code imports server code." };

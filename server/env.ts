@@ -1,4 +1,4 @@
-/** The environment, validated once at start (PRODUCT.md's operational contract). */
+/** The environment, validated once at start; README's Environment table lists every variable. */
 import { isIP } from "node:net";
 import { z } from "zod";
 import { EmailSchema, PasswordSchema } from "../domain/accounts/account-fields.schema";

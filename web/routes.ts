@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Paths match case-insensitively, so /aboutUS reaches /aboutUs (PRODUCT.md).
+// Paths match case-insensitively, so /aboutUS reaches /aboutUs, as both spellings are linked.
 export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),
@@ -19,7 +19,7 @@ export default [
   route("login", "routes/account/login.tsx"),
   route("signup", "routes/account/signup.tsx"),
   route("profile", "routes/account/profile.tsx"),
-  // Without its token the page says so and goes to /login (SPEC.md §4).
+  // Without its token the page says so and goes to /login.
   route("reset-password/:token?", "routes/account/reset-password.tsx"),
   // An e-mailed sign-in link; without its token (used, expired) the page says so.
   route("sign-in-link/:token?", "routes/account/sign-in-link.tsx"),

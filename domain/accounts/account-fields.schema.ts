@@ -1,4 +1,4 @@
-/** Account fields with SPEC.md §5's rules and exact hints, shared by forms and server. */
+/** Account fields with their rules and the forms' exact hints, shared by forms and server. */
 import { z } from "zod";
 import { refuseControlCharacters } from "../typed-text.schema";
 import { phoneNumberSchema } from "./phone";
@@ -14,7 +14,7 @@ export const EmailSchema = z
   .pipe(z.email({ error: EMAIL_HINT }))
   .transform((email) => email.toLowerCase());
 
-/** At least 8 characters with a digit, a lowercase and an uppercase letter (PRODUCT.md). */
+/** At least 8 characters with a digit, a lowercase and an uppercase letter, everywhere (forms and server alike). */
 export const PasswordSchema = z
   .string({ error: PASSWORD_HINT })
   // argon2 hashes any length, but a megabyte "password" is a denial-of-service attempt.

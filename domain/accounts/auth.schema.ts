@@ -1,5 +1,5 @@
 /**
- * The bodies of the account calls (SPEC.md §7), with SPEC.md §5's messages. The forms
+ * The bodies of the account calls (/api/auth), with the forms' messages. The forms
  * and the server parse with the same schemas, so a message means the same everywhere.
  */
 import { z } from "zod";
@@ -24,7 +24,7 @@ export const SignupSchema = z.object({
   email: EmailSchema,
   phoneNumber: PhoneSchema,
   password: PasswordSchema,
-  /** Sent empty by the form (SPEC.md §3); the guest's lists are found by their cookie. */
+  /** Sent empty by the sign-up form; the guest's lists are found by their cookie. */
   anonymousId: z.string().max(200).optional(),
 });
 

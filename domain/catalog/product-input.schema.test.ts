@@ -51,7 +51,7 @@ describe("ProductInputSchema", () => {
     expect(promo).toMatchObject({ discountedPrice: 700000, origin: "Italy" });
   });
 
-  it("words every rule as SPEC.md §5 does", () => {
+  it("words every rule as the admin form does", () => {
     expect(messages({ ...form, description: "<p><br></p>" })).toEqual(["Description cannot be empty."]);
     expect(messages({ ...form, isPromo: true })).toEqual([
       "Discounted price is required and must be greater than 0 if product is on promotion.",

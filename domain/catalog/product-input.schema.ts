@@ -67,7 +67,7 @@ const category = z.string({ error: PRODUCT_MESSAGES.category }).transform((value
 });
 
 /**
- * The form sends the collection's id, "" or null for none (SPEC.md §4); the populated
+ * The form sends the collection's id, "" or null for none (a product need not be in a collection); the populated
  * `{ _id, name }` a product is read with is accepted too.
  */
 const collectionId = z

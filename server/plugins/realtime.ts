@@ -1,5 +1,5 @@
 /**
- * The live connection (socket.io on the app's own HTTP server; ARCHITECTURE.md). Every
+ * The live connection (socket.io on the app's own HTTP server). Every
  * visitor connects; a signed-in one joins a room for their account and one for their
  * session, found from the same cookie as HTTP requests, so a server event can reach
  * exactly one account's tabs and devices. With REDIS_URL the rooms span every instance.

@@ -11,7 +11,7 @@ import { signedInAdmin } from "../support/e2e-admin";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR } from "../support/e2e-env";
 
 /**
- * Sign-up, login, profile, passwords and admin login as SPEC.md §2 and §4 describe them.
+ * Sign-up, login, profile, passwords and admin login, as a shopper and the owner use them.
  * The server limits sign-ups and logins per client address, and the test server trusts
  * X-Forwarded-For from loopback (TRUST_PROXY), so every test (in every project) speaks
  * from an address of its own and never spends another test's allowance.
@@ -522,7 +522,7 @@ test("a signed-in customer is sent home from /admin/login and the admin pages; s
   const errors = collectConsoleErrors(page);
   const account = newAccount(testInfo);
   await signUp(page.request, account);
-  // Signed in, the admin login has nothing for a customer (SPEC.md §2 auth gate, §6).
+  // Signed in, the admin login has nothing for a customer (the auth gate sends them home).
   for (const path of ["/admin/login", "/admin/dashboard", "/admin"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);

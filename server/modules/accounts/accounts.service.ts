@@ -1,5 +1,5 @@
 /**
- * Customer accounts (SPEC.md §3, §6): sign-up, sign-in, profile, password change,
+ * Customer accounts: sign-up, sign-in, profile, password change,
  * deletion. E-mail addresses are unique whatever their case. Whoever holds a session
  * may edit the name and phone, but changing the e-mail or the password, or deleting the
  * account, takes the current password too: a session left open on a shared phone must

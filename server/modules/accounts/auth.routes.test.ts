@@ -119,7 +119,7 @@ describe("sign-up", () => {
     expect(rows[0]!.tokenHash).not.toContain(cookie.value);
   });
 
-  it("answers 400 with SPEC.md's message for each field, and creates nothing", async () => {
+  it("answers 400 with the form's message for each field, and creates nothing", async () => {
     const email = freshEmail();
     const response = await call(t.app, "POST", "/api/auth/signup", {
       fullName: " ",
@@ -1025,7 +1025,7 @@ describe("admin login", () => {
   });
 });
 
-/** SPEC.md §7's nine admin operations, the contact inbox and the dashboard summary. */
+/** The nine admin catalogue operations, the contact inbox and the dashboard summary. */
 const KNOWN_ADMIN_ROUTES = [
   "POST /api/admin/operations/addProduct",
   "PUT /api/admin/operations/updateProduct/:id",

@@ -1,5 +1,5 @@
 /**
- * The account calls of SPEC.md §7 under /api/auth, and the admin's own login and logout
+ * The account calls under /api/auth, and the admin's own login and logout
  * under /api/admin. Every sign-in starts a new session (a fresh cookie token), and every
  * answer that signs someone in carries the account as GET /api/auth/check shows it.
  * While an account draws wrong passwords from many addresses, both login routes answer

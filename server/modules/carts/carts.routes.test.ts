@@ -124,7 +124,7 @@ describe("cart", () => {
     expect(await browser.items("/api/cart")).toEqual([]);
   });
 
-  it("answers SPEC.md's messages for a missing item type, and refuses bad quantities, unknown and sold items", async () => {
+  it("answers the shop's messages for a missing item type, and refuses bad quantities, unknown and sold items", async () => {
     const browser = new Browser(t.app);
     await browser.signUp();
     const cases: [string, string, object, string][] = [

@@ -1,5 +1,5 @@
 /**
- * The cart and wishlist calls of SPEC.md §7. Each change answers with the whole new
+ * The cart and wishlist calls under /api/cart and /api/wishlist. Each change answers with the whole new
  * list (`{ items }`) and tells the owner's other tabs and devices over the live
  * connection. The owner comes from the session or the guest cookie, never the body.
  */

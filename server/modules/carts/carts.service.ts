@@ -1,5 +1,5 @@
 /**
- * Cart rules (SPEC.md §4): adding an item already in the cart adds to its quantity; a
+ * Cart rules: adding an item already in the cart adds to its quantity; a
  * quantity below 1 removes the line; quantities stay whole numbers up to MAX_QUANTITY.
  * Every change is one SQL statement, so concurrent "+1"s each count exactly once.
  * Also whose cart and wishlist a caller reaches (resolveListOwner).

@@ -395,7 +395,7 @@ describe("updating a product", () => {
     expect(existsSync(mediaFolder(kept.public_id))).toBe(true);
   });
 
-  it("keeps what an update leaves out, as SPEC.md's payload (no sold, make or model) does; false and null clear", async () => {
+  it("keeps what an update leaves out, as the admin form's payload (no sold, make or model) needs; false and null clear", async () => {
     const holder = await insertCollection(t.db, { name: "Holder of kept things" });
     const created = (
       await admin(

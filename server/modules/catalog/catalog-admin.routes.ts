@@ -1,5 +1,5 @@
 /**
- * The admin's product and collection operations (SPEC.md §7), registered inside the
+ * The admin's product and collection operations (addProduct … delCollection), registered inside the
  * admin-only scope. Bodies are validated with the forms' own schemas (an update's may
  * leave fields out, which keep their stored values); add answers 201 and update 200 with
  * the saved item in the shape of the public read API; delete answers `{ message }`. Only these routes accept bodies large enough for images.

@@ -1,5 +1,5 @@
 /**
- * The admin's collection writes (SPEC.md §7: addCollection, updateCollection,
+ * The admin's collection writes (addCollection, updateCollection,
  * delCollection). Membership lives on the product (docs/decisions/0003): saving a
  * collection with a product list assigns those products to it and unassigns the ones
  * left out, in one transaction; a product taken from another collection leaves that one.

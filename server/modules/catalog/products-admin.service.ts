@@ -1,5 +1,5 @@
 /**
- * The admin's product writes (SPEC.md §7: addProduct, updateProduct, delProduct). A new
+ * The admin's product writes (addProduct, updateProduct, delProduct). A new
  * product arrives parsed by ProductInputSchema; an update is laid over the stored
  * product and the result parsed by the same schema; the description is sanitised before
  * it is stored. A product's collection is its `collection_id`, from which the

@@ -31,7 +31,7 @@ const MAX_PIXELS_PER_SAVE = 100_000_000;
 export interface ImageMessages {
   /** The form field: "images" (errors["images.2"]) or "coverImage". */
   field: string;
-  /** SPEC.md §5: 'Failed to read image file.' or 'Failed to read cover image file.' */
+  /** The form's message: 'Failed to read image file.' or 'Failed to read cover image file.' */
   unreadable: string;
   tooLarge: string;
   tooManyPixels: string;

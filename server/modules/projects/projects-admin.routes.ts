@@ -1,5 +1,5 @@
 /**
- * The admin's project operations (SPEC.md §7), registered inside the admin-only scope.
+ * The admin's project operations (addProject, updateProject, delProject), registered inside the admin-only scope.
  * Add answers 201 and update 200 with the saved project in the shape of
  * GET /api/projects/get/:id; an update's body may leave fields out, which keep their
  * stored values. Delete answers `{ message }`.

@@ -1,5 +1,5 @@
 /**
- * The admin's project writes (SPEC.md §7: addProject, updateProject, delProject). A new
+ * The admin's project writes (addProject, updateProject, delProject). A new
  * project arrives parsed by ProjectInputSchema; an update is laid over the stored
  * project and the result parsed by ProjectUpdateSchema; the description is sanitised
  * before it is stored; images no longer shown anywhere are removed, rows and

@@ -8,13 +8,13 @@ import { api, ApiError } from "../../lib/api-client";
 import { checkForm, focusFirstError, type FieldErrors } from "./check-form";
 import { PasswordField, SubmitButton, TextField } from "./form-fields";
 
-/** The form's own rule for the password (SPEC.md §5); the API accepts any stored one. */
+/** The form's own rule for the password (8+ characters, a digit, a lowercase and an uppercase letter); the API accepts any stored one. */
 const LoginFormSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 const ORDER = ["email", "password"] as const;
 
 /**
  * E-mail and password, for shoppers (/login) and for the team (/admin/login). Once signed
- * in, admins go to the dashboard and everyone else to their profile (SPEC.md §2). While
+ * in, admins go to the dashboard and everyone else to their profile. While
  * the account draws many wrong passwords the server signs nobody in directly: it answers
  * 202 with a message (a sign-in link was e-mailed if the password was right), which the
  * form shows where it stays readable, since the person must now go to their inbox.

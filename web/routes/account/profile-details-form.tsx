@@ -23,7 +23,7 @@ const valuesOf = (account: Viewer): Record<Field, string> => ({
 
 /**
  * The profile's details: read-only until Edit Profile, which becomes Cancel Edit; Save
- * Changes returns to read-only (SPEC.md §4). The fields stay where they are in both
+ * Changes returns to read-only. The fields stay where they are in both
  * states, so nothing jumps when editing starts. A new e-mail address takes the current
  * password (the server asks for it), so its field appears as soon as the e-mail typed
  * differs from the saved one.
