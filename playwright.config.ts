@@ -45,10 +45,18 @@ export default defineConfig({
       testIgnore: ADMIN_TESTS,
       use: DESKTOP,
     },
+    // Shopper actions that must work before the page's scripts arrive: the journeys tagged
+    // @no-js run again with JavaScript disabled (they also run with it, in the projects above).
+    {
+      name: "no-js",
+      dependencies: ["catalogue"],
+      grep: /@no-js/,
+      use: { ...PHONE, javaScriptEnabled: false },
+    },
     // The admin journeys add and delete catalogue items, which would change the counts the
     // shopper journeys check: they run once those are done.
-    { name: "admin-phone", dependencies: ["phone", "desktop"], testMatch: ADMIN_TESTS, use: PHONE },
-    { name: "admin-desktop", dependencies: ["phone", "desktop"], testMatch: ADMIN_TESTS, use: DESKTOP },
+    { name: "admin-phone", dependencies: ["phone", "desktop", "no-js"], testMatch: ADMIN_TESTS, use: PHONE },
+    { name: "admin-desktop", dependencies: ["phone", "desktop", "no-js"], testMatch: ADMIN_TESTS, use: DESKTOP },
   ],
   webServer: {
     // The built app on a fresh DATA_DIR with the demo catalogue (tests/support/e2e-server.ts).

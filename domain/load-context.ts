@@ -13,6 +13,10 @@ import type {
   Project,
   ProjectPage,
 } from "./catalog/catalog.types";
+import type { AccountActions } from "./accounts/account.actions";
+import type { AdminActions } from "./catalog/admin.actions";
+import type { ContactActions } from "./contact/contact.actions";
+import type { ShoppingListActions } from "./shopping-lists.actions";
 
 export interface CatalogReader {
   listProducts(query: CatalogListQuery): Promise<ProductPage>;
@@ -55,4 +59,8 @@ export type LoadContext = {
   catalog: CatalogReader;
   site: SiteConfig;
   viewer: Viewer | null;
+  lists: ShoppingListActions;
+  accounts: AccountActions;
+  contact: ContactActions;
+  admin: AdminActions;
 };

@@ -176,7 +176,11 @@ export async function buildApp({
     await app.register(async (pages) => {
       // Form posts to pages are writes too.
       await pages.register(originCheckPlugin, { origins });
-      await pages.register(webPlugin, { ...web, origins, loadContext: createLoadContext(catalog, siteConfig(env)) });
+      await pages.register(webPlugin, {
+        ...web,
+        origins,
+        loadContext: createLoadContext(catalog, siteConfig(env), { app, db, mailer, cache, mediaDir, env }),
+      });
     });
   }
 

@@ -1,15 +1,16 @@
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertProduct } from "../../tests/support/catalog-factory";
-import { TEST_SITE, useTestApp } from "../../tests/support/test-app";
+import { TEST_MAIL_FROM, TEST_SITE, useTestApp } from "../../tests/support/test-app";
 import { createLoadContext, siteConfig } from "../load-context";
 import { startCatalogCache, type CatalogCache } from "../modules/catalog/catalog-cache";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
+import { createMailer } from "../modules/mail/mailer";
 import { WEB_BUILD_DIR } from "../web-build";
 import { PAGE_BODY_LIMIT } from "./web";
 
@@ -98,10 +99,19 @@ beforeAll(async () => {
   for (let n = 0; n < 12; n++) await insertProduct(t.db, { name: `Streamed Sofa ${n}` });
   cache = await startCatalogCache(t.pool.options);
   const build = (await import(pathToFileURL(path.join(WEB_BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
-  const loadContext = createLoadContext(createCatalogReader(t.db, cache), siteConfig(TEST_SITE));
+  const mailer = createMailer({ from: TEST_MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => {} } });
+  const loadContext = createLoadContext(createCatalogReader(t.db, cache), siteConfig(TEST_SITE), {
+    app: t.app,
+    db: t.db,
+    mailer,
+    cache,
+    mediaDir: t.mediaDir,
+    env: TEST_SITE,
+  });
   const handler = createRequestHandler(build, "production");
   const guest = { signedIn: async () => null } as unknown as FastifyRequest;
-  handle = async (request) => handler(request, await loadContext(guest));
+  const reply = {} as FastifyReply;
+  handle = async (request) => handler(request, await loadContext(guest, reply));
   process.on("uncaughtException", record);
 });
 

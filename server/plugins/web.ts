@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { LoadContext } from "../../domain/load-context";
 
-type LoadContextFor = (request: FastifyRequest) => Promise<LoadContext>;
+type LoadContextFor = (request: FastifyRequest, reply: FastifyReply) => Promise<LoadContext>;
 
 export type WebOptions = (
   | { mode: "production"; buildDir: string; loadContext: LoadContextFor }
@@ -78,7 +78,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // The request's own Host names the origin only when it is one the shop is served from.
     const addressed = `${request.protocol}://${request.host}`;
     const origin = options.origins.includes(addressed) ? addressed : publicOrigin;
-    const response = await handle(toWebRequest(request, reply, origin), await options.loadContext(request));
+    const response = await handle(toWebRequest(request, reply, origin), await options.loadContext(request, reply));
     return sendWebResponse(reply, response);
   });
 }

