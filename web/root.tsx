@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "react-hot-toast";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,13 +16,16 @@ import type { Route } from "./+types/root";
 import { BottomBar } from "./components/shell/bottom-bar";
 import { BrowserState } from "./components/shell/browser-state";
 import { CookieBanner } from "./components/shell/cookie-banner";
+import { FlashNotice } from "./components/shell/flash-notice";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
 import { WhatsAppButton } from "./components/shell/whatsapp-button";
 import stylesheet from "./app.css?url";
+import { takeFlash } from "./lib/page-actions.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { viewer: context.viewer, site: context.site };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { flash, headers } = await takeFlash(request);
+  return data({ viewer: context.viewer, site: context.site, flash }, headers ? { headers } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -63,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <CookieBanner viewer={viewer} />
           </>
         )}
+        <FlashNotice flash={data?.flash ?? null} />
         <BrowserState viewer={viewer} />
         <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
         <ScrollRestoration />
