@@ -1,4 +1,4 @@
-/** Cart and wishlist lines as SPEC.md §3 and PRODUCT.md describe them. */
+/** Cart and wishlist lines as the API answers them (docs/product.md, Cart and wishlist). */
 
 export const ITEM_TYPES = ["Product", "Collection"] as const;
 

@@ -1,6 +1,6 @@
 /**
- * The catalogue as the API and the pages see it (SPEC.md §3). Prices are naira numbers
- * with at most two decimals; `_id` is a string.
+ * The catalogue as the API and the pages see it (docs/product.md, Catalogue). Prices are
+ * naira numbers with at most two decimals; `_id` is a string.
  */
 import type { Category } from "./categories";
 import type { ProjectCategory } from "./project-categories";
@@ -20,7 +20,7 @@ export interface ImageRef {
 export interface Product {
   _id: string;
   name: string;
-  /** The same as `name`: SPEC.md §3 says the name is "also read as title". */
+  /** The same as `name`: clients may read a product's name as its `title`, so both are served. */
   title: string;
   description: string;
   items: string;
@@ -56,7 +56,7 @@ export interface Collection {
   coverImage: ImageRef | null;
   productIds: string[];
   /**
-   * SPEC.md §3 lists ratings and reviews on a collection, but nothing in the shop
+   * A collection carries ratings and reviews in the API's shape, but nothing in the shop
    * writes them yet: always null and [] until reviews are built.
    */
   averageRating: number | null;
