@@ -70,7 +70,7 @@ test("Back from a product opened after two Load Mores shows the same items at th
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(1000);
 
-  await card.getByRole("link", { name: BROWSE_SHELF.name(8) }).click();
+  await card.getByRole("link", { name: BROWSE_SHELF.name(8), exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: BROWSE_SHELF.name(8) })).toBeVisible();
   await page.goBack();
 
