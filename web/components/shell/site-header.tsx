@@ -1,5 +1,5 @@
 import { Heart, LogOut, Search, ShoppingBag } from "lucide-react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { SiteConfig, Viewer } from "../../../domain/load-context";
 import { useLogout } from "../../features/accounts/session";
 import { cartCount, useCart } from "../../features/cart/cart-store";
@@ -12,7 +12,6 @@ import { MAIN_LINKS } from "./nav-links";
 const iconButton = "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand";
 
 export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: SiteConfig }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const cart = useCart((s) => (s.ready ? cartCount(s.lines) : 0));
   const wishlist = useWishlist((s) => (s.ready ? s.lines.length : 0));
@@ -20,7 +19,7 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
   const logout = useLogout(viewer);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white">
+    <header className="sticky top-0 z-40 border-b border-line bg-white has-[details[open]]:z-[60]">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 md:px-8">
         <MobileMenu />
         <Link to="/" className="px-2 font-serif text-2xl tracking-wide">
@@ -41,19 +40,22 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <button
-            type="button"
+          <Link
+            to="/shop"
+            state={{ focusSearch: true }}
             className={iconButton}
             aria-label="Search the shop"
-            onClick={() => {
+            onClick={(event) => {
               // Already browsing (a tab, a style, filters): keep all that and just start typing.
               const box = document.getElementById(SEARCH_BOX_ID);
-              if (box && /^\/(shop|styles\/)/i.test(location.pathname)) box.focus();
-              else void navigate("/shop", { state: { focusSearch: true } });
+              if (box && /^\/(shop|styles\/)/i.test(location.pathname)) {
+                event.preventDefault();
+                box.focus();
+              }
             }}
           >
             <Search className="size-5" aria-hidden="true" />
-          </button>
+          </Link>
           {!isAdmin && (
             <>
               <Link to="/wishlist" className={`${iconButton} max-lg:hidden`}>
