@@ -7,16 +7,14 @@ import StarterKit from "@tiptap/starter-kit";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { FieldNote, noteId } from "./form-controls";
+import type { FieldMetadata } from "@conform-to/react";
+import { FieldNote } from "../form/fields";
 
 interface RichTextEditorProps {
-  /** The editable area's id: the form focuses it when it has an error. */
-  id: string;
+  /** The description's field: the editor writes its HTML into a hidden input of that name. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: FieldMetadata<any, any, string[]>;
   label: string;
-  /** The HTML to start with; later changes come from the editor itself. */
-  initialHtml: string;
-  onChange(html: string): void;
-  error?: string | undefined;
   required?: boolean;
 }
 
@@ -30,12 +28,13 @@ const EXTENSIONS = [
   }),
 ];
 
-export function RichTextEditor({ id, label, initialHtml, onChange, error, required }: RichTextEditorProps) {
+export function RichTextEditor({ meta, label, required }: RichTextEditorProps) {
+  // The editable area takes the field's id, so the form's messages and focus reach it.
+  const id = meta.id;
   const labelId = `${id}-label`;
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
+  const error = meta.errors?.[0];
+  const initialHtml = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const hidden = useRef<HTMLInputElement>(null);
 
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -44,7 +43,13 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, requir
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: editorAttributes(id, labelId, error) },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const input = hidden.current;
+      if (!input) return;
+      input.value = current.isEmpty ? "" : current.getHTML();
+      // The form's checks hear of the change as they would of typing in a field.
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    },
   });
 
   // The error decides aria-invalid and the note the editable area points to.
@@ -54,6 +59,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, requir
 
   return (
     <div className="min-w-0">
+      <input ref={hidden} type="hidden" name={meta.name} form={meta.formId} defaultValue={initialHtml} />
       {/* Not a <label for>: the editable area is not a form control; a click focuses it. */}
       <span id={labelId} className="text-sm font-medium" onClick={() => editor?.commands.focus()}>
         {label}
@@ -84,7 +90,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, requir
           )}
         </div>
       </div>
-      <FieldNote id={id} error={error} />
+      <FieldNote meta={meta} />
     </div>
   );
 }
@@ -95,7 +101,7 @@ function editorAttributes(id: string, labelId: string, error: string | undefined
     role: "textbox",
     "aria-multiline": "true",
     "aria-labelledby": labelId,
-    ...(error ? { "aria-invalid": "true", "aria-describedby": noteId(id) } : {}),
+    ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-note` } : {}),
   };
 }
 
