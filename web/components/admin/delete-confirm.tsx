@@ -29,6 +29,7 @@ export function DeleteConfirm({
   trigger,
   triggerLabel,
   triggerClassName,
+  revalidate = true,
 }: {
   fetcher: ReturnType<typeof useDeleteFetcher>;
   intent: DeleteIntent;
@@ -37,6 +38,8 @@ export function DeleteConfirm({
   trigger: ReactNode;
   triggerLabel?: string;
   triggerClassName: string;
+  /** False where the page shows the item itself: it is left once the item is gone, not reloaded. */
+  revalidate?: boolean;
 }) {
   return (
     <ConfirmDialog
@@ -49,7 +52,12 @@ export function DeleteConfirm({
       pending={fetcher.state !== "idle"}
       pendingLabel="Deleting..."
       form={({ children, className }) => (
-        <fetcher.Form method="post" action={DASHBOARD_PATH} className={className}>
+        <fetcher.Form
+          method="post"
+          action={DASHBOARD_PATH}
+          className={className}
+          {...(revalidate ? {} : { defaultShouldRevalidate: false })}
+        >
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="id" value={id} />
           <BackField />

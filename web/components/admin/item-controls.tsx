@@ -44,6 +44,7 @@ export default function AdminItemControls({ id, itemType }: { id: string; itemTy
             <Trash2 className="size-4" aria-hidden="true" /> Delete {itemType}
           </>
         }
+        revalidate={false}
         triggerClassName="inline-flex items-center gap-2 rounded-full border border-promo px-6 py-3 text-sm text-promo hover:bg-promo hover:text-white"
       />
     </div>

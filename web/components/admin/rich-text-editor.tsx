@@ -35,6 +35,13 @@ export function RichTextEditor({ meta, label, required }: RichTextEditorProps) {
   const error = meta.errors?.[0];
   const initialHtml = typeof meta.initialValue === "string" ? meta.initialValue : "";
   const hidden = useRef<HTMLInputElement>(null);
+  // Held by React: a hidden input's value is its attribute, which React would reset to a default.
+  const [html, setHtml] = useState(initialHtml);
+  const typed = useRef(false);
+  useEffect(() => {
+    // The form's checks hear of the change as they would of typing in a field.
+    if (typed.current) hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
 
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -44,11 +51,8 @@ export function RichTextEditor({ meta, label, required }: RichTextEditorProps) {
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: editorAttributes(id, labelId, error) },
     onUpdate: ({ editor: current }) => {
-      const input = hidden.current;
-      if (!input) return;
-      input.value = current.isEmpty ? "" : current.getHTML();
-      // The form's checks hear of the change as they would of typing in a field.
-      input.dispatchEvent(new Event("input", { bubbles: true }));
+      typed.current = true;
+      setHtml(current.isEmpty ? "" : current.getHTML());
     },
   });
 
@@ -59,7 +63,7 @@ export function RichTextEditor({ meta, label, required }: RichTextEditorProps) {
 
   return (
     <div className="min-w-0">
-      <input ref={hidden} type="hidden" name={meta.name} form={meta.formId} defaultValue={initialHtml} />
+      <input ref={hidden} type="hidden" name={meta.name} form={meta.formId} value={html} />
       {/* Not a <label for>: the editable area is not a form control; a click focuses it. */}
       <span id={labelId} className="text-sm font-medium" onClick={() => editor?.commands.focus()}>
         {label}
