@@ -2,7 +2,7 @@
  * /admin/collections/edit/{collectionId}: once saved, the collections list, with
  * 'success'. A collection that is not there sends the admin to that list, saying so.
  */
-import { CollectionUpdateBodySchema } from "../../../domain/catalog/collection-input.schema";
+import { CollectionUpdateSchema } from "../../../domain/catalog/collection-input.schema";
 import { COLLECTION_FORM_SHAPE, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
 import { FormPage } from "../../components/admin/form-page";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return saveAdminForm({
     request,
-    schema: CollectionUpdateBodySchema,
+    schema: CollectionUpdateSchema,
     shape: COLLECTION_FORM_SHAPE,
     save: (body) => context.admin.updateCollection(params.collectionId, body),
     then: () => ({ to: COLLECTIONS_SECTION, flash: { kind: "success", message: "success" } }),

@@ -3,7 +3,7 @@
  * product's shop page, the list), with 'success'. A product that is not there sends the
  * admin to the products list, saying so.
  */
-import { ProductUpdateBodySchema } from "../../../domain/catalog/product-input.schema";
+import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
 import { FormPage } from "../../components/admin/form-page";
 import { PRODUCT_FORM_SHAPE, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
 import { cameFrom, requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return saveAdminForm({
     request,
-    schema: ProductUpdateBodySchema,
+    schema: ProductInputSchema,
     shape: PRODUCT_FORM_SHAPE,
     save: (body) => context.admin.updateProduct(params.productId, body),
     then: (formData) => ({

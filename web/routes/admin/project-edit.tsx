@@ -3,7 +3,7 @@
  * successfully!'. A project that is not there (deleted while its row was on screen)
  * sends the admin to the projects list with 'Project not found or failed to load.'.
  */
-import { ProjectUpdateBodySchema } from "../../../domain/catalog/project-input.schema";
+import { ProjectUpdateSchema } from "../../../domain/catalog/project-input.schema";
 import { FormPage } from "../../components/admin/form-page";
 import { PROJECT_FORM_SHAPE, PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return saveAdminForm({
     request,
-    schema: ProjectUpdateBodySchema,
+    schema: ProjectUpdateSchema,
     shape: PROJECT_FORM_SHAPE,
     save: (body) => context.admin.updateProject(params.id, body),
     then: () => ({ to: PROJECTS_SECTION, flash: { kind: "success", message: "Project updated successfully!" } }),
