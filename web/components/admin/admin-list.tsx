@@ -7,7 +7,7 @@
  */
 import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import type { AdminListPage } from "../../../domain/catalog/admin.types";
 import { DeleteConfirm, useDeleteFetcher, type DeleteIntent } from "./delete-confirm";
 import { Pager } from "./pager";
@@ -40,6 +40,9 @@ export function AdminList<T>(props: AdminListProps<T>) {
   const { list } = props;
   const [open, setOpen] = useState<Set<string>>(new Set());
   const navigation = useNavigation();
+  const location = useLocation();
+  // An edit saved comes back to this page of the list.
+  const back = `?back=${encodeURIComponent(location.pathname + location.search)}`;
   // Another page of this list on its way: the rows shown dim until it arrives.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/dashboard";
   const rows = list.items.map(props.toRow);
@@ -93,7 +96,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
             {rows.map((row) => (
               <Row
                 key={row.id}
-                row={row}
+                row={{ ...row, editHref: `${row.editHref}${back}` }}
                 expanded={open.has(row.id)}
                 onToggle={() => toggle(row.id)}
                 intent={props.deleteIntent}

@@ -6,7 +6,7 @@
  */
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { DeleteConfirm, useDeleteFetcher } from "./delete-confirm";
 
 /** True when the browser's history has a page of this app to go back to. */
@@ -17,6 +17,9 @@ export default function AdminItemControls({ id, itemType }: { id: string; itemTy
   const intent = product ? "delete-product" : "delete-collection";
   const fetcher = useDeleteFetcher(`${intent}-${id}`);
   const navigate = useNavigate();
+  const location = useLocation();
+  // Saving the form comes back here.
+  const back = `?back=${encodeURIComponent(location.pathname + location.search)}`;
   const deleted = fetcher.state === "idle" && fetcher.data?.flash?.kind === "success";
 
   // Leaves the page of the item once it is gone.
@@ -29,7 +32,7 @@ export default function AdminItemControls({ id, itemType }: { id: string; itemTy
   return (
     <div className="flex flex-wrap gap-2">
       <Link
-        to={product ? `/admin/products/edit/${id}` : `/admin/collections/edit/${id}`}
+        to={`${product ? `/admin/products/edit/${id}` : `/admin/collections/edit/${id}`}${back}`}
         className="inline-flex items-center gap-2 rounded-full border border-ink px-6 py-3 text-sm hover:bg-ink hover:text-white"
       >
         <Pencil className="size-4" aria-hidden="true" /> Edit {itemType}

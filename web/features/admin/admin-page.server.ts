@@ -80,13 +80,14 @@ export async function saveAdminForm({
 }
 
 /**
- * Where an edit form goes back to once saved: the page the admin came from (the shop
- * page of the item, the list), read from the request that opened the form; `fallback`
- * when that is unknown or the form itself.
+ * Where an edit form goes back to once saved: the page the admin opened it from, which
+ * the links to the form name in `?back=` (a path on this site only); else `fallback`.
  */
 export function cameFrom(request: Request, fallback: string): string {
-  const here = new URL(request.url);
-  const from = backPath(request, null, "");
-  const path = from.replace(/\.data(?=$|\?)/, "");
-  return !path || path.split("?")[0] === here.pathname.replace(/\.data$/, "") ? fallback : path;
+  const named = new URL(request.url).searchParams.get("back");
+  if (!named) return fallback;
+  const form = new FormData();
+  form.set("back", named);
+  // Without a Referer: only the named path counts.
+  return backPath(new Request(request.url), form, fallback);
 }
