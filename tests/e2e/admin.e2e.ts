@@ -200,7 +200,9 @@ test("the owner deletes a product from its shop page, and a collection whose pro
     expect(product.collectionId).toBeNull();
     await page.request.delete(`/api/admin/operations/delProduct/${id}`);
   }
-  expect(errors).toEqual([]);
+  // The deleted item's own page hears of the deletion live and may read it once more
+  // before it is left: that read answers 404, which the browser logs. Nothing else may fail.
+  expect(errors.filter((error) => !/status of 404 \(Not Found\)$/.test(error))).toEqual([]);
 });
 
 test("the inbox marks new messages, opens them as read, and deletes after confirming", async ({ page }, testInfo) => {

@@ -6,7 +6,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   return (
     <section
       aria-labelledby={headingId}
-      className="min-w-0 space-y-5 border-t border-line pt-6 first:border-t-0 first:pt-0"
+      className="min-w-0 space-y-5 border-t border-line pt-6 first-of-type:border-t-0 first-of-type:pt-0"
     >
       <h2 id={headingId} className="font-serif text-xl">
         {title}
