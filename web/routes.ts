@@ -33,6 +33,7 @@ export default [
     route("collections/edit/:collectionId", "routes/admin/collection-edit.tsx"),
     route("addproject", "routes/admin/project-add.tsx"),
     route("editProject/:id", "routes/admin/project-edit.tsx"),
+    route("product-choices", "routes/admin/product-choices.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

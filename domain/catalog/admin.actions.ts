@@ -1,5 +1,48 @@
 /**
  * What the admin panel's loaders and actions may do, in process, for the request at hand.
- * Every call checks, on the server, that an admin is signed in.
+ * Every call checks, on the server, that an admin is signed in (401 for a guest, 403 for
+ * a customer, as the API answers), and shares its rules with the admin API routes.
+ * Writes take the bodies the API takes and answer what it answers; a refused write
+ * throws `{ statusCode, message, errors }` as the API's 4xx does.
  */
-export type AdminActions = Record<never, never>;
+import type {
+  AdminListPage,
+  CollectionChoice,
+  DashboardSummary,
+  InboxMessage,
+  InboxPage,
+  ProductChoices,
+} from "./admin.types";
+import type { Collection, CollectionDetail, Product, Project } from "./catalog.types";
+import type { CollectionInput } from "./collection-input.schema";
+import type { ProductInput } from "./product-input.schema";
+import type { ProjectInput } from "./project-input.schema";
+
+export interface AdminActions {
+  getSummary(): Promise<DashboardSummary>;
+  listProducts(page: number): Promise<AdminListPage<Product>>;
+  listCollections(page: number): Promise<AdminListPage<Collection>>;
+  listProjects(page: number): Promise<AdminListPage<Project>>;
+  listMessages(page: number): Promise<AdminListPage<InboxMessage> & Pick<InboxPage, "unread">>;
+  /** The item as its edit form starts from; null when there is none. */
+  getProduct(id: string): Promise<Product | null>;
+  getCollection(id: string): Promise<CollectionDetail | null>;
+  getProject(id: string): Promise<Project | null>;
+  /** Every collection, by name, for the product form's select. */
+  listCollectionChoices(): Promise<CollectionChoice[]>;
+  /** Products for a collection's picker, newest first, or matching `search`. */
+  findProducts(query: { search?: string | undefined; page: number }): Promise<ProductChoices>;
+
+  addProduct(body: ProductInput): Promise<Product>;
+  /** Every field the body leaves out keeps its stored value. */
+  updateProduct(id: string, body: Partial<ProductInput>): Promise<Product>;
+  deleteProduct(id: string): Promise<void>;
+  addCollection(body: CollectionInput): Promise<CollectionDetail>;
+  updateCollection(id: string, body: Partial<CollectionInput>): Promise<CollectionDetail>;
+  deleteCollection(id: string): Promise<void>;
+  addProject(body: ProjectInput): Promise<Project>;
+  updateProject(id: string, body: Partial<ProjectInput>): Promise<Project>;
+  deleteProject(id: string): Promise<void>;
+  markMessageRead(id: string, read: boolean): Promise<void>;
+  deleteMessage(id: string): Promise<void>;
+}

@@ -10,7 +10,9 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { MAX_NEW_IMAGES } from "../../domain/catalog/input-fields";
 import type { LoadContext } from "../../domain/load-context";
+import { imagesBodyLimit } from "../modules/media/image-uploads.service";
 
 type LoadContextFor = (request: FastifyRequest, reply: FastifyReply) => Promise<LoadContext>;
 
@@ -27,8 +29,16 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** What pages answer: reads, and the form posts of their actions. */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
-/** A page's form post is a few fields; pictures go to the API, whose upload routes take more. */
+/** A page's form post is a few fields. */
 export const PAGE_BODY_LIMIT = 128 * 1024;
+
+/**
+ * The admin panel's pages post its forms with their pictures (files, not the API's base64),
+ * so their posts may be as large as the API's upload routes allow. Only paths under
+ * /admin/: every other page keeps the small limit. Fastify matches this prefix case by
+ * case, so /Admin/… gets the small limit too.
+ */
+export const ADMIN_PAGE_BODY_LIMIT = imagesBodyLimit(MAX_NEW_IMAGES);
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -67,7 +77,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   );
 
   const [publicOrigin = ""] = options.origins;
-  app.all("/*", async (request, reply) => {
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Methods React Router's Request cannot carry (TRACE, CONNECT, WebDAV's…) are not for pages.
     if (!PAGE_METHODS.has(request.method)) {
       return reply
@@ -80,7 +90,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const origin = options.origins.includes(addressed) ? addressed : publicOrigin;
     const response = await handle(toWebRequest(request, reply, origin), await options.loadContext(request, reply));
     return sendWebResponse(reply, response);
-  });
+  };
+  app.all("/admin/*", { bodyLimit: ADMIN_PAGE_BODY_LIMIT }, answerPage);
+  app.all("/*", answerPage);
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {

@@ -28,17 +28,14 @@ test.beforeEach(async ({ page, context }) => {
 
 test("the dashboard welcomes the admin with the shop's counts and quick actions", async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  // The other admin journeys add and delete products meanwhile, so the page is held to the
-  // counts the server gave it (the integration tests hold the server to the database).
-  const summary = page.waitForResponse((response) => response.url().endsWith("/api/admin/operations/summary"));
+  // The other admin journeys add and delete items meanwhile: the counts are the loader's
+  // (the integration tests hold the server's counts to the database).
   await page.goto("/admin/dashboard");
-  const counts = (await (await summary).json()) as { products: number; collections: number; projects: number };
-  expect(counts.products).toBeGreaterThan(60);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome back, / })).toBeVisible();
-  await expect(page.getByRole("link", { name: `${counts.products} Products` })).toBeVisible();
-  await expect(page.getByRole("link", { name: `${counts.collections} Collections` })).toBeVisible();
-  await expect(page.getByRole("link", { name: `${counts.projects} Projects` })).toBeVisible();
+  for (const tile of ["Products", "Collections", "Projects", "Unread messages"]) {
+    await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^\\d+ ${tile}$`) })).toBeVisible();
+  }
   for (const action of ["Add Product", "Add Collection", "Add Project"]) {
     await expect(page.getByRole("main").getByRole("link", { name: action })).toBeVisible();
   }
@@ -59,15 +56,20 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
   const total = async () => Number((await page.getByText(/^Showing \d+-\d+ of/).textContent())!.match(/of (\d+)/)![1]);
 
   const pager = page.getByRole("navigation", { name: "Pages" });
-  await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
-  await pager.getByRole("button", { name: "Page 2" }).click();
+  await expect(pager.getByRole("link", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
+  await pager.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/section=products&page=2$/);
   await expect(page.getByText(/^Showing 13-24 of \d+ products$/)).toBeVisible();
-  await expect(pager.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   const lastPage = Math.ceil((await total()) / 12);
-  await pager.getByRole("button", { name: `Page ${lastPage}` }).click();
-  await expect(pager.getByRole("button", { name: `Page ${lastPage}` })).toHaveAttribute("aria-current", "page");
+  await pager.getByRole("link", { name: `Page ${lastPage}` }).click();
+  await expect(pager.getByRole("link", { name: `Page ${lastPage}` })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText(new RegExp(`^Showing ${(lastPage - 1) * 12 + 1}-\\d+ of \\d+ products$`))).toBeVisible();
-  await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(pager.getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+  // The page is in the address: a reload shows the same one.
+  await page.reload();
+  await expect(pager.getByRole("link", { name: `Page ${lastPage}` })).toHaveAttribute("aria-current", "page");
+  await waitForHydration(page);
 
   // Several product rows may be open at once, and each closes again.
   const rows = page.getByRole("main").locator("button[aria-expanded]");
@@ -85,11 +87,11 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
   // Deleting asks first, in SPEC.md's words for a listing.
   await page
     .getByRole("main")
-    .getByRole("button", { name: /^Delete / })
+    .getByRole("link", { name: /^Delete / })
     .first()
     .click();
   await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete this listing?");
-  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   expect(errors).toEqual([]);
@@ -98,7 +100,7 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
 test("a project is deleted only after confirming, and project rows open one at a time", async ({ page }, testInfo) => {
   const errors = collectConsoleErrors(page);
   const title = `Garden villa ${testInfo.project.name} ${Date.now().toString(36)}`;
-  await addProjectThroughApi(page.request, title);
+  const { _id: id } = await addProjectThroughApi(page.request, title);
 
   await page.goto("/admin/dashboard?section=projects");
   await waitForHydration(page);
@@ -106,9 +108,9 @@ test("a project is deleted only after confirming, and project rows open one at a
   await expect(page.getByText(/^Showing 1-10 of \d+ projects$/)).toBeVisible();
 
   const pager = page.getByRole("navigation", { name: "Pages" });
-  await pager.getByRole("button", { name: "Page 2" }).click();
+  await pager.getByRole("link", { name: "Page 2" }).click();
   await expect(page.getByText(/^Showing 11-\d+ of \d+ projects$/)).toBeVisible();
-  await pager.getByRole("button", { name: "Previous" }).click();
+  await pager.getByRole("link", { name: "Previous" }).click();
   await expect(page.getByText(/^Showing 1-10 of \d+ projects$/)).toBeVisible();
 
   const main = page.getByRole("main");
@@ -122,17 +124,21 @@ test("a project is deleted only after confirming, and project rows open one at a
   await expect(row).toHaveAttribute("aria-expanded", "false");
   await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
 
-  await main.getByRole("button", { name: `Delete ${title}` }).click();
+  await main.getByRole("link", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to delete this project?");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toBeVisible();
 
-  await main.getByRole("button", { name: `Delete ${title}` }).click();
+  // Deleting shows page 1 of the list again.
+  await main.getByRole("link", { name: `Delete ${title}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Project deleted successfully")).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
+  await expect(page.getByText(/^Showing 1-10 of \d+ projects$/)).toBeVisible();
+  expect((await page.request.get(`/api/projects/get/${id}`)).status()).toBe(404);
   expect(errors).toEqual([]);
 });
 
@@ -169,7 +175,7 @@ test("the owner deletes a product from its shop page, and a collection whose pro
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/product/${doomed}$`));
-  await page.getByRole("main").getByRole("button", { name: "Delete Product" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Delete Product" }).click();
   await expect(page.getByRole("dialog")).toContainText(
     "Are you sure you want to delete this product? This action cannot be undone.",
   );
@@ -182,7 +188,7 @@ test("the owner deletes a product from its shop page, and a collection whose pro
   // Opened directly, the collection's page has nowhere to go back to: the dashboard.
   await page.goto(`/collection/${collectionId}`);
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("button", { name: "Delete Collection" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Delete Collection" }).click();
   await expect(page.getByRole("dialog")).toContainText(
     "Are you sure you want to delete this collection? This action cannot be undone.",
   );
@@ -194,7 +200,9 @@ test("the owner deletes a product from its shop page, and a collection whose pro
     expect(product.collectionId).toBeNull();
     await page.request.delete(`/api/admin/operations/delProduct/${id}`);
   }
-  expect(errors).toEqual([]);
+  // The deleted item's own page hears of the deletion live and may read it once more
+  // before it is left: that read answers 404, which the browser logs. Nothing else may fail.
+  expect(errors.filter((error) => !/status of 404 \(Not Found\)$/.test(error))).toEqual([]);
 });
 
 test("the inbox marks new messages, opens them as read, and deletes after confirming", async ({ page }, testInfo) => {
@@ -219,7 +227,8 @@ test("the inbox marks new messages, opens them as read, and deletes after confir
   await expect(main.getByRole("button", { name: new RegExp(`^${subject} \\(unread\\)`) })).toHaveCount(0);
   await expect(main.getByRole("button", { name: `Mark "${subject}" as unread` })).toBeVisible();
 
-  await main.getByRole("button", { name: `Delete "${subject}"` }).click();
+  await main.getByRole("link", { name: `Delete "${subject}"` }).click();
+  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete this message?");
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Message deleted.")).toBeVisible();
   await expect(main.getByRole("button", { name: new RegExp(subject) })).toHaveCount(0);
@@ -285,7 +294,7 @@ test("an admin's shell: Admin Dashboard, no cart, wishlist, hearts or order butt
   await cards.filter({ hasText: PROMO_SOFA.name }).getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole("main").getByRole("link", { name: "Edit Product" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("button", { name: "Delete Product" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Delete Product" })).toBeVisible();
   for (const name of ["Add to Cart", "Add to wishlist"])
     await expect(page.getByRole("main").getByRole("button", { name })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Order Now" })).toHaveCount(0);

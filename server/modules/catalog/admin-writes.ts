@@ -19,7 +19,16 @@ export function readUpdated<S extends z.ZodType<unknown, object>>(
   stored: z.input<S>,
   update: Partial<z.input<S>>,
 ): z.output<S> {
-  const result = schema.safeParse(withUpdate(stored, update));
+  return readBody(schema, withUpdate(stored, update));
+}
+
+/**
+ * A body read by a form's schema, or a 400 in the shape the API gives a refused body:
+ * the first message, and each field's first. The admin pages' writes come through here,
+ * so they are refused as the API refuses them.
+ */
+export function readBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[issue.path.join(".") || "request"] ??= issue.message;

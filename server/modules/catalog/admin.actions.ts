@@ -1,11 +1,72 @@
 /**
  * Page actions for the admin panel: the same server functions the API routes call, bound to one
  * request and its reply (cookies, live events and rate limits apply as they do at the API).
+ * Every call first checks that an admin is signed in, as the API's admin scope does; writes
+ * read their bodies with the schemas the API routes validate with.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AdminActions } from "../../../domain/catalog/admin.actions";
+import { CollectionInputSchema, CollectionUpdateBodySchema } from "../../../domain/catalog/collection-input.schema";
+import { ProductInputSchema, ProductUpdateBodySchema } from "../../../domain/catalog/product-input.schema";
+import { ProjectInputSchema, ProjectUpdateBodySchema } from "../../../domain/catalog/project-input.schema";
 import type { ActionDeps } from "../../load-context";
+import { requireAdmin } from "../../plugins/session";
+import { getDashboardSummary } from "../dashboard/dashboard.service";
+import { listInboxPage, removeMessage, setMessageRead } from "../dashboard/admin-inbox.service";
+import { addProject, changeProject, listAdminProjects, removeProject } from "../projects/projects-admin.service";
+import { getProject } from "../projects/projects.service";
+import { readBody } from "./admin-writes";
+import {
+  addCollection,
+  addProduct,
+  changeCollection,
+  changeProduct,
+  findProductChoices,
+  listAdminCollections,
+  listAdminProducts,
+  listCollectionChoices,
+  removeCollection,
+  removeProduct,
+  type AdminWriteDeps,
+} from "./catalog-admin.service";
+import { getCollection } from "./collections.service";
+import { getProduct } from "./products.service";
 
-export function createAdminActions(_deps: ActionDeps) {
-  return (_request: FastifyRequest, _reply: FastifyReply): AdminActions => ({});
+export function createAdminActions({ app, db, cache, mediaDir }: ActionDeps) {
+  const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+  return (request: FastifyRequest, _reply: FastifyReply): AdminActions => {
+    /** The call, once the server has checked that an admin is asking. */
+    const asAdmin =
+      <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        await requireAdmin(request);
+        return run(...args);
+      };
+    return {
+      getSummary: asAdmin(() => getDashboardSummary(db)),
+      listProducts: asAdmin((page: number) => listAdminProducts(db, page)),
+      listCollections: asAdmin((page: number) => listAdminCollections(db, page)),
+      listProjects: asAdmin((page: number) => listAdminProjects(db, page)),
+      listMessages: asAdmin((page: number) => listInboxPage(db, page)),
+      getProduct: asAdmin((id: string) => getProduct(db, id)),
+      getCollection: asAdmin((id: string) => getCollection(db, id)),
+      getProject: asAdmin((id: string) => getProject(db, id)),
+      listCollectionChoices: asAdmin(() => listCollectionChoices(db)),
+      findProducts: asAdmin((query: { search?: string | undefined; page: number }) => findProductChoices(db, query)),
+
+      addProduct: asAdmin((body) => addProduct(deps, readBody(ProductInputSchema, body))),
+      updateProduct: asAdmin((id: string, body) => changeProduct(deps, id, readBody(ProductUpdateBodySchema, body))),
+      deleteProduct: asAdmin((id: string) => removeProduct(deps, id)),
+      addCollection: asAdmin((body) => addCollection(deps, readBody(CollectionInputSchema, body))),
+      updateCollection: asAdmin((id: string, body) =>
+        changeCollection(deps, id, readBody(CollectionUpdateBodySchema, body)),
+      ),
+      deleteCollection: asAdmin((id: string) => removeCollection(deps, id)),
+      addProject: asAdmin((body) => addProject(deps, readBody(ProjectInputSchema, body))),
+      updateProject: asAdmin((id: string, body) => changeProject(deps, id, readBody(ProjectUpdateBodySchema, body))),
+      deleteProject: asAdmin((id: string) => removeProject(deps, id)),
+      markMessageRead: asAdmin((id: string, read: boolean) => setMessageRead(db, id, read)),
+      deleteMessage: asAdmin((id: string) => removeMessage(db, id)),
+    };
+  };
 }

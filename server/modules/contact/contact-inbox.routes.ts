@@ -1,13 +1,14 @@
-/** The admin's inbox of contact messages (issue 6); registered inside the admin-only scope. */
+/** The admin's inbox of contact messages; registered inside the admin-only scope. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { IdParamsSchema, isUuidText } from "../../../domain/ids.schema";
-import { HttpError } from "../../plugins/errors";
-import { deleteContactMessage, listContactMessages, markContactMessageRead } from "./contact.service";
+import { IdParamsSchema } from "../../../domain/ids.schema";
+import { removeMessage, setMessageRead } from "../dashboard/admin-inbox.service";
+import { listContactMessages } from "./contact.service";
 
-const NOT_FOUND = "Message not found.";
+export const MESSAGE_DELETED = "Message deleted.";
+export const readMessage = (read: boolean) => (read ? "Marked as read." : "Marked as unread.");
 
 export async function contactInboxRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,16 +30,13 @@ export async function contactInboxRoutes(app: FastifyInstance, { db }: { db: Dat
     "/messages/:id/read",
     { schema: { params: IdParamsSchema, body: z.object({ read: z.boolean() }) } },
     async (request) => {
-      const { id } = request.params;
-      if (!isUuidText(id) || !(await markContactMessageRead(db, id, request.body.read)))
-        throw new HttpError(404, NOT_FOUND);
-      return { message: request.body.read ? "Marked as read." : "Marked as unread." };
+      await setMessageRead(db, request.params.id, request.body.read);
+      return { message: readMessage(request.body.read) };
     },
   );
 
   api.delete("/messages/:id", { schema: { params: IdParamsSchema } }, async (request) => {
-    const { id } = request.params;
-    if (!isUuidText(id) || !(await deleteContactMessage(db, id))) throw new HttpError(404, NOT_FOUND);
-    return { message: "Message deleted." };
+    await removeMessage(db, request.params.id);
+    return { message: MESSAGE_DELETED };
   });
 }

@@ -4,6 +4,7 @@
  * that is down or slow costs the owner a notification, never the shopper's message or
  * their wait: the shopper is answered once the message is stored.
  */
+import type { InboxPage } from "../../../domain/catalog/admin.types";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { ContactMessage } from "../../../domain/contact/contact.schema";
 import type { Database } from "../../db/client";
@@ -70,22 +71,11 @@ export async function receiveContactMessage(
   return { id, mailed };
 }
 
-export interface InboxMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
-
 /** The admin's inbox: newest first, with how many are unread in all. */
 export async function listContactMessages(
   db: Database,
   { page, limit }: { page: number; limit: number },
-): Promise<{ messages: InboxMessage[]; total: number; unread: number; hasMore: boolean }> {
+): Promise<InboxPage> {
   const [rows, [counts]] = await Promise.all([
     db
       .select()

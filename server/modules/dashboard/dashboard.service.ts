@@ -1,17 +1,11 @@
 import { isNull } from "drizzle-orm";
+import type { DashboardSummary } from "../../../domain/catalog/admin.types";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
 import { contactMessages } from "../../db/schema/contact";
 import { projects } from "../../db/schema/projects";
 
-export interface DashboardSummary {
-  products: number;
-  collections: number;
-  projects: number;
-  unreadMessages: number;
-}
-
-/** The admin dashboard's counts (SPEC.md §2 "Admin panel"), read fresh: the owner just changed them. */
+/** The admin dashboard's counts (docs/product.md, Admin panel), read fresh: the owner just changed them. */
 export async function getDashboardSummary(db: Database): Promise<DashboardSummary> {
   const [productCount, collectionCount, projectCount, unreadMessages] = await Promise.all([
     db.$count(products),

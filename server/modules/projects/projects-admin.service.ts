@@ -21,7 +21,11 @@ import { projects } from "../../db/schema/projects";
 import { readUpdated, safeDescription } from "../catalog/admin-writes";
 import { type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
 import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media/item-images.service";
-import { getProject } from "./projects.service";
+import { getProject, listProjects } from "./projects.service";
+import { HttpError } from "../../plugins/errors";
+import { announceCatalogChange } from "../catalog/catalog-changes.service";
+import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
+import { ADMIN_PAGE_SIZES, type AdminListPage } from "../../../domain/catalog/admin.types";
 
 const IMAGE_MESSAGES: ImageMessages = {
   field: "images",
@@ -108,4 +112,39 @@ export async function deleteProject(db: Database, mediaDir: string, id: string):
     const deleted = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
     return deleted.length > 0;
   });
+}
+
+export const PROJECT_NOT_FOUND = "Project not found.";
+
+/**
+ * The project operations as the API routes and the admin pages both run them: the write,
+ * a 404 when the project is gone, and the announcement every catalogue write makes.
+ */
+export async function addProject(deps: AdminWriteDeps, input: ProjectFields): Promise<Project> {
+  const project = await createProject(deps.db, deps.mediaDir, input);
+  announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" });
+  return project;
+}
+
+export async function changeProject(deps: AdminWriteDeps, id: string, update: ProjectUpdateBody): Promise<Project> {
+  const project = await updateProject(deps.db, deps.mediaDir, id, update);
+  if (!project) throw new HttpError(404, PROJECT_NOT_FOUND);
+  announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" });
+  return project;
+}
+
+export async function removeProject(deps: AdminWriteDeps, id: string): Promise<void> {
+  if (!(await deleteProject(deps.db, deps.mediaDir, id))) throw new HttpError(404, PROJECT_NOT_FOUND);
+  announceCatalogChange(deps, { kind: "project", id, action: "deleted" });
+}
+
+/** A Manage Projects page, fresh from the database; a page past the end shows the last. */
+export async function listAdminProjects(db: Database, page: number): Promise<AdminListPage<Project>> {
+  const pageSize = ADMIN_PAGE_SIZES.projects;
+  const read = (n: number) => listProjects(db, { page: n, limit: pageSize });
+  let result = await read(page);
+  const lastPage = Math.max(1, result.pagination.totalPages);
+  const shown = page > lastPage ? lastPage : page;
+  if (shown !== page) result = await read(shown);
+  return { items: result.data, total: result.pagination.totalCount, page: shown, pageSize };
 }

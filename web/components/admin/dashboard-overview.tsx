@@ -1,25 +1,15 @@
 /** The dashboard's first section: a welcome, the counts and the usual next steps. */
 import { FolderKanban, Inbox, Layers, Package, Plus } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminSummary } from "../../features/admin/admin-api";
+import type { DashboardSummary } from "../../../domain/catalog/admin.types";
 
-/** The counts come from the dashboard, which also needs them for the sidebar's unread badge. */
-export function DashboardOverview({
-  name,
-  summary,
-  error,
-  onRetry,
-}: {
-  name: string;
-  summary: AdminSummary | null;
-  error: string | null;
-  onRetry(): void;
-}) {
+/** The counts come from the dashboard's loader, which also needs them for the sidebar's unread badge. */
+export function DashboardOverview({ name, summary }: { name: string; summary: DashboardSummary }) {
   const tiles = [
-    { label: "Products", value: summary?.products, icon: Package, href: "?section=products" },
-    { label: "Collections", value: summary?.collections, icon: Layers, href: "?section=collections" },
-    { label: "Projects", value: summary?.projects, icon: FolderKanban, href: "?section=projects" },
-    { label: "Unread messages", value: summary?.unreadMessages, icon: Inbox, href: "?section=messages" },
+    { label: "Products", value: summary.products, icon: Package, href: "?section=products" },
+    { label: "Collections", value: summary.collections, icon: Layers, href: "?section=collections" },
+    { label: "Projects", value: summary.projects, icon: FolderKanban, href: "?section=projects" },
+    { label: "Unread messages", value: summary.unreadMessages, icon: Inbox, href: "?section=messages" },
   ];
   const actions = [
     { label: "Add Product", href: "/admin/products/new" },
@@ -33,14 +23,6 @@ export function DashboardOverview({
         <h1 className="font-serif text-3xl md:text-4xl">Welcome back, {name}</h1>
         <p className="mt-2 text-stone">Here is your shop at a glance.</p>
       </div>
-      {error && (
-        <p role="alert" className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Could not load the counts: {error}{" "}
-          <button type="button" className="font-medium underline" onClick={onRetry}>
-            Retry
-          </button>
-        </p>
-      )}
       <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon, href }) => (
           <li key={label}>
@@ -49,9 +31,7 @@ export function DashboardOverview({
               className="block rounded-3xl border border-line bg-white p-5 transition-colors hover:border-ink"
             >
               <Icon className="size-5 text-clay" aria-hidden="true" />
-              <span className="mt-4 block font-serif text-3xl" aria-busy={value === undefined}>
-                {value ?? <span className="inline-block h-8 w-10 animate-pulse rounded bg-sand" />}
-              </span>
+              <span className="mt-4 block font-serif text-3xl">{value}</span>
               <span className="mt-1 block text-sm text-stone">{label}</span>
             </Link>
           </li>

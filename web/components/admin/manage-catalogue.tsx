@@ -1,42 +1,30 @@
 /** The Manage Products, Manage Collections and Manage Projects sections of the dashboard. */
 import { Link } from "react-router";
-import { formatNaira } from "../../../domain/money";
-import {
-  COLLECTIONS_PAGE_SIZE,
-  deleteCollection,
-  deleteProduct,
-  deleteProject,
-  fetchCollections,
-  fetchProducts,
-  fetchProjects,
-  PRODUCTS_PAGE_SIZE,
-  PROJECTS_PAGE_SIZE,
-  thumbnailOf,
-} from "../../features/admin/admin-api";
+import type { AdminListPage } from "../../../domain/catalog/admin.types";
+import type { Collection, Product, Project } from "../../../domain/catalog/catalog.types";
+import { effectivePrice, formatNaira } from "../../../domain/money";
 import { RichText } from "../detail/rich-text";
 import { Price } from "../shop/price";
 import { AdminList } from "./admin-list";
+import { thumbnailOf } from "./image-picker";
 
 const facts = "grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5";
 const label = "text-stone";
 
-export function ManageProducts() {
+export function ManageProducts({ list }: { list: AdminListPage<Product> }) {
   return (
     <AdminList
       heading="Manage Products"
       noun="products"
       addHref="/admin/products/new"
       addLabel="Add Product"
-      pageSize={PRODUCTS_PAGE_SIZE}
-      load={fetchProducts}
-      remove={deleteProduct}
+      list={list}
+      deleteIntent="delete-product"
       confirmQuestion="Are you sure you want to delete this listing?"
-      deletedMessage="success"
-      deleteFailedMessage="Failed to delete product."
       toRow={(product) => ({
         id: product._id,
         title: product.name,
-        meta: `${product.category} · ${product.style} · ${formatNaira(product.isPromo && product.discountedPrice !== null ? product.discountedPrice : product.price)}${product.sold ? " · Sold" : ""}`,
+        meta: `${product.category} · ${product.style} · ${formatNaira(effectivePrice(product))}${product.sold ? " · Sold" : ""}`,
         thumbnail: thumbnailOf(product.images[0]),
         editHref: `/admin/products/edit/${product._id}`,
         details: (
@@ -72,23 +60,20 @@ export function ManageProducts() {
   );
 }
 
-export function ManageCollections() {
+export function ManageCollections({ list }: { list: AdminListPage<Collection> }) {
   return (
     <AdminList
       heading="Manage Collections"
       noun="collections"
       addHref="/admin/collections/new"
       addLabel="Add Collection"
-      pageSize={COLLECTIONS_PAGE_SIZE}
-      load={fetchCollections}
-      remove={deleteCollection}
+      list={list}
+      deleteIntent="delete-collection"
       confirmQuestion="Are you sure you want to delete this collection and unassign its products?"
-      deletedMessage="success"
-      deleteFailedMessage="Failed to delete collection."
       toRow={(collection) => ({
         id: collection._id,
         title: collection.name,
-        meta: `${collection.style} · ${collection.productIds.length} products · ${formatNaira(collection.isPromo && collection.discountedPrice !== null ? collection.discountedPrice : collection.price)}`,
+        meta: `${collection.style} · ${collection.productIds.length} products · ${formatNaira(effectivePrice(collection))}`,
         thumbnail: thumbnailOf(collection.coverImage),
         editHref: `/admin/collections/edit/${collection._id}`,
         details: (
@@ -117,21 +102,17 @@ export function ManageCollections() {
   );
 }
 
-export function ManageProjects() {
+export function ManageProjects({ list }: { list: AdminListPage<Project> }) {
   return (
     <AdminList
       heading="Manage Projects"
       noun="projects"
       addHref="/admin/addproject"
       addLabel="Add New Project"
-      pageSize={PROJECTS_PAGE_SIZE}
+      list={list}
       oneOpenAtATime
-      firstPageAfterDelete
-      load={fetchProjects}
-      remove={deleteProject}
+      deleteIntent="delete-project"
       confirmQuestion="Are you sure you want to delete this project?"
-      deletedMessage="Project deleted successfully"
-      deleteFailedMessage="Failed to delete project."
       toRow={(project) => ({
         id: project._id,
         title: project.title,

@@ -1,94 +1,47 @@
 /**
  * The "Price and status" section the product and collection forms share: price, best
  * seller, promotion with its discounted price, foreign with its origin. Turning promo
- * off clears the discounted price and turning foreign off clears the origin (SPEC.md §4).
- * `children` are further flags of the item (a product's Sold), placed after Best seller.
+ * off clears the discounted price and turning foreign off the origin
+ * (docs/product.md, Catalogue). `children` are further flags (a product's Sold), placed
+ * after Best seller.
  */
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import type { FieldErrors } from "../../features/admin/admin-form";
-import { FlagInput, FormSection, PriceInput, TextInput } from "./form-controls";
+import { Field } from "../form/fields";
+import { FlagField } from "../form/flag-field";
+import { FormSection } from "../form/form-section";
+import { PriceField } from "../form/price-field";
 
-export interface PriceAndStatusValues {
-  price: string;
-  isBestSeller: boolean;
-  isPromo: boolean;
-  discountedPrice: string;
-  isForeign: boolean;
-  origin: string;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>;
 
 interface Props {
-  /** Field ids are `${prefix}-${field}`, as the form's error focus expects. */
-  prefix: string;
-  values: PriceAndStatusValues;
-  errors: FieldErrors;
-  /** Applies the changed fields and clears their messages. */
-  update: (patch: Partial<PriceAndStatusValues>) => void;
+  fields: Record<"price" | "isBestSeller" | "isPromo" | "discountedPrice" | "isForeign" | "origin", Meta>;
   children?: ReactNode;
 }
 
-export function PriceAndStatus({ prefix, values, errors, update, children }: Props) {
+export function PriceAndStatus({ fields, children }: Props) {
   return (
     <FormSection title="Price and status">
       <div className="sm:w-1/2 sm:pr-1.5">
-        <PriceInput
-          id={`${prefix}-price`}
-          label="Price"
-          required
-          value={values.price}
-          onValueChange={(v) => update({ price: v })}
-          error={errors.price}
-        />
+        <PriceField meta={fields.price} label="Price" markRequired />
       </div>
       <div className="grid items-start gap-3 sm:grid-cols-2">
-        <FlagInput
-          id={`${prefix}-isBestSeller`}
-          label="Best seller"
-          description="Shown under Best Sellers."
-          checked={values.isBestSeller}
-          onCheckedChange={(on) => update({ isBestSeller: on })}
-        />
+        <FlagField meta={fields.isBestSeller} label="Best seller" description="Shown under Best Sellers." />
         {children}
-        <FlagInput
-          id={`${prefix}-isPromo`}
-          label="On promotion"
-          description="Sold at a discounted price."
-          checked={values.isPromo}
-          onCheckedChange={(on) => {
-            update(on ? { isPromo: on } : { isPromo: on, discountedPrice: "" });
-          }}
-        >
-          <PriceInput
-            id={`${prefix}-discountedPrice`}
-            label="Discounted price"
-            required
-            value={values.discountedPrice}
-            onValueChange={(v) => update({ discountedPrice: v })}
-            error={errors.discountedPrice}
-            hint="Less than the price."
-          />
-        </FlagInput>
-        <FlagInput
-          id={`${prefix}-isForeign`}
-          label="Foreign"
-          description="Made outside Nigeria."
-          checked={values.isForeign}
-          onCheckedChange={(on) => {
-            update(on ? { isForeign: on } : { isForeign: on, origin: "" });
-          }}
-        >
-          <TextInput
-            id={`${prefix}-origin`}
+        <FlagField meta={fields.isPromo} label="On promotion" description="Sold at a discounted price.">
+          <PriceField meta={fields.discountedPrice} label="Discounted price" markRequired hint="Less than the price." />
+        </FlagField>
+        <FlagField meta={fields.isForeign} label="Foreign" description="Made outside Nigeria.">
+          <Field
+            meta={fields.origin}
             label="Origin"
-            required
-            value={values.origin}
-            onValueChange={(v) => update({ origin: v })}
-            error={errors.origin}
+            markRequired
             hint="The country it is made in, e.g. Italy."
             maxLength={100}
             autoComplete="country-name"
           />
-        </FlagInput>
+        </FlagField>
       </div>
     </FormSection>
   );

@@ -1,92 +1,67 @@
 /**
  * The collection form's product picker: a search box over the catalogue, a checkbox list
  * of the matches (100 at a time, more on request) and the chosen products with a count.
- * Chosen products stay chosen while the search changes.
+ * The checkboxes are the form's `productIds` fields, and chosen products not in the list
+ * shown are hidden fields, so chosen products stay chosen while the search changes. The
+ * matches come from the product-choices route's loader, through a fetcher.
  */
+import type { FieldMetadata } from "@conform-to/react";
 import { Search, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { ProductChoices } from "../../../domain/catalog/admin.types";
 import type { Product } from "../../../domain/catalog/catalog.types";
-import { formatNaira } from "../../../domain/money";
-import { searchProducts, thumbnailOf } from "../../features/admin/admin-api";
-import { ApiError } from "../../lib/api-client";
-import { FieldNote, noteId } from "./form-controls";
+import { effectivePrice, formatNaira } from "../../../domain/money";
+import { FieldNote } from "../form/fields";
+import { thumbnailOf } from "./image-picker";
 
 export interface PickedProduct {
   _id: string;
   name: string;
 }
 
-interface ProductPickerProps {
-  /** The search box's id: the form focuses it when no product is chosen. */
-  id: string;
-  selected: readonly PickedProduct[];
-  onSelectedChange(selected: PickedProduct[]): void;
-  error?: string | undefined;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Meta = FieldMetadata<any, any, string[]>;
 
-interface Results {
-  /** The request these answer: query, page and attempt. */
-  request: string;
-  query: string;
-  products: Product[];
-  hasMore: boolean;
-}
+export const PRODUCT_CHOICES_PATH = "/admin/product-choices";
 
-export function ProductPicker({ id, selected, onSelectedChange, error }: ProductPickerProps) {
+export function ProductPicker({
+  meta,
+  initialSelected,
+  firstPage,
+}: {
+  meta: Meta;
+  initialSelected: readonly PickedProduct[];
+  /** The newest products, from the form's own loader: the list before any search. */
+  firstPage: ProductChoices;
+}) {
+  const [selected, setSelected] = useState<readonly PickedProduct[]>(initialSelected);
   const [search, setSearch] = useState("");
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [results, setResults] = useState<Results | null>(null);
-  const [failure, setFailure] = useState<{ request: string; message: string } | null>(null);
-  const request = `${page}:${attempt}:${query}`;
+  const fetcher = useFetcher<ProductChoices>();
+  const timer = useRef<number | undefined>(undefined);
+  const results = fetcher.data ?? firstPage;
+  const loading = fetcher.state === "loading";
+  const error = meta.errors?.[0];
+  const id = meta.id;
+  const listId = `${id}-results`;
 
-  // Searches once typing pauses.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, 250);
-    return () => window.clearTimeout(timer);
-  }, [search]);
-
-  useEffect(() => {
-    let current = true;
-    searchProducts(page, query).then(
-      (result) => {
-        if (!current) return;
-        setResults((previous) => ({
-          request,
-          query,
-          hasMore: result.hasMore,
-          // A further page of the same search adds to the list.
-          products:
-            page > 1 && previous?.query === query ? [...previous.products, ...result.products] : result.products,
-        }));
-      },
-      (reason: unknown) => {
-        if (current)
-          setFailure({ request, message: reason instanceof ApiError ? reason.message : "Could not load products." });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // `request` names query, page and attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
+  const load = (query: string, pages: number) => {
+    const params = new URLSearchParams({ page: String(pages) });
+    if (query.trim()) params.set("search", query.trim());
+    void fetcher.load(`${PRODUCT_CHOICES_PATH}?${params}`);
+  };
 
   const chosen = new Set(selected.map((product) => product._id));
-  const toggle = (product: Product, on: boolean) =>
-    onSelectedChange(
-      on
-        ? [...selected, { _id: product._id, name: product.name }]
-        : selected.filter((item) => item._id !== product._id),
+  const shownIds = new Set(results.products.map((product) => product._id));
+  const notify = () =>
+    // The form's checks hear of the change as they would of a click on a checkbox.
+    requestAnimationFrame(() => document.getElementById(id)?.dispatchEvent(new Event("input", { bubbles: true })));
+  const toggle = (product: Product, on: boolean) => {
+    setSelected(
+      on ? [...selected, { _id: product._id, name: product.name }] : selected.filter((p) => p._id !== product._id),
     );
-  const failed = failure?.request === request ? failure.message : null;
-  const loading = !failed && results?.request !== request;
-  const shown = results?.query === query ? results.products : [];
-  const listId = `${id}-results`;
+    notify();
+  };
 
   return (
     <div className="min-w-0" role="group" aria-labelledby={`${id}-heading`}>
@@ -110,10 +85,16 @@ export function ProductPicker({ id, selected, onSelectedChange, error }: Product
               key={product._id}
               className="inline-flex max-w-full items-center gap-1 rounded-full bg-sand py-1 pr-1 pl-3 text-sm"
             >
+              {!shownIds.has(product._id) && (
+                <input type="hidden" name={meta.name} form={meta.formId} value={product._id} />
+              )}
               <span className="truncate">{product.name}</span>
               <button
                 type="button"
-                onClick={() => onSelectedChange(selected.filter((item) => item._id !== product._id))}
+                onClick={() => {
+                  setSelected(selected.filter((item) => item._id !== product._id));
+                  notify();
+                }}
                 aria-label={`Remove ${product.name}`}
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-white"
               >
@@ -136,39 +117,36 @@ export function ProductPicker({ id, selected, onSelectedChange, error }: Product
           id={id}
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            const query = event.target.value;
+            setSearch(query);
+            // Searches once typing pauses.
+            window.clearTimeout(timer.current);
+            timer.current = window.setTimeout(() => load(query, 1), 250);
+          }}
           onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
           placeholder="Search products by name..."
           autoComplete="off"
           aria-controls={listId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? noteId(id) : undefined}
+          aria-describedby={error ? `${id}-note` : undefined}
           className={`block h-12 w-full rounded-xl border bg-white pr-4 pl-11 text-[15px] focus:border-ink focus:outline-none ${
             error ? "border-promo" : "border-line"
           }`}
         />
       </div>
-      <FieldNote id={id} error={error} />
+      <FieldNote meta={meta} />
 
       <div id={listId} className="mt-3 max-h-80 overflow-y-auto rounded-xl border border-line" aria-busy={loading}>
-        {failed ? (
-          <p className="flex flex-wrap items-center gap-2 px-4 py-6 text-sm text-promo">
-            {failed}
-            <button type="button" className="font-medium underline" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
-            </button>
-          </p>
-        ) : shown.length === 0 ? (
+        {results.products.length === 0 ? (
           <p className="px-4 py-6 text-center text-sm text-stone">
             {loading ? "Loading products..." : "No products found."}
           </p>
         ) : (
-          <ul className="divide-y divide-line">
-            {shown.map((product) => {
+          <ul className={`divide-y divide-line ${loading ? "opacity-60" : ""}`}>
+            {results.products.map((product) => {
               const checkboxId = `${id}-${product._id}`;
               const thumbnail = thumbnailOf(product.images[0]);
-              const price =
-                product.isPromo && product.discountedPrice !== null ? product.discountedPrice : product.price;
               return (
                 <li key={product._id}>
                   <label
@@ -178,6 +156,9 @@ export function ProductPicker({ id, selected, onSelectedChange, error }: Product
                     <input
                       id={checkboxId}
                       type="checkbox"
+                      name={meta.name}
+                      form={meta.formId}
+                      value={product._id}
                       checked={chosen.has(product._id)}
                       onChange={(event) => toggle(product, event.target.checked)}
                       className="size-5 shrink-0 accent-ink"
@@ -190,8 +171,8 @@ export function ProductPicker({ id, selected, onSelectedChange, error }: Product
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium">{product.name}</span>
                       <span className="block truncate text-xs text-stone">
-                        {product.category} · {product.style} · {formatNaira(price)}
-                        {product.collectionId && product.collectionId.name ? ` · in ${product.collectionId.name}` : ""}
+                        {product.category} · {product.style} · {formatNaira(effectivePrice(product))}
+                        {product.collectionId?.name ? ` · in ${product.collectionId.name}` : ""}
                       </span>
                     </span>
                   </label>
@@ -200,12 +181,12 @@ export function ProductPicker({ id, selected, onSelectedChange, error }: Product
             })}
           </ul>
         )}
-        {!failed && results?.query === query && results.hasMore && (
+        {results.hasMore && (
           <div className="border-t border-line p-2 text-center">
             <button
               type="button"
               disabled={loading}
-              onClick={() => setPage((n) => n + 1)}
+              onClick={() => load(search, results.page + 1)}
               className="h-10 rounded-full px-5 text-sm underline disabled:opacity-60"
             >
               {loading ? "Loading..." : "Load more products"}

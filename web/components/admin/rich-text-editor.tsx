@@ -7,16 +7,14 @@ import StarterKit from "@tiptap/starter-kit";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { FieldNote, noteId } from "./form-controls";
+import type { FieldMetadata } from "@conform-to/react";
+import { FieldNote } from "../form/fields";
 
 interface RichTextEditorProps {
-  /** The editable area's id: the form focuses it when it has an error. */
-  id: string;
+  /** The description's field: the editor writes its HTML into a hidden input of that name. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: FieldMetadata<any, any, string[]>;
   label: string;
-  /** The HTML to start with; later changes come from the editor itself. */
-  initialHtml: string;
-  onChange(html: string): void;
-  error?: string | undefined;
   required?: boolean;
 }
 
@@ -30,12 +28,20 @@ const EXTENSIONS = [
   }),
 ];
 
-export function RichTextEditor({ id, label, initialHtml, onChange, error, required }: RichTextEditorProps) {
+export function RichTextEditor({ meta, label, required }: RichTextEditorProps) {
+  // The editable area takes the field's id, so the form's messages and focus reach it.
+  const id = meta.id;
   const labelId = `${id}-label`;
-  const onChangeRef = useRef(onChange);
+  const error = meta.errors?.[0];
+  const initialHtml = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const hidden = useRef<HTMLInputElement>(null);
+  // Held by React: a hidden input's value is its attribute, which React would reset to a default.
+  const [html, setHtml] = useState(initialHtml);
+  const typed = useRef(false);
   useEffect(() => {
-    onChangeRef.current = onChange;
-  });
+    // The form's checks hear of the change as they would of typing in a field.
+    if (typed.current) hidden.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
 
   const editor = useEditor({
     extensions: EXTENSIONS,
@@ -44,7 +50,10 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, requir
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: editorAttributes(id, labelId, error) },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      typed.current = true;
+      setHtml(current.isEmpty ? "" : current.getHTML());
+    },
   });
 
   // The error decides aria-invalid and the note the editable area points to.
@@ -54,6 +63,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, requir
 
   return (
     <div className="min-w-0">
+      <input ref={hidden} type="hidden" name={meta.name} form={meta.formId} value={html} />
       {/* Not a <label for>: the editable area is not a form control; a click focuses it. */}
       <span id={labelId} className="text-sm font-medium" onClick={() => editor?.commands.focus()}>
         {label}
@@ -84,7 +94,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, error, requir
           )}
         </div>
       </div>
-      <FieldNote id={id} error={error} />
+      <FieldNote meta={meta} />
     </div>
   );
 }
@@ -95,7 +105,7 @@ function editorAttributes(id: string, labelId: string, error: string | undefined
     role: "textbox",
     "aria-multiline": "true",
     "aria-labelledby": labelId,
-    ...(error ? { "aria-invalid": "true", "aria-describedby": noteId(id) } : {}),
+    ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-note` } : {}),
   };
 }
 

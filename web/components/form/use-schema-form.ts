@@ -26,6 +26,11 @@ interface Options<S extends ZodType> {
   defaultValue?: DefaultValue<Values<S>>;
   /** False: only the server checks (see above). */
   validateHere?: boolean;
+  /**
+   * How the form's data is read before the schema checks it here, when it holds what the
+   * schema cannot read as it is (chosen files, which the server reads into images).
+   */
+  prepare?: (formData: FormData) => FormData;
 }
 
 export function useSchemaForm<S extends ZodType>({
@@ -34,6 +39,7 @@ export function useSchemaForm<S extends ZodType>({
   lastResult,
   defaultValue,
   validateHere = true,
+  prepare,
 }: Options<S>) {
   const [form, fields] = useForm<Values<S>, output<S>>({
     id,
@@ -41,7 +47,9 @@ export function useSchemaForm<S extends ZodType>({
     ...(defaultValue ? { defaultValue } : {}),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    ...(validateHere && schema ? { onValidate: ({ formData }) => parseWithZod(formData, { schema }) } : {}),
+    ...(validateHere && schema
+      ? { onValidate: ({ formData }) => parseWithZod(prepare ? prepare(formData) : formData, { schema }) }
+      : {}),
   });
 
   // An answer from the server with messages: focus the first field it refused, else the

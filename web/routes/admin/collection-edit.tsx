@@ -1,31 +1,53 @@
-/** /admin/collections/edit/{collectionId} (SPEC.md §2, §4 "Edit forms"). */
-import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
-import { COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
-import { FormLoading, FormPage } from "../../components/admin/form-controls";
-import { fetchCollection } from "../../features/admin/admin-api";
-import { useEditItem } from "../../features/admin/use-edit-item";
+/**
+ * /admin/collections/edit/{collectionId}: once saved, the collections list, with
+ * 'success'. A collection that is not there sends the admin to that list, saying so.
+ */
+import { CollectionUpdateSchema } from "../../../domain/catalog/collection-input.schema";
+import { COLLECTION_FORM_SHAPE, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
+import { FormPage } from "../../components/admin/form-page";
+import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/collection-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Collection" }, { name: "robots", content: "noindex" }];
 
-export default function EditCollection({ params }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  // A collection that cannot be loaded sends the admin to the collections section.
-  const collection = useEditItem(params.collectionId, fetchCollection, (message) => {
-    toast.error(message || "Could not load the collection.", { id: "edit-load" });
-    void navigate(COLLECTIONS_SECTION, { replace: true });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdminPage(context);
+  const [collection, products] = await Promise.all([
+    context.admin.getCollection(params.collectionId),
+    context.admin.findProducts({ page: 1 }),
+  ]);
+  if (!collection) {
+    throw await redirectWithFlash(COLLECTIONS_SECTION, { kind: "error", message: "Collection not found." });
+  }
+  return { collection, products };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return saveAdminForm({
+    request,
+    schema: CollectionUpdateSchema,
+    shape: COLLECTION_FORM_SHAPE,
+    save: (body) => context.admin.updateCollection(params.collectionId, body),
+    then: () => ({ to: COLLECTIONS_SECTION, flash: { kind: "success", message: "success" } }),
   });
+}
+
+export default function EditCollection({ loaderData, actionData }: Route.ComponentProps) {
+  const { collection, products } = loaderData;
   return (
     <FormPage
       title="Edit Collection"
-      intro={
-        collection ? `Changes to “${collection.name}” show in the shop once saved.` : "Change a collection in the shop."
-      }
+      intro={`Changes to “${collection.name}” show in the shop once saved.`}
       backHref={COLLECTIONS_SECTION}
       backLabel="Manage Collections"
     >
-      {collection ? <CollectionForm key={collection._id} collection={collection} /> : <FormLoading />}
+      <CollectionForm
+        key={collection._id}
+        collection={collection}
+        products={products}
+        lastResult={actionData?.result}
+      />
     </FormPage>
   );
 }

@@ -1,11 +1,28 @@
-/** /admin/collections/new (SPEC.md §2). */
-import { COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
-import { FormPage } from "../../components/admin/form-controls";
+/** /admin/collections/new: once added, the collections list, with 'success'. */
+import { CollectionInputSchema } from "../../../domain/catalog/collection-input.schema";
+import { COLLECTION_FORM_SHAPE, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
+import { FormPage } from "../../components/admin/form-page";
+import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/collection-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Collection" }, { name: "robots", content: "noindex" }];
 
-export default function NewCollection() {
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdminPage(context);
+  return { products: await context.admin.findProducts({ page: 1 }) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveAdminForm({
+    request,
+    schema: CollectionInputSchema,
+    shape: COLLECTION_FORM_SHAPE,
+    save: (body) => context.admin.addCollection(body as never),
+    then: () => ({ to: COLLECTIONS_SECTION, flash: { kind: "success", message: "success" } }),
+  });
+}
+
+export default function NewCollection({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <FormPage
       title="Add Collection"
@@ -13,7 +30,7 @@ export default function NewCollection() {
       backHref={COLLECTIONS_SECTION}
       backLabel="Manage Collections"
     >
-      <CollectionForm collection={null} />
+      <CollectionForm collection={null} products={loaderData.products} lastResult={actionData?.result} />
     </FormPage>
   );
 }

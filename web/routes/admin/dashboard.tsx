@@ -1,17 +1,19 @@
 /**
- * /admin/dashboard?section=dashboard|products|collections|projects|messages (SPEC.md §2):
- * a sidebar (a row of tabs on a phone) and the chosen section.
+ * /admin/dashboard?section=dashboard|products|collections|projects|messages&page=n: a
+ * sidebar (a row of tabs on a phone) and the chosen section. The loader reads the counts
+ * (for the overview and the unread badge, whatever the section) and the section's page;
+ * the action deletes items and messages and marks messages read, for the lists here and
+ * for the admin's controls on the shop's pages. After any of them the loader runs again.
  */
 import { FolderKanban, Inbox as InboxIcon, LayoutDashboard, Layers, LogOut, Package, Store } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useRouteLoaderData, useSearchParams } from "react-router";
-import type { Viewer } from "../../../domain/load-context";
+import { data, Form, Link, redirect } from "react-router";
 import { DashboardOverview } from "../../components/admin/dashboard-overview";
-import { fetchSummary, type AdminSummary } from "../../features/admin/admin-api";
-import { ApiError } from "../../lib/api-client";
 import { Inbox } from "../../components/admin/inbox";
 import { ManageCollections, ManageProducts, ManageProjects } from "../../components/admin/manage-catalogue";
-import { useLogout } from "../../features/accounts/session";
+import { PROJECTS_SECTION } from "../../components/admin/project-form";
+import { readRefusal, requireAdminPage } from "../../features/admin/admin-page.server";
+import type { Flash } from "../../lib/flash";
+import { answer, backPath, isDocumentRequest, redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/dashboard";
 
 const SECTIONS = [
@@ -27,49 +29,76 @@ type SectionId = (typeof SECTIONS)[number]["id"];
 const sectionOf = (value: string | null): SectionId =>
   SECTIONS.find((s) => s.id === value?.toLowerCase())?.id ?? "dashboard";
 
+const pageOf = (value: string | null) => {
+  const page = Number.parseInt(value ?? "1", 10);
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1;
+};
+
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
-export default function Dashboard() {
-  const { admin } = useRouteLoaderData("routes/admin/admin-layout") as { admin: Viewer };
-  const [params] = useSearchParams();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = requireAdminPage(context);
+  const params = new URL(request.url).searchParams;
   const section = sectionOf(params.get("section"));
-  const [summary, setSummary] = useState<AdminSummary | null>(null);
-  const [summaryError, setSummaryError] = useState<string | null>(null);
-  // The inbox's own count once it has loaded (it changes as messages are read or deleted).
-  const [inboxUnread, setInboxUnread] = useState<number | null>(null);
-  const unread = inboxUnread ?? summary?.unreadMessages ?? null;
-  const logout = useLogout(admin);
-  const onOverview = section === "dashboard";
+  const page = pageOf(params.get("page"));
+  const [summary, products, collections, projects, messages] = await Promise.all([
+    context.admin.getSummary(),
+    section === "products" ? context.admin.listProducts(page) : null,
+    section === "collections" ? context.admin.listCollections(page) : null,
+    section === "projects" ? context.admin.listProjects(page) : null,
+    section === "messages" ? context.admin.listMessages(page) : null,
+  ]);
+  return { name: admin.username || admin.email, section, summary, products, collections, projects, messages };
+}
 
-  // The counts feed the overview and the sidebar's unread badge, which shows from the
-  // start, whatever the section; coming back to the overview (or Retry) loads them again.
-  const [loads, setLoads] = useState(0);
-  const [wasOnOverview, setWasOnOverview] = useState(onOverview);
-  if (wasOnOverview !== onOverview) {
-    setWasOnOverview(onOverview);
-    if (onOverview) setLoads((n) => n + 1);
+/** What each deletion says once done (docs/product.md, Admin panel). */
+const DELETED: Record<string, string> = {
+  "delete-product": "success",
+  "delete-collection": "success",
+  "delete-project": "Project deleted successfully",
+  "delete-message": "Message deleted.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const id = String(formData.get("id") ?? "");
+  try {
+    switch (intent) {
+      case "delete-product":
+        await context.admin.deleteProduct(id);
+        break;
+      case "delete-collection":
+        await context.admin.deleteCollection(id);
+        break;
+      case "delete-project":
+        await context.admin.deleteProject(id);
+        // Projects start again from page 1 after a deletion.
+        return redirectWithFlash(PROJECTS_SECTION, { kind: "success", message: DELETED[intent]! });
+      case "delete-message":
+        await context.admin.deleteMessage(id);
+        break;
+      case "mark-read":
+        await context.admin.markMessageRead(id, formData.get("read") === "true");
+        return isDocumentRequest(request) ? redirect(backPath(request, formData), 303) : data({});
+      default:
+        return data({ flash: { kind: "error", message: "Unknown action." } satisfies Flash }, { status: 400 });
+    }
+  } catch (error) {
+    const refusal = readRefusal(error);
+    return answer(request, formData, { kind: "error", message: refusal.message }, refusal.status);
   }
-  useEffect(() => {
-    let current = true;
-    fetchSummary().then(
-      (result) => {
-        if (!current) return;
-        setSummary(result);
-        setSummaryError(null);
-        setInboxUnread(null);
-      },
-      (failure: unknown) =>
-        current && setSummaryError(failure instanceof ApiError ? failure.message : "Could not load."),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loads]);
+  return answer(request, formData, { kind: "success", message: DELETED[intent]! });
+}
 
-  const item = (active: boolean) =>
-    `flex shrink-0 items-center gap-3 rounded-full px-4 py-2.5 text-sm lg:rounded-2xl ${
-      active ? "bg-ink text-white" : "text-ink hover:bg-sand"
-    }`;
+const item = (active: boolean) =>
+  `flex shrink-0 items-center gap-3 rounded-full px-4 py-2.5 text-sm lg:w-full lg:rounded-2xl ${
+    active ? "bg-ink text-white" : "text-ink hover:bg-sand"
+  }`;
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { name, section, summary, products, collections, projects, messages } = loaderData;
+  const unread = messages?.unread ?? summary.unreadMessages;
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-5 md:px-8 lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-10">
@@ -87,7 +116,7 @@ export default function Dashboard() {
                 >
                   <Icon className="size-4" aria-hidden="true" />
                   {label}
-                  {id === "messages" && unread !== null && unread > 0 && (
+                  {id === "messages" && unread > 0 && (
                     <span className="ml-auto rounded-full bg-clay px-2 text-xs text-white">
                       {unread}
                       <span className="sr-only"> unread</span>
@@ -102,29 +131,21 @@ export default function Dashboard() {
               </Link>
             </li>
             <li>
-              <button type="button" className={item(false)} onClick={() => void logout()}>
-                <LogOut className="size-4" aria-hidden="true" /> Logout
-              </button>
+              <Form method="post" action="/logout">
+                <button type="submit" className={item(false)}>
+                  <LogOut className="size-4" aria-hidden="true" /> Logout
+                </button>
+              </Form>
             </li>
           </ul>
         </nav>
       </aside>
       <div className="min-w-0">
-        {onOverview && (
-          <DashboardOverview
-            name={admin.username}
-            summary={summary}
-            error={summaryError}
-            onRetry={() => {
-              setSummaryError(null);
-              setLoads((n) => n + 1);
-            }}
-          />
-        )}
-        {section === "products" && <ManageProducts />}
-        {section === "collections" && <ManageCollections />}
-        {section === "projects" && <ManageProjects />}
-        {section === "messages" && <Inbox onUnreadChange={setInboxUnread} />}
+        {section === "dashboard" && <DashboardOverview name={name} summary={summary} />}
+        {products && <ManageProducts list={products} />}
+        {collections && <ManageCollections list={collections} />}
+        {projects && <ManageProjects list={projects} />}
+        {messages && <Inbox list={messages} />}
       </div>
     </div>
   );

@@ -1,29 +1,56 @@
-/** /admin/products/edit/{productId} (SPEC.md §2, §4 "Edit forms"). */
-import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
-import { FormLoading, FormPage } from "../../components/admin/form-controls";
-import { PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
-import { fetchProduct } from "../../features/admin/admin-api";
-import { useEditItem } from "../../features/admin/use-edit-item";
+/**
+ * /admin/products/edit/{productId}: once saved, back to the page the admin came from (the
+ * product's shop page, the list), with 'success'. A product that is not there sends the
+ * admin to the products list, saying so.
+ */
+import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
+import { FormPage } from "../../components/admin/form-page";
+import { PRODUCT_FORM_SHAPE, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
+import { cameFrom, requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { backPath, redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Product" }, { name: "robots", content: "noindex" }];
 
-export default function EditProduct({ params }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  // A product that cannot be loaded sends the admin to the products section.
-  const product = useEditItem(params.productId, fetchProduct, (message) => {
-    toast.error(message || "Could not load the product.", { id: "edit-load" });
-    void navigate(PRODUCTS_SECTION, { replace: true });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdminPage(context);
+  const [product, collections] = await Promise.all([
+    context.admin.getProduct(params.productId),
+    context.admin.listCollectionChoices(),
+  ]);
+  if (!product) throw await redirectWithFlash(PRODUCTS_SECTION, { kind: "error", message: "Product not found." });
+  return { product, collections, back: cameFrom(request, PRODUCTS_SECTION) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return saveAdminForm({
+    request,
+    schema: ProductInputSchema,
+    shape: PRODUCT_FORM_SHAPE,
+    save: (body) => context.admin.updateProduct(params.productId, body),
+    then: (formData) => ({
+      to: backPath(request, formData, PRODUCTS_SECTION),
+      flash: { kind: "success", message: "success" },
+    }),
   });
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, collections } = loaderData;
   return (
     <FormPage
       title="Edit Product"
-      intro={product ? `Changes to “${product.name}” show in the shop once saved.` : "Change a product in the shop."}
+      intro={`Changes to “${product.name}” show in the shop once saved.`}
       backHref={PRODUCTS_SECTION}
       backLabel="Manage Products"
     >
-      {product ? <ProductForm key={product._id} product={product} /> : <FormLoading />}
+      <ProductForm
+        key={product._id}
+        product={product}
+        collections={collections}
+        lastResult={actionData?.result}
+        back={actionData?.back || loaderData.back}
+      />
     </FormPage>
   );
 }

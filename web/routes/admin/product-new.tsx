@@ -1,11 +1,28 @@
-/** /admin/products/new (SPEC.md §2). */
-import { FormPage } from "../../components/admin/form-controls";
-import { PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
+/** /admin/products/new: once added, the product list, with 'success'. */
+import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
+import { FormPage } from "../../components/admin/form-page";
+import { PRODUCT_FORM_SHAPE, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
+import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Product" }, { name: "robots", content: "noindex" }];
 
-export default function NewProduct() {
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdminPage(context);
+  return { collections: await context.admin.listCollectionChoices() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveAdminForm({
+    request,
+    schema: ProductInputSchema,
+    shape: PRODUCT_FORM_SHAPE,
+    save: (body) => context.admin.addProduct(body as never),
+    then: () => ({ to: PRODUCTS_SECTION, flash: { kind: "success", message: "success" } }),
+  });
+}
+
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <FormPage
       title="Add Product"
@@ -13,7 +30,7 @@ export default function NewProduct() {
       backHref={PRODUCTS_SECTION}
       backLabel="Manage Products"
     >
-      <ProductForm product={null} />
+      <ProductForm product={null} collections={loaderData.collections} lastResult={actionData?.result} />
     </FormPage>
   );
 }

@@ -1,11 +1,28 @@
-/** /admin/addproject, also reached as /admin/addProject (SPEC.md §2). */
-import { FormPage } from "../../components/admin/form-controls";
-import { PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
+/** /admin/addproject, also reached as /admin/addProject: once added, the projects list. */
+import { ProjectInputSchema } from "../../../domain/catalog/project-input.schema";
+import { FormPage } from "../../components/admin/form-page";
+import { PROJECT_FORM_SHAPE, PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
+import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/project-add";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Project" }, { name: "robots", content: "noindex" }];
 
-export default function AddProject() {
+export function loader({ context }: Route.LoaderArgs) {
+  requireAdminPage(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveAdminForm({
+    request,
+    schema: ProjectInputSchema,
+    shape: PROJECT_FORM_SHAPE,
+    save: (body) => context.admin.addProject(body as never),
+    then: () => ({ to: PROJECTS_SECTION, flash: { kind: "success", message: "Project added successfully" } }),
+  });
+}
+
+export default function AddProject({ actionData }: Route.ComponentProps) {
   return (
     <FormPage
       title="Add Project"
@@ -13,7 +30,7 @@ export default function AddProject() {
       backHref={PROJECTS_SECTION}
       backLabel="Manage Projects"
     >
-      <ProjectForm project={null} />
+      <ProjectForm project={null} lastResult={actionData?.result} />
     </FormPage>
   );
 }

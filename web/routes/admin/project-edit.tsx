@@ -1,31 +1,46 @@
-/** /admin/editProject/{id} (SPEC.md §2, §4). */
-import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
-import { FormLoading, FormPage } from "../../components/admin/form-controls";
-import { PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
-import { canGoBack } from "../../features/admin/admin-form";
-import { fetchProject } from "../../features/admin/admin-api";
-import { useEditItem } from "../../features/admin/use-edit-item";
+/**
+ * /admin/editProject/{id}: once saved, the projects list, with 'Project updated
+ * successfully!'. A project that is not there (deleted while its row was on screen)
+ * sends the admin to the projects list with 'Project not found or failed to load.'.
+ */
+import { ProjectUpdateSchema } from "../../../domain/catalog/project-input.schema";
+import { FormPage } from "../../components/admin/form-page";
+import { PROJECT_FORM_SHAPE, PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
+import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/project-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Project" }, { name: "robots", content: "noindex" }];
 
-export default function EditProject({ params }: Route.ComponentProps) {
-  const navigate = useNavigate();
-  // SPEC.md §4: a project that cannot be loaded goes back, with this message.
-  const project = useEditItem(params.id, fetchProject, () => {
-    toast.error("Project not found or failed to load.", { id: "edit-load" });
-    if (canGoBack()) void navigate(-1);
-    else void navigate(PROJECTS_SECTION, { replace: true });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireAdminPage(context);
+  const project = await context.admin.getProject(params.id);
+  if (!project) {
+    throw await redirectWithFlash(PROJECTS_SECTION, { kind: "error", message: "Project not found or failed to load." });
+  }
+  return { project };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return saveAdminForm({
+    request,
+    schema: ProjectUpdateSchema,
+    shape: PROJECT_FORM_SHAPE,
+    save: (body) => context.admin.updateProject(params.id, body),
+    then: () => ({ to: PROJECTS_SECTION, flash: { kind: "success", message: "Project updated successfully!" } }),
   });
+}
+
+export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
+  const { project } = loaderData;
   return (
     <FormPage
       title="Edit Project"
-      intro={project ? `Changes to “${project.title}” show in the portfolio once saved.` : "Change a project."}
+      intro={`Changes to “${project.title}” show in the portfolio once saved.`}
       backHref={PROJECTS_SECTION}
       backLabel="Manage Projects"
     >
-      {project ? <ProjectForm key={project._id} project={project} /> : <FormLoading />}
+      <ProjectForm key={project._id} project={project} lastResult={actionData?.result} />
     </FormPage>
   );
 }
