@@ -6,7 +6,7 @@
  * for the admin's controls on the shop's pages. After any of them the loader runs again.
  */
 import { FolderKanban, Inbox as InboxIcon, LayoutDashboard, Layers, LogOut, Package, Store } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { DashboardOverview } from "../../components/admin/dashboard-overview";
 import { Inbox } from "../../components/admin/inbox";
 import { ManageCollections, ManageProducts, ManageProjects } from "../../components/admin/manage-catalogue";
@@ -148,5 +148,32 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {messages && <Inbox list={messages} />}
       </div>
     </div>
+  );
+}
+
+/**
+ * A section that could not be loaded says which ("Error Loading Projects") and offers
+ * Retry, which loads it again in place (a link to the same page without scripts).
+ */
+export function ErrorBoundary() {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const section = sectionOf(new URLSearchParams(location.search).get("section"));
+  const label = SECTIONS.find((s) => s.id === section)!.label;
+  return (
+    <section role="alert" className="mx-auto max-w-xl px-6 py-16 text-center">
+      <h1 className="font-serif text-2xl">Error Loading {label}</h1>
+      <p className="mt-3 text-stone">It could not be loaded just now. Check the connection and try again.</p>
+      <a
+        href={`${location.pathname}${location.search}`}
+        onClick={(event) => {
+          event.preventDefault();
+          void revalidator.revalidate();
+        }}
+        className="mt-6 inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm text-white hover:bg-ink/90"
+      >
+        {revalidator.state === "loading" ? "Retrying..." : "Retry"}
+      </a>
+    </section>
   );
 }
