@@ -1,10 +1,15 @@
 import { useLocation } from "react-router";
+import { CONFIRM_PARAM } from "./confirm-dialog";
 
 /**
  * Where a post made without scripts comes back to (the page as the shopper sees it, with
- * its filters and pages): the server answers such a post with a 303 to this path.
+ * its filters and pages): the server answers such a post with a 303 to this path. A
+ * question the post answered (`?confirm=`) is not asked again there.
  */
-export function BackField({ hash }: { hash?: string }) {
+export function BackField({ hash }: { hash?: string | undefined }) {
   const location = useLocation();
-  return <input type="hidden" name="back" value={`${location.pathname}${location.search}${hash ? `#${hash}` : ""}`} />;
+  const params = new URLSearchParams(location.search);
+  params.delete(CONFIRM_PARAM);
+  const search = params.size ? `?${params}` : "";
+  return <input type="hidden" name="back" value={`${location.pathname}${search}${hash ? `#${hash}` : ""}`} />;
 }
