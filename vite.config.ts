@@ -11,7 +11,7 @@ import { defineConfig } from "vite";
  * code stays in its own chunks: shoppers never download it.
  */
 const SHARED =
-  /\/(web\/(components|lib|features)|domain)\/|\/node_modules\/(lucide-react|react-hot-toast|goober)\//;
+  /\/(web\/(components|lib|features)|domain)\/|\/node_modules\/(lucide-react|zustand|react-hot-toast|goober)\//;
 const DEFERRED =
   /-panel\.tsx$|\.schema\.ts$|\/domain\/catalog\/input-fields\.ts$|\/web\/(components|features)\/admin\/|\/node_modules\/(@radix-ui|zod)\//;
 

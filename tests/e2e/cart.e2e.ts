@@ -58,8 +58,8 @@ test(
     await expect(page).toHaveURL(new RegExp(`/product/${plain._id}${scriptsOn() ? "$" : `#order-${plain._id}$`}`));
 
     await gotoPage(page, "/cart");
-    await expect(cartLines(page).getByRole("link", { name: promo.name })).toBeVisible();
-    await expect(cartLines(page).getByRole("link", { name: plain.name })).toBeVisible();
+    await expect(cartLines(page).getByRole("link", { name: promo.name, exact: true })).toBeVisible();
+    await expect(cartLines(page).getByRole("link", { name: plain.name, exact: true })).toBeVisible();
     await expect(page.getByText("2 items", { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     expect(errors).toEqual([]);
@@ -104,12 +104,12 @@ test(
     await askRemove.click();
     await question.getByRole("button", { name: "Remove" }).click();
     await expect(page.getByText("Item removed from cart!")).toBeVisible();
-    await expect(cartLines(page).getByRole("link", { name: promo.name })).toHaveCount(0);
+    await expect(cartLines(page).getByRole("link", { name: promo.name, exact: true })).toHaveCount(0);
     await expect(page.getByText("2 items", { exact: true })).toBeVisible();
 
     // The X removes at once.
     await page.getByRole("button", { name: `Remove ${plain.name} from cart` }).click();
-    await expect(cartLines(page).getByRole("link", { name: plain.name })).toHaveCount(0);
+    await expect(cartLines(page).getByRole("link", { name: plain.name, exact: true })).toHaveCount(0);
     await expect(page.getByText("1 item", { exact: true })).toBeVisible();
 
     await page.getByRole("link", { name: "Clear Cart" }).click();
@@ -221,7 +221,7 @@ test("two tabs of a signed-in customer stay in step within a second", async ({ c
     itemTab.getByRole("button", { name: "Add to Cart", exact: true }).click(),
   ]);
   await expect(cartTab.getByText("1 item", { exact: true })).toBeVisible({ timeout: 1000 });
-  await expect(cartLines(cartTab).getByRole("link", { name: promo.name })).toBeVisible();
+  await expect(cartLines(cartTab).getByRole("link", { name: promo.name, exact: true })).toBeVisible();
 
   await Promise.all([
     changed(cartTab, "/cart.data"),

@@ -60,7 +60,7 @@ test(
     expect((await guestCookie(page.context()))?.httpOnly).toBe(true);
     await gotoPage(page, "/cart");
     await expect(
-      page.getByRole("region", { name: "Items in your cart" }).getByRole("link", { name: promo.name }),
+      page.getByRole("region", { name: "Items in your cart" }).getByRole("link", { name: promo.name, exact: true }),
     ).toBeVisible();
     expect(errors).toEqual([]);
   },
