@@ -3,17 +3,47 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * The browser's code in a few files rather than dozens: on HTTP/1.1 a phone opens about
- * six connections to us, and two dozen small scripts queue behind each other and the
- * hero picture. The app's own shared modules and its small libraries go in one chunk;
- * Radix and the dialog panels stay out of it, loaded only when a dialog is opened, and so
- * do the zod schemas, which only the account and admin forms need. The admin panel's
- * code stays in its own chunks: shoppers never download it.
+ * What ships to shoppers follows one rule (docs/architecture.md, What ships to shoppers):
+ * the modules the root route (web/root.tsx, the shell around every page) imports
+ * statically, directly or through others, go in one "shell" chunk, since every page needs
+ * them anyway — on HTTP/1.1 a phone opens about six connections, and a dozen small scripts
+ * would queue behind each other. Every other module ships only with the routes (and the
+ * lazy imports) that use it, as the bundler splits them. Nothing is placed by its folder or
+ * its file name: admin code, the editor and the form schemas reach a shopper only if a
+ * shopper's route imports them, which tests/e2e/bundle.e2e.ts checks.
  */
-const SHARED =
-  /\/(web\/(components|lib|features)|domain)\/|\/node_modules\/(lucide-react|zustand|react-hot-toast|goober)\//;
-const DEFERRED =
-  /-panel\.tsx$|\.schema\.ts$|\/domain\/catalog\/input-fields\.ts$|\/web\/(components|features)\/admin\/|\/node_modules\/(@radix-ui|zod)\//;
+const shellModules = new WeakMap<object, Set<string>>();
+
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+function reachableFromRoot(graph: Graph, anyModule: string): Set<string> {
+  const known = shellModules.get(graph);
+  if (known) return known;
+  const root = anyModule.replace(/[?#].*$/, "").endsWith("/web/root.tsx") ? anyModule : findRoot(graph, anyModule);
+  const seen = new Set<string>();
+  const queue = root ? [root] : [];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  shellModules.set(graph, seen);
+  return seen;
+}
+
+/** The root route's module, found by walking up from any module to the entry that imports it. */
+function findRoot(graph: Graph, from: string): string | undefined {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (id.replace(/[?#].*$/, "").endsWith("/web/root.tsx")) return id;
+    const info = graph.getModuleInfo(id) as { importers?: string[]; dynamicImporters?: string[] } | null;
+    queue.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []));
+  }
+  return undefined;
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -23,7 +53,11 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "shared", test: (id: string) => SHARED.test(id) && !DEFERRED.test(id) }],
+              groups: [
+                {
+                  name: (id: string, graph: Graph) => (reachableFromRoot(graph, id).has(id) ? "shell" : null),
+                },
+              ],
             },
           },
         },

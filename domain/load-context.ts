@@ -29,7 +29,7 @@ export interface CatalogReader {
   listCovers(by: "category" | "style"): Promise<Record<string, ImageRef>>;
 }
 
-/** The business behind the shop, from configuration (PRODUCT.md: never from the code). */
+/** The business behind the shop, from configuration, never from the code. */
 export interface SiteConfig {
   /** Absolute origin for links that leave the site: WhatsApp messages, e-mails, previews. */
   publicUrl: string;
@@ -44,7 +44,7 @@ export interface SiteConfig {
   eCatalogUrl: string;
 }
 
-/** Who is looking at the page, as GET /api/auth/check describes them (SPEC.md §7). */
+/** Who is looking at the page, as GET /api/auth/check describes them. */
 export interface Viewer {
   _id: string;
   username: string;

@@ -17,7 +17,7 @@ export function koboToNaira(kobo: number): number {
   return kobo / 100;
 }
 
-/** "₦1,250,000.00": naira sign, en-NG grouping, exactly two decimals (SPEC.md §1). */
+/** "₦1,250,000.00": naira sign, en-NG grouping, exactly two decimals, everywhere (docs/product.md, Catalogue). */
 export function formatNaira(naira: number): string {
   return `₦${nairaFormatter.format(naira)}`;
 }

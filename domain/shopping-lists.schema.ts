@@ -1,4 +1,4 @@
-/** The bodies of the cart and wishlist calls (SPEC.md §5 and §7), with SPEC.md's messages. */
+/** The bodies of the cart and wishlist calls, with the shop's messages (docs/product.md, Cart and wishlist). */
 import { z } from "zod";
 import { isUuidText } from "./ids.schema";
 import { ITEM_TYPES, MAX_QUANTITY } from "./shopping-lists";
@@ -36,7 +36,7 @@ export const CartAddSchema = z.object({
 
 export const CartRemoveSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("remove from cart") });
 
-/** Below 1 removes the line (SPEC.md §4); the upper bound still holds. */
+/** Below 1 removes the line; the upper bound still holds. */
 export const CartQuantitySchema = z.object({
   itemId: ItemIdSchema,
   itemType: itemTypeFor("update the cart"),

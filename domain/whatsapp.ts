@@ -1,7 +1,7 @@
 /**
- * Every WhatsApp message the shop prefills (PRODUCT.md): one builder, so an item's
- * order link, the cart's order link and the general enquiry all read the same way.
- * Prices are the server's current prices, formatted as everywhere else.
+ * Every WhatsApp message the shop prefills (docs/product.md, Ordering on WhatsApp): one
+ * builder, so an item's order link, the cart's order link and the general enquiry all read
+ * the same way. Prices are the server's current prices, formatted as everywhere else.
  */
 import { effectivePrice, formatNaira, koboToNaira, nairaToKobo } from "./money";
 import type { ItemType, PricedItem } from "./shopping-lists";

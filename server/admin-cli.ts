@@ -1,8 +1,8 @@
 /**
  * npm run admin -- --email E --password P [--name N]
- * Creates an admin or resets one (PRODUCT.md). Works against DATABASE_URL, the embedded
- * database of a Furnish process already running on DATA_DIR, or, when none runs, the
- * embedded database started just for this command.
+ * Creates an admin or resets one; there is no admin sign-up over HTTP. Works against
+ * DATABASE_URL, the embedded database of a Furnish process already running on DATA_DIR,
+ * or, when none runs, the embedded database started just for this command.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -35,6 +35,7 @@ import {
   MAX_CONNECTIONS_PER_ADDRESS,
   REQUEST_TIMEOUT_MS,
 } from "./plugins/connection-limits";
+import { apiDocsPlugin, apiDocsRoutes } from "./plugins/api-docs";
 import { errorsPlugin } from "./plugins/errors";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { jsonBodiesPlugin } from "./plugins/json-bodies";
@@ -115,6 +116,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before any route, so the OpenAPI document sees every one as it is added.
+  await app.register(apiDocsPlugin, { title: env.SHOP_NAME });
   await app.register(compress, {
     encodings: ["br", "gzip"],
     // Quality 5 keeps brotli fast enough to stream pages while still beating gzip.
@@ -134,6 +137,7 @@ export async function buildApp({
       await api.register(privateByDefaultPlugin);
       // Bound to the routes the router matched, so an encoded path cannot slip past it.
       await api.register(originCheckPlugin, { origins });
+      await api.register(apiDocsRoutes);
       await api.register(productsRoutes, { db, catalog });
       await api.register(collectionsRoutes, { db, catalog });
       await api.register(projectsRoutes, { db, catalog });
@@ -157,7 +161,9 @@ export async function buildApp({
         mailer,
         shop: { name: env.SHOP_NAME, email: env.SHOP_EMAIL, publicUrl: env.PUBLIC_URL },
       });
-      api.all("/*", async (_request, reply) => reply.status(404).send({ message: "Not found." }));
+      api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
+        reply.status(404).send({ message: "Not found." }),
+      );
     },
     { prefix: "/api" },
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
-  it("fills PRODUCT.md's defaults", () => {
+  it("fills the documented defaults (README, Environment)", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       NODE_ENV: "production",

@@ -9,6 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { BUDGET } from "../budgets";
 import { createScratchCatalogue } from "../scratch-catalogue";
 import { BENCH_PRODUCTS } from "./seed-10k";
 
@@ -79,6 +80,13 @@ try {
     JSON.stringify({ connections: CONNECTIONS, duration: DURATION, cpus: cpus().length, results }, null, 2),
   );
   console.log(`Written to ${file}`);
+  const over = results.filter((r) => r.p99ms > BUDGET.productListP99Ms);
+  console.log(
+    over.length
+      ? `\nOver budget (p99 > ${BUDGET.productListP99Ms} ms): ${over.map((r) => `${r.scenario} ${r.p99ms} ms`).join(", ")}`
+      : `\nEvery scenario's p99 is within ${BUDGET.productListP99Ms} ms.`,
+  );
+  process.exitCode = over.length ? 1 : 0;
 } finally {
   server.kill("SIGTERM");
   await shop.drop();

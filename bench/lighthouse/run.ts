@@ -25,6 +25,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BUDGET } from "../budgets";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const THROTTLING = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
@@ -33,7 +34,6 @@ const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_C
 const DETAILS = process.argv.includes("--details");
 const PORT = Number(process.env.BENCH_PORT ?? 41761);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02, jsGzipKb: 150, homeTotalKb: 300 };
 
 interface Run {
   benchmarkIndex: number;

@@ -6,7 +6,7 @@ describe("PasswordSchema", () => {
     expect(PasswordSchema.safeParse(password).success).toBe(true);
   });
 
-  it.each(["Abc1", "abcdefg1", "ABCDEFG1", "Abcdefgh", ""])("refuses %s with SPEC.md's one hint", (password) => {
+  it.each(["Abc1", "abcdefg1", "ABCDEFG1", "Abcdefgh", ""])("refuses %s with the forms' one hint", (password) => {
     const result = PasswordSchema.safeParse(password);
     expect(result.error?.issues.map((i) => i.message)).toEqual([PASSWORD_HINT]);
   });

@@ -1,8 +1,8 @@
 /**
- * The list queries of SPEC.md §7 as zod schemas. The server validates query strings
- * with them and the shop builds its URLs from the same fields, so both agree on what a
- * filter means. Empty strings count as "not set" (SPEC.md §4: filters are sent only
- * when set).
+ * The list queries of the API (GET /api/products, /api/collections, /api/projects) as zod
+ * schemas. The server validates query strings with them and the shop builds its URLs from
+ * the same fields, so both agree on what a filter means. Empty strings count as "not set":
+ * a filter applies only when it is set (docs/product.md, Search and filters).
  */
 import { z } from "zod";
 import { refuseControlCharacters } from "../typed-text.schema";
@@ -75,7 +75,7 @@ const priceRange = <T extends { minPrice?: number | undefined; maxPrice?: number
   }
 };
 
-/** GET /api/products and GET /api/collections share these filters (PRODUCT.md). */
+/** GET /api/products and GET /api/collections share these filters (docs/product.md, Search and filters). */
 export const CatalogListQuerySchema = z
   .object({
     page,

@@ -4,7 +4,7 @@ import { normaliseProjectCategory } from "./project-categories";
 import { normaliseStyle, STYLES, stylePath } from "./styles";
 
 describe("categories", () => {
-  it("has SPEC.md's eight categories, each with a home tile", () => {
+  it("has the shop's eight categories, each with a home tile", () => {
     expect(CATEGORIES).toHaveLength(8);
     expect(CATEGORY_TILES.map((t) => t.category)).toEqual([...CATEGORIES]);
     expect(CATEGORY_TILES.find((t) => t.category === "Living Room")?.title).toBe("Sofas and Living Rooms");
@@ -27,7 +27,7 @@ describe("styles", () => {
     expect(normaliseStyle("Rustic")).toBeNull();
   });
 
-  it("builds SPEC.md's style links", () => {
+  it("builds the style pages' links", () => {
     expect(STYLES.map(stylePath)).toEqual([
       "/styles/modern",
       "/styles/contemporary",

@@ -1,74 +1,29 @@
 /**
- * The catalogue as the API and the pages see it (SPEC.md §3). Prices are naira numbers
- * with at most two decimals; `_id` is a string.
+ * The catalogue's types, derived from the shapes the API declares
+ * (catalog-answers.schema.ts), and the live event that announces a change.
  */
-import type { Category } from "./categories";
-import type { ProjectCategory } from "./project-categories";
-import type { Style } from "./styles";
+import type { z } from "zod";
+import type {
+  CollectionDetailSchema,
+  CollectionPageSchema,
+  CollectionSchema,
+  ImageRefSchema,
+  ProductPageSchema,
+  ProductSchema,
+  ProjectPageSchema,
+  ProjectPaginationSchema,
+  ProjectSchema,
+} from "./catalog-answers.schema";
 
-/** A stored image: `url` is a JPEG fallback, `widths` are the sizes kept for srcset. */
-export interface ImageRef {
-  url: string;
-  public_id: string;
-  width: number;
-  height: number;
-  widths: number[];
-  /** Present (true) once AVIF files exist at every width, encoded in the background after upload. */
-  avif?: boolean;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  /** The same as `name`: SPEC.md §3 says the name is "also read as title". */
-  title: string;
-  description: string;
-  items: string;
-  price: number;
-  discountedPrice: number | null;
-  isPromo: boolean;
-  isBestSeller: boolean;
-  isForeign: boolean;
-  origin: string | null;
-  sold: boolean;
-  category: Category;
-  style: Style;
-  make: string | null;
-  model: string | null;
-  collectionId: { _id: string; name: string } | null;
-  images: ImageRef[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Collection {
-  _id: string;
-  name: string;
-  description: string;
-  items: string;
-  price: number;
-  discountedPrice: number | null;
-  isPromo: boolean;
-  isBestSeller: boolean;
-  isForeign: boolean;
-  origin: string | null;
-  style: Style;
-  coverImage: ImageRef | null;
-  productIds: string[];
-  /**
-   * SPEC.md §3 lists ratings and reviews on a collection, but nothing in the shop
-   * writes them yet: always null and [] until reviews are built.
-   */
-  averageRating: number | null;
-  reviews: never[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A collection's detail view: its products, populated. */
-export interface CollectionDetail extends Omit<Collection, "productIds"> {
-  productIds: Product[];
-}
+export type ImageRef = z.output<typeof ImageRefSchema>;
+export type Product = z.output<typeof ProductSchema>;
+export type Collection = z.output<typeof CollectionSchema>;
+export type CollectionDetail = z.output<typeof CollectionDetailSchema>;
+export type Project = z.output<typeof ProjectSchema>;
+export type ProductPage = z.output<typeof ProductPageSchema>;
+export type CollectionPage = z.output<typeof CollectionPageSchema>;
+export type ProjectPagination = z.output<typeof ProjectPaginationSchema>;
+export type ProjectPage = z.output<typeof ProjectPageSchema>;
 
 /**
  * The payload of the live "catalog:changed" event, one per item the admin saved or
@@ -85,42 +40,3 @@ export interface CatalogChange {
 }
 
 export const CATALOG_CHANGED_EVENT = "catalog:changed";
-
-export interface Project {
-  _id: string;
-  title: string;
-  location: string;
-  price: number;
-  description: string;
-  category: ProjectCategory;
-  images: ImageRef[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ProductPage {
-  products: Product[];
-  hasMore: boolean;
-  total: number;
-}
-
-export interface CollectionPage {
-  collections: Collection[];
-  hasMore: boolean;
-  total: number;
-}
-
-export interface ProjectPagination {
-  totalItems: number;
-  totalCount: number;
-  limit: number;
-  currentPage: number;
-  totalPages: number;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-}
-
-export interface ProjectPage {
-  data: Project[];
-  pagination: ProjectPagination;
-}

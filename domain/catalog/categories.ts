@@ -1,4 +1,4 @@
-/** Product categories (SPEC.md §3) and the home page's category tiles (SPEC.md §2). */
+/** Product categories and the home page's category tiles (docs/product.md, Catalogue). */
 
 export const CATEGORIES = [
   "Living Room",

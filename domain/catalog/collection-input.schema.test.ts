@@ -34,7 +34,7 @@ describe("the collection schemas", () => {
     ).toEqual([productId]);
   });
 
-  it("word the rules as the add and edit forms of SPEC.md §5 do", () => {
+  it("word the rules as the add and edit forms do", () => {
     expect(messages(CollectionInputSchema, { ...form, productIds: [] })).toEqual([
       "Please select at least one product for the collection.",
     ]);

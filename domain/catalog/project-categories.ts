@@ -1,4 +1,4 @@
-/** Design project categories (SPEC.md §3). */
+/** Design project categories (docs/product.md, Catalogue). */
 
 export const PROJECT_CATEGORIES = ["Residential", "Commercial", "Hospitality", "Renovation"] as const;
 

@@ -18,7 +18,7 @@ describe("the project schemas", () => {
     expect(ProjectInputSchema.parse(form)).toMatchObject({ category: "Hospitality", price: 12500000.75 });
   });
 
-  it("word the rules as SPEC.md §5 does", () => {
+  it("word the rules as the add and edit forms do", () => {
     const required = "Please fill out all required fields (Title, Location, Category).";
     expect(messages(ProjectInputSchema, { ...form, title: "", location: " ", category: "" })).toEqual([
       required,

@@ -1,12 +1,12 @@
-/** Design styles (SPEC.md §3) and their /styles/{style} link values (SPEC.md §2). */
+/** Design styles and their /styles/{style} link values (docs/product.md, Catalogue). */
 
 export const STYLES = ["Modern", "Contemporary", "Antique/Royal", "Bespoke", "Minimalist", "Glam"] as const;
 
 export type Style = (typeof STYLES)[number];
 
 const byLowerCase = new Map<string, Style>(STYLES.map((s) => [s.toLowerCase(), s]));
-// The original add-product and collection forms spelled it 'Contemporay'; PRODUCT.md
-// accepts that input and stores the right spelling.
+// The original add-product and collection forms spelled it 'Contemporay': that input is
+// accepted and stored with the right spelling.
 byLowerCase.set("contemporay", "Contemporary");
 
 /** The canonical style for any accepted spelling, case-insensitively, or null. */

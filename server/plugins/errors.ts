@@ -1,7 +1,8 @@
 /**
- * Every error leaves as `{ message, errors? }` (PRODUCT.md): bad input is a 4xx with
- * a message a person can act on; anything unexpected is a 500 whose body says nothing
- * about the inside, and whose log line carries no stack trace or request body.
+ * Every error leaves as `{ message, errors? }` (docs/product.md, Limits and errors): bad
+ * input is a 4xx with a message a person can act on; anything unexpected is a 500 whose
+ * body says nothing about the inside, and whose log line carries no stack trace or request
+ * body.
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";

@@ -205,7 +205,15 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
 });
 
 // Needs a Redis server: every machine of ours runs one on 127.0.0.1:6379 (or set TEST_REDIS_URL).
-describe.runIf(redisAnswers)("with REDIS_URL, across instances", () => {
+// Where one is expected (CI sets TEST_REDIS_EXPECTED=1), a Redis that does not answer fails
+// these tests instead of skipping them.
+const redisExpected = process.env.TEST_REDIS_EXPECTED === "1";
+
+it.runIf(redisExpected)("finds the Redis server CI expects", () => {
+  expect(redisAnswers, `no Redis answers at ${redisUrl}`).toBe(true);
+});
+
+describe.runIf(redisAnswers || redisExpected)("with REDIS_URL, across instances", () => {
   it("an event raised by one instance reaches a visitor connected to another", async () => {
     const first = await createTestApp({ redisUrl });
     const second = await createTestApp({ redisUrl });

@@ -66,11 +66,11 @@ async function expectShellAccountLink(page: Page, isMobile: boolean, name: "My A
   if (isMobile) {
     // On a phone the toasts cover the top of the screen, menu button included, until they go.
     await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("summary", { hasText: "Menu" }).click();
     const account = page.getByRole("navigation", { name: "Account" });
     await expect(account.getByRole("link", { name, exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(account).toHaveCount(0);
+    await expect(account).toBeHidden();
   } else {
     await expect(page.getByRole("banner").getByRole("link", { name, exact: true })).toBeVisible();
   }

@@ -264,9 +264,9 @@ test("an admin's shell: Admin Dashboard, no cart, wishlist, hearts or order butt
     await expect(bar.getByRole("link", { name: "Product" })).toHaveAttribute("href", "/admin/products/new");
     await expect(bar.getByRole("link", { name: "Collection" })).toHaveAttribute("href", "/admin/collections/new");
     await expect(bar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin/dashboard");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("summary", { hasText: "Menu" }).click();
     await expect(
-      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Admin Dashboard" }),
+      page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin Dashboard" }),
     ).toBeVisible();
     await page.keyboard.press("Escape");
   } else {

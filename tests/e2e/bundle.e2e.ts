@@ -1,13 +1,16 @@
 /**
- * The rich-text editor (TipTap, ProseMirror) is for the admin's forms only: no public
- * page may download it, not even lazily (issue 6: "the public bundle does not contain the
- * editor"). This reads the build the e2e server serves: React Router's manifest names
+ * What ships to shoppers (docs/architecture.md, What ships to shoppers). The rich-text
+ * editor (TipTap, ProseMirror) is for the admin's forms only: no public page may download
+ * it, not even lazily. This reads the build the e2e server serves: React Router's manifest names
  * each route's chunks, and every chunk a chunk names (statically or in an import()) is
  * followed.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { BUDGET } from "../../bench/budgets";
+import { waitForHydration } from "../support/e2e-checks";
 
 const ASSETS = path.resolve("build/client/assets");
 const EDITOR = /tiptap|prosemirror/i;
@@ -67,4 +70,34 @@ test("no public page's code, loaded now or later, contains the rich-text editor"
 
   // The check can see the editor where it belongs: the admin's product form loads it.
   expect(editorChunks(manifest.routes["routes/admin/product-new"]!)).not.toEqual([]);
+});
+
+/**
+ * The first-visit budget (bench/budgets.ts), checked in npm test as bench:lighthouse
+ * measures it: every script a fresh visitor's browser downloads for the page, until it
+ * has hydrated and the network is quiet, gzipped at level 9.
+ */
+test("a first visit to home, the shop or a product downloads no more JavaScript than the budget", async ({
+  browser,
+  request,
+}) => {
+  const { products } = (await (await request.get("/api/products?limit=1")).json()) as { products: { _id: string }[] };
+  const pages = ["/", "/shop", `/product/${products[0]!._id}`];
+  for (const url of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const kb = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    expect(scripts.length, url).toBeGreaterThan(0);
+    expect(kb, `${url}: ${kb.toFixed(1)} KB of scripts, gzipped`).toBeLessThanOrEqual(BUDGET.jsGzipKb);
+    await context.close();
+  }
 });

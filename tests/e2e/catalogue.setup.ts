@@ -11,6 +11,7 @@ import { test as setup } from "@playwright/test";
 import { connectDatabase } from "../../server/db/client";
 import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../support/catalog-factory";
+import { addBrowseShelf } from "../support/e2e-browse-fixtures";
 import { E2E_DATA_DIR } from "../support/e2e-env";
 import {
   EXTRA_COLLECTIONS,
@@ -89,6 +90,7 @@ setup("add the pinned catalogue items", async () => {
       createdAt: longAgo(22),
       images: [await image("#b59a73")],
     });
+    await addBrowseShelf(db, await image("#c2b29a"));
   } finally {
     await connection.pool.end();
   }

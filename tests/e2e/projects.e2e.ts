@@ -7,25 +7,35 @@ import {
   waitForHydration,
 } from "../support/e2e-checks";
 import { GALLERY_PROJECT, IMAGELESS_PROJECT } from "../support/e2e-fixtures";
+import { gotoPage, scriptsOn } from "../support/e2e-pages";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
-test("projects come 20 a page; Load More shows the rest and then the end", async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  const { pagination } = (await (await page.request.get("/api/projects?limit=1")).json()) as ProjectPage;
-  expect(pagination.totalItems).toBeGreaterThan(20);
-  await page.goto("/projects");
-  await waitForHydration(page);
-  const cards = page.getByTestId("project-card");
-  await expect(cards).toHaveCount(20);
-  await expect(cards.first()).toContainText(/Budget: ₦[\d,]+\.\d{2}/);
-  await page.getByRole("button", { name: "Load More" }).click();
-  await expect(cards).toHaveCount(Math.min(pagination.totalItems, 40));
-  await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
-  await expect(page.getByText("You've seen all our projects.")).toBeVisible();
-  expect(errors).toEqual([]);
-  await expectNoSeriousAxeViolations(page);
-});
+test(
+  "projects come 20 a page; Load More keeps them and shows the rest, then the end",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const { pagination } = (await (await page.request.get("/api/projects?limit=1")).json()) as ProjectPage;
+    expect(pagination.totalItems).toBeGreaterThan(20);
+    await gotoPage(page, "/projects");
+    const cards = page.getByTestId("project-card");
+    await expect(cards).toHaveCount(20);
+    const first = await cards.first().getByRole("heading").textContent();
+    await expect(cards.first()).toContainText(/Budget: ₦[\d,]+\.\d{2}/);
+    await page.getByRole("link", { name: "Load More" }).click();
+    await expect(cards).toHaveCount(Math.min(pagination.totalItems, 40));
+    await expect(page).toHaveURL(/\/projects\?page=2$/);
+    await expect(cards.first()).toContainText(first!);
+    await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
+    await expect(page.getByText("You've seen all our projects.")).toBeVisible();
+    // A reload keeps both pages.
+    await page.reload();
+    await expect(cards).toHaveCount(Math.min(pagination.totalItems, 40));
+    expect(errors).toEqual([]);
+    if (scriptsOn()) await expectNoSeriousAxeViolations(page);
+  },
+);
 
 test("a project shows its gallery, overview and scope of work", async ({ page }) => {
   const { data } = (await (await page.request.get("/api/projects?limit=20")).json()) as ProjectPage;

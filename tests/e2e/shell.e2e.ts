@@ -6,6 +6,7 @@ import {
   waitForHydration,
 } from "../support/e2e-checks";
 import { clientAddress } from "../support/e2e-lists";
+import { gotoPage, scriptsOn } from "../support/e2e-pages";
 
 // Accepting and declining cookies: tests/e2e/cookie-consent.e2e.ts.
 
@@ -84,30 +85,90 @@ test("the header, footer and floating WhatsApp button link where SPEC.md says", 
   expect(errors).toEqual([]);
 });
 
-test("the phone drawer lists pages, categories and styles", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "The drawer is the phone's menu; wide screens show the bar.");
+test(
+  "the phone menu opens and every link in it works, with or without JavaScript",
+  { tag: "@no-js" },
+  async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The menu is the phone's; wide screens show the bar.");
+    await answerCookies(page);
+    await gotoPage(page, "/");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toBeHidden();
+    await page.locator("summary", { hasText: "Menu" }).click();
+    for (const name of ["Home", "E-Catalogs", "Projects", "About Us", "Contact"])
+      await expect(pages.getByRole("link", { name, exact: true })).toBeVisible();
+    const account = page.getByRole("navigation", { name: "Account" });
+    await expect(account.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Signup" })).toBeVisible();
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    await expect(categories.getByRole("link", { name: "Bedrooms" })).toBeVisible();
+    if (scriptsOn()) await expectNoSeriousAxeViolations(page);
+
+    // The browser's own close: the drawer's X (and the backdrop) is the menu's toggle.
+    await page.locator("summary", { hasText: "Menu" }).click({ position: { x: 370, y: 40 } });
+    await expect(pages).toBeHidden();
+    await page.locator("summary", { hasText: "Menu" }).click();
+    await categories.getByRole("link", { name: "Bedrooms" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Bedroom$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Bedroom" })).toBeVisible();
+    await expect(pages).toBeHidden();
+
+    await page.locator("summary", { hasText: "Menu" }).click();
+    await page.getByRole("radiogroup", { name: "Browse by" }).getByText("Styles").click();
+    await expect(categories).toBeHidden();
+    await page.getByRole("navigation", { name: "Styles" }).getByRole("link", { name: "Antique/Royal" }).click();
+    await expect(page).toHaveURL(/\/styles\/antique%2Froyal$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Antique/Royal" })).toBeVisible();
+    await expect(pages).toBeHidden();
+  },
+);
+
+test("once hydrated, Escape closes the phone menu and Tab stays inside it", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "The menu is the phone's; wide screens show the bar.");
   await answerCookies(page);
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const drawer = page.getByRole("dialog", { name: "Menu" });
-  for (const name of ["Home", "E-Catalogs", "Projects"])
-    await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
-  await expect(drawer.getByRole("link", { name: "Bedrooms" })).toBeVisible();
-  await drawer.getByRole("tab", { name: "Styles" }).click();
-  await drawer.getByRole("link", { name: "Antique/Royal" }).click();
-  await expect(page).toHaveURL(/\/styles\/antique%2Froyal$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Antique/Royal" })).toBeVisible();
-  await expect(drawer).toHaveCount(0);
+  await gotoPage(page, "/aboutUs");
+  const toggle = page.locator("summary", { hasText: "Menu" });
+  await toggle.click();
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages).toBeVisible();
+  for (let i = 0; i < 30; i += 1) await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("details")))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(pages).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
-test("the header's search button opens the shop with the search box focused", async ({ page }) => {
+test("a tap on the menu and then a link before the page's scripts have run goes there, with the menu closed", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "The menu is the phone's; wide screens show the bar.");
   await answerCookies(page);
-  await page.goto("/aboutUs");
+  // The scripts of the first page are held back until both taps are done.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) =>
+    holding ? void held.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto("/", { waitUntil: "commit" });
+  await page.locator("summary", { hasText: "Menu" }).click();
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Projects" }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  holding = false;
+  await Promise.all(held.map((release) => release()));
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Search the shop" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Our projects" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Pages" })).toBeHidden();
+});
+
+test("the header's search link opens the shop with the search box focused", { tag: "@no-js" }, async ({ page }) => {
+  await answerCookies(page);
+  await gotoPage(page, "/aboutUs");
+  await page.getByRole("link", { name: "Search the shop" }).click();
   await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByRole("searchbox", { name: "Search products" })).toBeFocused();
+  const box = page.getByRole("searchbox", { name: "Search products" });
+  if (scriptsOn()) await expect(box).toBeFocused();
+  else await expect(box).toBeVisible();
 });
 
 test("an unknown path answers 404 Not Found", async ({ page }) => {

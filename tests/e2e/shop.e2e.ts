@@ -6,6 +6,7 @@ import {
   waitForHydration,
 } from "../support/e2e-checks";
 import { PROMO_SOFA } from "../support/e2e-fixtures";
+import { gotoPage, scriptsOn } from "../support/e2e-pages";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
@@ -19,7 +20,7 @@ test("the shop is server-rendered: products and Load More are in the HTML withou
   const page = await context.newPage();
   await page.goto("/shop");
   await expect(page.getByTestId("product-card")).toHaveCount(12);
-  await expect(page.getByRole("button", { name: "Load More" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Load More" })).toHaveAttribute("href", "/shop?page=2");
   await context.close();
 });
 
@@ -42,7 +43,7 @@ test("Load More appends 12 at a time up to the end message", async ({ page }) =>
   await page.goto("/shop");
   await waitForHydration(page);
   const cards = page.getByTestId("product-card");
-  const loadMore = page.getByRole("button", { name: "Load More" });
+  const loadMore = page.getByRole("link", { name: "Load More" });
   for (let shown = 12; shown < total;) {
     await expect(cards).toHaveCount(shown);
     await loadMore.click();
@@ -83,23 +84,27 @@ test("Load More on the Collections tab reaches the end of the collections", asyn
   await expect(page.getByText("You've reached the end of the collections!")).toHaveCount(0);
   for (let shown = 12; shown < total; shown = Math.min(shown + 12, total)) {
     await expect(cards).toHaveCount(shown);
-    await page.getByRole("button", { name: "Load More" }).click();
+    await page.getByRole("link", { name: "Load More" }).click();
   }
   await expect(cards).toHaveCount(total);
+  // The collections tab counts its own pages.
+  await expect(page).toHaveURL(/\/shop\?view=collections&collectionsPage=2$/);
   await expect(page.getByText("You've reached the end of the collections!")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
 test("the category dropdown searches its options and filters the list through the URL", async ({ page }) => {
   await page.goto("/shop");
   await waitForHydration(page);
-  await page.getByRole("button", { name: /Category: All Products/ }).click();
+  await page.locator("summary", { hasText: "Category: All Products" }).click();
   const search = page.getByPlaceholder("Search categories...");
+  await expect(search).toBeFocused();
   await search.fill("zz");
   await expect(page.getByText("No categories found.")).toBeVisible();
   await search.fill("ward");
-  await page.getByRole("list", { name: "Categories" }).getByRole("button", { name: "Wardrobe" }).click();
+  await expect(page.getByRole("list", { name: "Categories" }).getByRole("link")).toHaveCount(1);
+  await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Wardrobe" }).click();
   await expect(page).toHaveURL(/\/shop\?category=Wardrobe$/);
   const total = await apiTotal(page, "/api/products?category=Wardrobe&limit=1");
   await expect(page.getByTestId("product-card")).toHaveCount(Math.min(total, 12));
@@ -115,27 +120,76 @@ test("the category of the URL may be spelled either way (?category=TV%20unit)", 
   await expect(page.getByTestId("product-card").first()).toBeVisible();
 });
 
-test("Filters apply price and flags together, and Clear resets everything", async ({ page }) => {
-  await page.goto("/shop?search=sofa");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Filters" }).click();
-  const dialog = page.getByRole("dialog", { name: "Filters" });
-  await dialog.getByLabel("Min price").fill("100000");
-  await dialog.getByLabel("On promotion").check();
-  await dialog.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/minPrice=100000/);
-  await expect(page).toHaveURL(/isPromo=true/);
+test("Filters apply price and flags together, and Clear resets everything", { tag: "@no-js" }, async ({ page }) => {
+  await gotoPage(page, "/shop?search=sofa");
+  const filters = page.getByRole("region", { name: "Filters" });
+  await page.locator("summary", { hasText: "Filters" }).click();
+  await filters.getByLabel("Min price").fill("100000");
+  await filters.getByLabel("On promotion").check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  // The search stays; empty fields stay out of the URL.
+  await expect(page).toHaveURL(/\/shop\?search=sofa&minPrice=100000&isPromo=true$/);
+  await expect(filters).toBeHidden();
   const expected = await apiTotal(page, "/api/products?search=sofa&minPrice=100000&isPromo=true&limit=1");
   expect(expected, "the pinned promotional sofa matches").toBeGreaterThan(0);
   const cards = page.getByTestId("product-card");
   await expect(cards).toHaveCount(Math.min(expected, 12));
   await expect(cards.filter({ hasText: PROMO_SOFA.name })).toHaveCount(1);
   for (const card of await cards.all()) await expect(card).toContainText(/-\d+%/);
-  await page.getByRole("button", { name: /Filters/ }).click();
-  await page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Clear" }).click();
+  await page.locator("summary", { hasText: "Filters" }).click();
+  await expect(filters.getByLabel("Min price")).toHaveValue("100000");
+  await expect(filters.getByLabel("On promotion")).toBeChecked();
+  await filters.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("");
   await expect(cards).toHaveCount(12);
+});
+
+test(
+  "a category from the dropdown, then a price range, apply together; a minimum above the maximum is refused",
+  {
+    tag: "@no-js",
+  },
+  async ({ page }) => {
+    await gotoPage(page, "/shop");
+    await page.locator("summary", { hasText: "Category: All Products" }).click();
+    await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Wardrobe" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Wardrobe$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Wardrobe" })).toBeVisible();
+
+    const filters = page.getByRole("region", { name: "Filters" });
+    await page.locator("summary", { hasText: "Filters" }).click();
+    await filters.getByLabel("Min price").fill("900000");
+    await filters.getByLabel("Max price").fill("1000");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(filters.getByRole("alert")).toHaveText("Max price must not be below min price.");
+
+    await filters.getByLabel("Min price").fill("1000");
+    await filters.getByLabel("Max price").fill("900000");
+    await filters.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/shop\?category=Wardrobe&minPrice=1000&maxPrice=900000$/);
+    const total = await apiTotal(page, "/api/products?category=Wardrobe&minPrice=1000&maxPrice=900000&limit=1");
+    const cards = page.getByTestId("product-card");
+    await expect(cards).toHaveCount(Math.min(total, 12));
+    await expect(page.locator("summary", { hasText: "Filters" })).toContainText("2 active");
+    if (scriptsOn()) await expectNoSeriousAxeViolations(page);
+  },
+);
+
+test("Enter in the search box searches, with or without JavaScript", { tag: "@no-js" }, async ({ page }) => {
+  await gotoPage(page, "/shop?view=collections");
+  const search = page.getByRole("searchbox", { name: "Search collections" });
+  await search.fill("zzqqxx");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/shop\?view=collections&search=zzqqxx$/);
+  await expect(page.getByText("No collections found for the selected filters.")).toBeVisible();
+  await page.getByRole("link", { name: "Products", exact: true }).click();
+  await expect(page).toHaveURL(/\/shop\?search=zzqqxx$/);
+  const products = page.getByRole("searchbox", { name: "Search products" });
+  await products.fill("wardrob");
+  await products.press("Enter");
+  await expect(page).toHaveURL(/\/shop\?search=wardrob$/);
+  await expect(page.getByTestId("product-card").first()).toContainText(/wardrobe/i);
 });
 
 test("a search with no match says so; a typo still finds", async ({ page }) => {
@@ -189,21 +243,21 @@ test("typing on while a slow search loads keeps every character", async ({ page 
 test("the header's search button keeps the open tab and filters and focuses the box", async ({ page }) => {
   await page.goto("/shop?view=collections&search=oak&isPromo=true");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Search the shop" }).click();
+  await page.getByRole("link", { name: "Search the shop" }).click();
   await expect(page.getByRole("searchbox", { name: "Search collections" })).toBeFocused();
   await expect(page).toHaveURL(/\/shop\?view=collections&search=oak&isPromo=true$/);
   await expect(page.getByRole("searchbox", { name: "Search collections" })).toHaveValue("oak");
 
   await page.goto("/styles/modern?isBestSeller=true");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Search the shop" }).click();
+  await page.getByRole("link", { name: "Search the shop" }).click();
   await expect(page.getByRole("searchbox", { name: "Search products" })).toBeFocused();
   await expect(page).toHaveURL(/\/styles\/modern\?isBestSeller=true$/);
 
   // Elsewhere it opens the shop, ready to type.
   await page.goto("/contact");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Search the shop" }).click();
+  await page.getByRole("link", { name: "Search the shop" }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole("searchbox", { name: "Search products" })).toBeFocused();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Route } from "@playwright/test";
 import { answerCookies, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { GLAM_COLLECTION } from "../support/e2e-fixtures";
+import { gotoPage } from "../support/e2e-pages";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
@@ -66,14 +67,18 @@ test("switching style says 'Loading styles data...' until the new style's pieces
   await expect(page.getByTestId("product-card").first()).toContainText("Glam", { ignoreCase: true });
 });
 
-test("a style page's Filters panel has Apply and Clear", async ({ page }) => {
-  await page.goto("/styles/contemporary?isBestSeller=true");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: /Filters/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Filters" });
-  await expect(dialog.getByLabel("Best sellers")).toBeChecked();
-  await dialog.getByRole("button", { name: "Clear" }).click();
+test("a style page's Filters panel has Apply and Clear, and keeps the style", { tag: "@no-js" }, async ({ page }) => {
+  await gotoPage(page, "/styles/contemporary?isBestSeller=true");
+  await page.locator("summary", { hasText: "Filters" }).click();
+  const filters = page.getByRole("region", { name: "Filters" });
+  await expect(filters.getByLabel("Best sellers")).toBeChecked();
+  await filters.getByLabel("Imported").check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/styles\/contemporary\?isBestSeller=true&isForeign=true$/);
+  await page.locator("summary", { hasText: "Filters" }).click();
+  await filters.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/styles\/contemporary$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contemporary" })).toBeVisible();
 });
 
 test("an unknown style is a 404", async ({ page }) => {

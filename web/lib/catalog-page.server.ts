@@ -1,43 +1,68 @@
 /**
- * The first page of the shop's (or a style page's) list, read from the URL on the server.
- * Later pages come from the API as the shopper presses Load More.
+ * The shop's (or a style page's) list, read from the URL on the server: the shown tab's
+ * filters and every page up to the one the URL names, so that Load More, Back and a
+ * reload all show the same items (docs/product.md, Search and filters).
  */
+import { redirect } from "react-router";
 import type { CatalogListQuery } from "../../domain/catalog/catalog-query.schema";
 import type { Style } from "../../domain/catalog/styles";
 import type { LoadContext } from "../../domain/load-context";
+import { pageParam, readPageCount, type CatalogView } from "./catalog-params";
 import { parseListQuery } from "./list-query.server";
 import { summariseCollection, summariseProduct } from "./summaries";
-import type { CatalogView } from "./catalog-params";
 
-/** Shop page size (SPEC.md §9). */
+/** Shop page size: Load More adds 12 at a time. */
 export const SHOP_PAGE_SIZE = 12;
 
+/**
+ * A form sent without JavaScript names every field, the empty ones too
+ * (`?search=&minPrice=`): the list answers at the tidy URL, the one the enhanced form
+ * would have gone to, so that it reads and shares the same.
+ */
+export function redirectFromEmptyParams(url: URL) {
+  const params = [...url.searchParams];
+  if (!params.some(([, value]) => value.trim() === "")) return;
+  const kept = new URLSearchParams(params.filter(([, value]) => value.trim() !== ""));
+  const query = kept.toString();
+  throw redirect(query ? `${url.pathname}?${query}` : url.pathname);
+}
+
+/** A price range whose minimum is above its maximum: its maximum is left out, and the filters say why. */
+function hasInvertedPrices(params: URLSearchParams) {
+  const [min, max] = [params.get("minPrice"), params.get("maxPrice")].map((value) =>
+    value === null || value.trim() === "" ? NaN : Number(value),
+  );
+  return Number.isFinite(min) && Number.isFinite(max) && min! > max!;
+}
+
 export async function loadCatalogPage(url: URL, context: LoadContext, style?: Style) {
+  redirectFromEmptyParams(url);
   const view: CatalogView = url.searchParams.get("view") === "collections" ? "collections" : "products";
+  const pages = readPageCount(url.searchParams.get(pageParam(view)));
   const fixed: Record<string, string | number> = { limit: SHOP_PAGE_SIZE, page: 1 };
   if (style) fixed.style = style;
-  const query: CatalogListQuery = parseListQuery(url.searchParams, fixed);
+  const parsed: CatalogListQuery = parseListQuery(url.searchParams, fixed);
+  const priceError = hasInvertedPrices(url.searchParams);
   if (view === "collections") {
     // Collections have no category.
-    const collectionQuery: CatalogListQuery = { ...query, category: undefined };
-    const result = await context.catalog.listCollections(collectionQuery);
+    const query: CatalogListQuery = { ...parsed, category: undefined };
+    const result = await context.catalog.listCollections({ ...query, limit: SHOP_PAGE_SIZE * pages });
     return {
       view,
-      query: collectionQuery,
-      collections: {
-        items: result.collections.map(summariseCollection),
-        hasMore: result.hasMore,
-        total: result.total,
-        page: 1,
-      },
+      query,
+      pages,
+      priceError,
+      collections: { items: result.collections.map(summariseCollection), hasMore: result.hasMore },
       products: null,
     } as const;
   }
-  const result = await context.catalog.listProducts(query);
+  const result = await context.catalog.listProducts({ ...parsed, limit: SHOP_PAGE_SIZE * pages });
   return {
     view,
-    query,
-    products: { items: result.products.map(summariseProduct), hasMore: result.hasMore, total: result.total, page: 1 },
+    query: parsed,
+    pages,
+    priceError,
+    products: { items: result.products.map(summariseProduct), hasMore: result.hasMore },
     collections: null,
   } as const;
 }

@@ -1,29 +1,28 @@
-import { Link, useNavigation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { normaliseProjectCategory, PROJECT_CATEGORIES } from "../../domain/catalog/project-categories";
+import { ListResults, useListLoading } from "../components/shop/catalog-results";
 import { ProjectCard } from "../components/shop/project-card";
 import { PageHero } from "../components/ui/page-hero";
-import { fetchProjectPage, fetchProjectSummary } from "../lib/catalog-api";
+import { readPageCount } from "../lib/catalog-params";
 import { seoMeta } from "../lib/seo";
-import { summariseProject, type ProjectSummary } from "../lib/summaries";
-import { useLoadMore, type LiveItems } from "../lib/use-load-more";
+import { summariseProject } from "../lib/summaries";
+import { useRefreshOnCatalogChange } from "../lib/use-catalog-changes";
 import type { Route } from "./+types/projects";
 
-/** The public list shows 20 projects a page (PRODUCT.md). */
+/** The public list shows 20 projects a page (docs/product.md, Catalogue). */
 const PAGE_SIZE = 20;
 
-const PROJECTS_LIVE: LiveItems<ProjectSummary> = { kind: "project", fetchItem: fetchProjectSummary };
-
+/** Every page up to `?page=` (Load More's place survives Back and a reload). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = normaliseProjectCategory(new URL(request.url).searchParams.get("category") ?? "") ?? undefined;
-  const result = await context.catalog.listProjects({ page: 1, limit: PAGE_SIZE, category });
+  const url = new URL(request.url);
+  const category = normaliseProjectCategory(url.searchParams.get("category") ?? "") ?? undefined;
+  const pages = readPageCount(url.searchParams.get("page"));
+  const result = await context.catalog.listProjects({ page: 1, limit: PAGE_SIZE * pages, category });
   return {
     category: category ?? null,
-    first: {
-      items: result.data.map(summariseProject),
-      hasMore: result.pagination.hasNextPage,
-      total: result.pagination.totalItems,
-      page: 1,
-    },
+    pages,
+    items: result.data.map(summariseProject),
+    hasMore: result.pagination.hasNextPage,
   };
 }
 
@@ -38,17 +37,23 @@ const chip = (active: boolean) =>
   `rounded-full border px-4 py-2 text-sm ${active ? "border-ink bg-ink text-white" : "border-line hover:border-ink"}`;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { category, first } = loaderData;
-  const list = useLoadMore(first, (page) => fetchProjectPage(page, PAGE_SIZE, category ?? undefined), PROJECTS_LIVE);
-  const navigation = useNavigation();
-  const refreshing = navigation.state === "loading" && navigation.location.pathname === "/projects";
+  const { category, items, hasMore, pages } = loaderData;
+  useRefreshOnCatalogChange(
+    "project",
+    items.map((project) => project._id),
+  );
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const loading = useListLoading("page");
+  const next = new URLSearchParams(params);
+  next.set("page", String(pages + 1));
   return (
     <>
       <PageHero eyebrow="Portfolio" title="Our projects">
         Homes, offices, hotels and renovations we have designed, furnished and finished.
       </PageHero>
       <div className="mx-auto max-w-7xl px-5 pb-20 md:px-8">
-        <nav aria-label="Project categories" className="mt-8 flex flex-wrap gap-2">
+        <nav aria-label="Project categories" className="mt-8 mb-10 flex flex-wrap gap-2">
           <Link
             to="/projects"
             preventScrollReset
@@ -69,18 +74,17 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-        {refreshing && (
-          <p role="status" className="mt-8 text-sm text-stone">
-            Loading data...
-          </p>
-        )}
-        {list.items.length === 0 ? (
-          <p className="py-16 text-center text-stone">No projects found.</p>
-        ) : (
+        <ListResults
+          count={items.length}
+          hasMore={hasMore}
+          nextHref={`${pathname}?${next}`}
+          loading={loading}
+          texts={{ loading: "Loading data...", empty: "No projects found.", end: "You've seen all our projects." }}
+        >
           <div
-            className={`mt-10 grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 ${refreshing ? "opacity-50" : ""}`}
+            className={`grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 ${loading === "list" ? "opacity-50" : ""}`}
           >
-            {list.items.map((project) => (
+            {items.map((project) => (
               <ProjectCard
                 key={project._id}
                 project={project}
@@ -88,25 +92,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
               />
             ))}
           </div>
-        )}
-        <div className="mt-14 text-center">
-          {list.failed ? (
-            <p role="alert" className="text-sm text-promo">
-              Could not load projects.
-            </p>
-          ) : list.hasMore ? (
-            <button
-              type="button"
-              onClick={list.loadMore}
-              disabled={list.loading}
-              className="min-w-44 rounded-full border border-ink px-8 py-3 text-sm transition hover:bg-ink hover:text-white disabled:opacity-60"
-            >
-              {list.loading ? "Loading data..." : "Load More"}
-            </button>
-          ) : (
-            list.items.length > 0 && <p className="text-sm text-stone">You've seen all our projects.</p>
-          )}
-        </div>
+        </ListResults>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import { normaliseStyle, STYLES, stylePath } from "../../domain/catalog/styles";
 import { CatalogBrowser } from "../components/shop/catalog-browser";
+import { useDisclosure } from "../components/ui/use-disclosure";
 import { loadCatalogPage } from "../lib/catalog-page.server";
 import { breadcrumbs, seoMeta, siteFrom } from "../lib/seo";
 import type { Route } from "./+types/style";
@@ -41,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function StylePage({ loaderData }: Route.ComponentProps) {
   const { style } = loaderData;
   const navigation = useNavigation();
+  const otherStyles = useDisclosure();
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/styles/");
   const changingStyle = switching && navigation.location.pathname.toLowerCase() !== stylePath(style).toLowerCase();
   return (
@@ -50,7 +52,7 @@ export default function StylePage({ loaderData }: Route.ComponentProps) {
           <p className="text-xs tracking-[0.2em] text-stone uppercase">Style</p>
           <div className="mt-3 flex flex-wrap items-end justify-between gap-6">
             <h1 className="font-serif text-4xl md:text-5xl">{style}</h1>
-            <details className="group relative">
+            <details ref={otherStyles} className="group relative">
               <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-ink/20 bg-white px-5 text-sm hover:border-ink [&::-webkit-details-marker]:hidden">
                 Other styles
                 <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden="true" />
@@ -58,11 +60,7 @@ export default function StylePage({ loaderData }: Route.ComponentProps) {
               <ul className="absolute right-0 z-30 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-xl">
                 {STYLES.filter((other) => other !== style).map((other) => (
                   <li key={other}>
-                    <Link
-                      to={stylePath(other)}
-                      className="block rounded-xl px-3 py-2.5 text-sm hover:bg-sand"
-                      onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
-                    >
+                    <Link to={stylePath(other)} className="block rounded-xl px-3 py-2.5 text-sm hover:bg-sand">
                       {other}
                     </Link>
                   </li>

@@ -1,7 +1,7 @@
 /**
  * What follows every admin write to the catalogue (products, collections, projects):
  * the admin's next read must show it, new images get their AVIF, and open shop pages
- * learn which item changed without a reload (PRODUCT.md, live updates).
+ * learn which item changed without a reload (docs/product.md, Live updates).
  */
 import { CATALOG_CHANGED_EVENT, type CatalogChange } from "../../../domain/catalog/catalog.types";
 import type { Realtime } from "../../plugins/realtime";

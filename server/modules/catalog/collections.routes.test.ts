@@ -128,7 +128,7 @@ describe("GET /api/collections/:id", () => {
     expect(response.statusCode).toBe(200);
     const collection: CollectionDetail = response.json();
     expect(collection.name).toBe("Lekki Living Collection");
-    // SPEC.md §3's rating and reviews: none are written yet.
+    // Rating and reviews keep the API's shape: none are written yet.
     expect(collection).toMatchObject({ averageRating: null, reviews: [] });
     expect(collection.productIds.map((p) => p.name)).toEqual(["Lekki Chair", "Lekki Sofa"]);
     for (const product of collection.productIds) {

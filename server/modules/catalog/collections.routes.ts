@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { CatalogListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
+import { CollectionDetailSchema, CollectionPageSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
+import { refusals } from "../../../domain/api-errors.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countCollections } from "./collections.service";
@@ -14,14 +17,24 @@ export async function collectionsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onSend", markPublicReads);
 
-  api.get("/collections", { schema: { querystring: CatalogListQuerySchema } }, (request) =>
-    catalog.listCollections(request.query),
+  api.get(
+    "/collections",
+    { schema: { querystring: CatalogListQuerySchema, response: { 200: CollectionPageSchema, ...refusals(400) } } },
+    (request) => catalog.listCollections(request.query),
   );
 
-  api.get("/collections/count", async () => ({ totalCollections: await countCollections(db) }));
+  api.get(
+    "/collections/count",
+    { schema: { response: { 200: z.object({ totalCollections: z.number() }) } } },
+    async () => ({ totalCollections: await countCollections(db) }),
+  );
 
-  api.get("/collections/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    const collection = await catalog.getCollection(request.params.id);
-    return collection ?? reply.status(404).send({ message: "Collection not found." });
-  });
+  api.get(
+    "/collections/:id",
+    { schema: { params: IdParamsSchema, response: { 200: CollectionDetailSchema, ...refusals(404) } } },
+    async (request, reply) => {
+      const collection = await catalog.getCollection(request.params.id);
+      return collection ?? reply.status(404).send({ message: "Collection not found." });
+    },
+  );
 }

@@ -202,7 +202,7 @@ describe("GET /api/products/:id", () => {
     expect(product).toMatchObject({
       _id: ids.armchair,
       name: "Velvet Armchair",
-      // SPEC.md §3: the name is also read as title.
+      // The name is served as `title` too.
       title: "Velvet Armchair",
       price: 300000,
       discountedPrice: 250000,

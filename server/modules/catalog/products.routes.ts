@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { CatalogListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
+import { ProductPageSchema, ProductSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
+import { refusals } from "../../../domain/api-errors.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countProducts } from "./products.service";
@@ -11,14 +14,22 @@ export async function productsRoutes(app: FastifyInstance, { db, catalog }: { db
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onSend", markPublicReads);
 
-  api.get("/products", { schema: { querystring: CatalogListQuerySchema } }, (request) =>
-    catalog.listProducts(request.query),
+  api.get(
+    "/products",
+    { schema: { querystring: CatalogListQuerySchema, response: { 200: ProductPageSchema, ...refusals(400) } } },
+    (request) => catalog.listProducts(request.query),
   );
 
-  api.get("/products/count", async () => ({ totalProducts: await countProducts(db) }));
+  api.get("/products/count", { schema: { response: { 200: z.object({ totalProducts: z.number() }) } } }, async () => ({
+    totalProducts: await countProducts(db),
+  }));
 
-  api.get("/products/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    const product = await catalog.getProduct(request.params.id);
-    return product ?? reply.status(404).send({ message: "Product not found." });
-  });
+  api.get(
+    "/products/:id",
+    { schema: { params: IdParamsSchema, response: { 200: ProductSchema, ...refusals(404) } } },
+    async (request, reply) => {
+      const product = await catalog.getProduct(request.params.id);
+      return product ?? reply.status(404).send({ message: "Product not found." });
+    },
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 6: an upload of five 5 MB photos answers within 10 seconds on the 2-core
+ * An upload of five 5 MB photos answers within 10 seconds on the 2-core
  * machines this shop targets. Phone photos: 4000 × 3000 JPEGs of about 5 MB each.
  *
  * The wall time depends on whatever else the machine runs (test files run side by

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (PRODUCT.md): through SMTP when SMTP_URL is set; otherwise every
+ * Outgoing e-mail: through SMTP when SMTP_URL is set; otherwise every
  * message is written to an outbox folder as an .eml file, so a developer (and a test)
  * can open a password-reset link without a mail server. Either way the log names the
  * recipient and subject but never the body, which may hold a reset link.

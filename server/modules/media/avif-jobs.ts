@@ -1,12 +1,13 @@
 /**
- * AVIF versions of stored images, made in the background: AVIF is the smallest format
- * for phones but slow to encode here (ARCHITECTURE.md), so an upload answers once WebP
- * and JPEG exist, and this runner adds AVIF afterwards. The work list is the database
- * itself (media rows with avif_ready = false), so a restart resumes where it stopped.
- * One image at a time, resting as long as it worked after each, so the encoder takes at
- * most half of one core and requests keep the rest. Marking images ready changes the
- * catalogue (migration 0002: cached pages then offer AVIF), so finished images are
- * marked together, at most every few seconds, rather than emptying the cache each time.
+ * AVIF versions of stored images, made in the background: AVIF is the smallest format for
+ * phones but slow to encode here (docs/decisions/0005-avif-in-the-background.md), so an
+ * upload answers once WebP and JPEG exist, and this runner adds AVIF afterwards. The work
+ * list is the database itself (media rows with avif_ready = false), so a restart resumes
+ * where it stopped. One image at a time, resting as long as it worked after each, so the
+ * encoder takes at most half of one core and requests keep the rest. Marking images ready
+ * changes the catalogue (migration 0002: cached pages then offer AVIF), so finished images
+ * are marked together, at most every few seconds, rather than emptying the cache each
+ * time.
  */
 import { rename } from "node:fs/promises";
 import path from "node:path";

@@ -1,8 +1,9 @@
 /**
- * The link-preview card that WhatsApp and other apps show for a shared page (PRODUCT.md:
- * 1200×630, under 300 KB, with the naira price): the item's photo on the left, a sand
- * panel with the shop, the name and the price on the right. Text is drawn by an SVG
- * that librsvg renders with the machine's fonts (DejaVu or Liberation on Debian).
+ * The link-preview card that WhatsApp and other apps show for a shared page
+ * (docs/product.md, Pages and previews: 1200×630, under 300 KB, with the naira price): the
+ * item's photo on the left, a sand panel with the shop, the name and the price on the
+ * right. Text is drawn by an SVG that librsvg renders with the machine's fonts (DejaVu or
+ * Liberation on Debian).
  */
 import sharp from "sharp";
 import { escapeXml } from "../../escape-xml";

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ProjectListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
+import { ProjectPageSchema, ProjectSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
+import { refusals } from "../../../domain/api-errors.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { countProjects } from "./projects.service";
@@ -11,14 +14,22 @@ export async function projectsRoutes(app: FastifyInstance, { db, catalog }: { db
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onSend", markPublicReads);
 
-  api.get("/projects", { schema: { querystring: ProjectListQuerySchema } }, (request) =>
-    catalog.listProjects(request.query),
+  api.get(
+    "/projects",
+    { schema: { querystring: ProjectListQuerySchema, response: { 200: ProjectPageSchema, ...refusals(400) } } },
+    (request) => catalog.listProjects(request.query),
   );
 
-  api.get("/projects/count", async () => ({ count: await countProjects(db) }));
+  api.get("/projects/count", { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({
+    count: await countProjects(db),
+  }));
 
-  api.get("/projects/get/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    const project = await catalog.getProject(request.params.id);
-    return project ?? reply.status(404).send({ message: "Project not found." });
-  });
+  api.get(
+    "/projects/get/:id",
+    { schema: { params: IdParamsSchema, response: { 200: ProjectSchema, ...refusals(404) } } },
+    async (request, reply) => {
+      const project = await catalog.getProject(request.params.id);
+      return project ?? reply.status(404).send({ message: "Project not found." });
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { LogOut, Search } from "lucide-react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { SiteConfig, Viewer } from "../../../domain/load-context";
 import { useLogout } from "../../features/accounts/session";
 import { SEARCH_BOX_ID } from "../shop/search-box-id";
@@ -10,13 +10,12 @@ import { MAIN_LINKS } from "./nav-links";
 const iconButton = "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand";
 
 export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: SiteConfig }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const isAdmin = viewer?.isAdmin ?? false;
   const logout = useLogout(viewer);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white">
+    <header className="sticky top-0 z-40 border-b border-line bg-white has-[details[open]]:z-[60]">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 md:px-8">
         <MobileMenu />
         <Link to="/" className="px-2 font-serif text-2xl tracking-wide">
@@ -37,19 +36,22 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <button
-            type="button"
+          <Link
+            to="/shop"
+            state={{ focusSearch: true }}
             className={iconButton}
             aria-label="Search the shop"
-            onClick={() => {
+            onClick={(event) => {
               // Already browsing (a tab, a style, filters): keep all that and just start typing.
               const box = document.getElementById(SEARCH_BOX_ID);
-              if (box && /^\/(shop|styles\/)/i.test(location.pathname)) box.focus();
-              else void navigate("/shop", { state: { focusSearch: true } });
+              if (box && /^\/(shop|styles\/)/i.test(location.pathname)) {
+                event.preventDefault();
+                box.focus();
+              }
             }}
           >
             <Search className="size-5" aria-hidden="true" />
-          </button>
+          </Link>
           {!isAdmin && <HeaderListLinks className={iconButton} />}
           <div className="ml-2 hidden items-center gap-2 text-sm lg:flex">
             {viewer === null ? (

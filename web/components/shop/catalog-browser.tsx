@@ -1,26 +1,47 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { CatalogPageData } from "../../lib/catalog-page.server";
-import { withParams } from "../../lib/catalog-params";
-import { CollectionResults, ProductResults } from "./catalog-results";
+import { listHref, pageParam } from "../../lib/catalog-params";
+import { CatalogResults } from "./catalog-results";
 import { CategoryDropdown } from "./category-dropdown";
-import { FiltersDialog } from "./filters-dialog";
+import { FiltersPanel } from "./filters-panel";
 import { SearchBox } from "./search-box";
 
 const tabClass = (active: boolean) =>
   `-mb-px border-b-2 pb-3 text-sm tracking-wide ${active ? "border-ink text-ink" : "border-transparent text-stone hover:text-ink"}`;
 
 /**
+ * The tabs' links keep everything else, each tab's pages included; only going to
+ * Collections with a category set drops it (collections have none) and so starts the
+ * products again from their first page.
+ */
+function tabHrefs(pathname: string, params: URLSearchParams) {
+  const products = new URLSearchParams(params);
+  products.delete("view");
+  const collections = new URLSearchParams(params);
+  collections.set("view", "collections");
+  if (collections.has("category")) {
+    collections.delete("category");
+    collections.delete(pageParam("products"));
+  }
+  return { products: listHref(pathname, products), collections: listHref(pathname, collections) };
+}
+
+/**
  * Products / Collections tabs, search, category and filters over a list that grows with
- * Load More (SPEC.md §2). Everything the shopper chooses lives in the URL.
+ * Load More (docs/product.md, Search and filters). Everything the shopper chooses lives
+ * in the URL, and every control is a link or a form, so all of it works before the
+ * page's JavaScript has arrived.
  */
 export function CatalogBrowser({ data }: { data: CatalogPageData }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const { view } = data;
+  const tabs = tabHrefs(pathname, params);
   return (
     <div className="mx-auto max-w-7xl px-5 md:px-8">
       <nav aria-label="Products or collections" className="mt-8 flex gap-8 border-b border-line">
         <Link
-          to={`?${withParams(params, { view: null })}`}
+          to={tabs.products}
           preventScrollReset
           aria-current={view === "products" ? "page" : undefined}
           className={tabClass(view === "products")}
@@ -28,7 +49,7 @@ export function CatalogBrowser({ data }: { data: CatalogPageData }) {
           Products
         </Link>
         <Link
-          to={`?${withParams(params, { view: "collections", category: null })}`}
+          to={tabs.collections}
           preventScrollReset
           aria-current={view === "collections" ? "page" : undefined}
           className={tabClass(view === "collections")}
@@ -50,15 +71,11 @@ export function CatalogBrowser({ data }: { data: CatalogPageData }) {
         </div>
         <div className="flex gap-3">
           {view === "products" && <CategoryDropdown />}
-          <FiltersDialog />
+          <FiltersPanel priceError={data.priceError} />
         </div>
       </div>
       <div className="mt-10">
-        {data.products ? (
-          <ProductResults first={data.products} query={data.query} />
-        ) : (
-          <CollectionResults first={data.collections} query={data.query} />
-        )}
+        <CatalogResults data={data} />
       </div>
     </div>
   );

@@ -1,92 +1,104 @@
-import { useLocation, useNavigation } from "react-router";
-import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
-import {
-  fetchCollectionPage,
-  fetchCollectionSummary,
-  fetchProductPage,
-  fetchProductSummary,
-} from "../../lib/catalog-api";
-import type { CollectionSummary, ProductSummary } from "../../lib/summaries";
-import { useLoadMore, type ListPage, type LiveItems } from "../../lib/use-load-more";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import type { CatalogPageData } from "../../lib/catalog-page.server";
+import { nextPageHref, pageParam, type CatalogView } from "../../lib/catalog-params";
+import { useRefreshOnCatalogChange } from "../../lib/use-catalog-changes";
 import { CollectionCard } from "./collection-card";
 import { ProductCard } from "./product-card";
 
-const PRODUCTS_LIVE: LiveItems<ProductSummary> = { kind: "product", fetchItem: fetchProductSummary };
-const COLLECTIONS_LIVE: LiveItems<CollectionSummary> = { kind: "collection", fetchItem: fetchCollectionSummary };
-
 const GRID = "grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-4";
 
-/** True while the page's own loader is re-running (new filters). */
-function useRefreshing() {
+/**
+ * What the page is waiting for: more of the same list (the URL differs only in `pageKey`)
+ * or a new list (other filters, another tab).
+ */
+export function useListLoading(pageKey: string): "more" | "list" | null {
   const navigation = useNavigation();
   const location = useLocation();
-  return navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  if (navigation.state !== "loading" || navigation.location.pathname !== location.pathname) return null;
+  const without = (search: string) => {
+    const params = new URLSearchParams(search);
+    params.delete(pageKey);
+    params.sort();
+    return params.toString();
+  };
+  return without(navigation.location.search) === without(location.search) ? "more" : "list";
 }
 
-export function ProductResults({ first, query }: { first: ListPage<ProductSummary>; query: CatalogListQuery }) {
-  const list = useLoadMore(first, (page) => fetchProductPage({ ...query, page }), PRODUCTS_LIVE);
-  const refreshing = useRefreshing();
+export function CatalogResults({ data }: { data: CatalogPageData }) {
+  const view: CatalogView = data.view;
+  const list = data.products ?? data.collections;
+  useRefreshOnCatalogChange(
+    view === "products" ? "product" : "collection",
+    list.items.map((item) => item._id),
+  );
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const loading = useListLoading(pageParam(view));
   return (
-    <Results kind="products" refreshing={refreshing} {...list}>
-      {list.items.map((product, index) => (
-        <ProductCard key={product._id} product={product} eager={index === 0} />
-      ))}
-    </Results>
+    <ListResults
+      count={list.items.length}
+      hasMore={list.hasMore}
+      nextHref={nextPageHref(pathname, params, view, data.pages)}
+      loading={loading}
+      texts={{
+        loading: `Loading ${view}...`,
+        empty: `No ${view} found for the selected filters.`,
+        end: `You've reached the end of the ${view}!`,
+      }}
+    >
+      <div className={`${GRID} transition-opacity ${loading === "list" ? "opacity-50" : ""}`}>
+        {data.products
+          ? data.products.items.map((product, index) => (
+              <ProductCard key={product._id} product={product} eager={index === 0} />
+            ))
+          : data.collections.items.map((collection, index) => (
+              <CollectionCard key={collection._id} collection={collection} eager={index === 0} />
+            ))}
+      </div>
+    </ListResults>
   );
 }
 
-export function CollectionResults({ first, query }: { first: ListPage<CollectionSummary>; query: CatalogListQuery }) {
-  const list = useLoadMore(first, (page) => fetchCollectionPage({ ...query, page }), COLLECTIONS_LIVE);
-  const refreshing = useRefreshing();
-  return (
-    <Results kind="collections" refreshing={refreshing} {...list}>
-      {list.items.map((collection, index) => (
-        <CollectionCard key={collection._id} collection={collection} eager={index === 0} />
-      ))}
-    </Results>
-  );
-}
-
-interface ResultsProps {
-  kind: "products" | "collections";
-  items: unknown[];
+interface ListResultsProps {
+  count: number;
   hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  refreshing: boolean;
-  loadMore: () => void;
+  /** The same list with one more page: a plain link, so Load More works before (and without) JavaScript. */
+  nextHref: string;
+  loading: "more" | "list" | null;
+  texts: { loading: string; empty: string; end: string };
+  /** The grid of cards. */
   children: React.ReactNode;
 }
 
-function Results({ kind, items, hasMore, loading, failed, refreshing, loadMore, children }: ResultsProps) {
+/**
+ * A list that grows by Load More. Each page is in the URL (`?page=3` shows pages 1 to
+ * 3), so Back and a reload bring back every item and the scroll position; Load More
+ * replaces the URL rather than adding a history entry, so Back leaves the list.
+ */
+export function ListResults({ count, hasMore, nextHref, loading, texts, children }: ListResultsProps) {
   return (
-    <div aria-busy={refreshing || loading}>
-      {refreshing && (
+    <div aria-busy={loading !== null}>
+      {loading === "list" && (
         <p role="status" className="mb-6 text-sm text-stone">
-          Loading {kind}...
+          {texts.loading}
         </p>
       )}
-      {items.length === 0 ? (
-        <p className="py-16 text-center text-stone">No {kind} found for the selected filters.</p>
-      ) : (
-        <div className={`${GRID} transition-opacity ${refreshing ? "opacity-50" : ""}`}>{children}</div>
-      )}
+      {count === 0 ? <p className="py-16 text-center text-stone">{texts.empty}</p> : children}
       <div className="mt-14 text-center">
-        {failed ? (
-          <p role="alert" className="text-sm text-promo">
-            Could not load more {kind}. Check your connection and reload the page.
-          </p>
-        ) : hasMore ? (
-          <button
-            type="button"
-            onClick={loadMore}
-            disabled={loading}
-            className="min-w-44 rounded-full border border-ink px-8 py-3 text-sm transition hover:bg-ink hover:text-white disabled:opacity-60"
+        {hasMore ? (
+          <Link
+            to={nextHref}
+            replace
+            preventScrollReset
+            aria-disabled={loading === "more" || undefined}
+            className={`inline-flex min-w-44 justify-center rounded-full border border-ink px-8 py-3 text-sm transition hover:bg-ink hover:text-white ${
+              loading === "more" ? "pointer-events-none opacity-60" : ""
+            }`}
           >
-            {loading ? `Loading ${kind}...` : "Load More"}
-          </button>
+            {loading === "more" ? texts.loading : "Load More"}
+          </Link>
         ) : (
-          items.length > 0 && <p className="text-sm text-stone">You've reached the end of the {kind}!</p>
+          count > 0 && <p className="text-sm text-stone">{texts.end}</p>
         )}
       </div>
     </div>

@@ -1,11 +1,15 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
-import { withParams } from "../../lib/catalog-params";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, useLocation, useSearchParams } from "react-router";
+import { pageParam, withParams } from "../../lib/catalog-params";
 import { SEARCH_BOX_ID } from "./search-box-id";
 
+/** What a search keeps: the tab and the filters, not the pages (a new search starts at the first). */
+const KEPT = (key: string) => key !== "search" && key !== pageParam("products") && key !== pageParam("collections");
+
 /**
- * Searches as the shopper types (after a short pause), keeping the words in the URL.
+ * A search form (Enter sends it, with or without JavaScript) that, once hydrated,
+ * searches as the shopper types (after a short pause), keeping the words in the URL.
  * Arriving with the header's search button focuses it.
  */
 export function SearchBox({ placeholder, label }: { placeholder: string; label: string }) {
@@ -34,31 +38,54 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
   }, [location.state]);
 
   const wanted = value.trim();
+  const search = useCallback(
+    (words: string) => {
+      setKnown(words);
+      setParams((p) => withParams(p, { search: words }), { replace: true, preventScrollReset: true });
+    },
+    [setParams],
+  );
   useEffect(() => {
     if (wanted === known) return;
-    const timer = setTimeout(() => {
-      setKnown(wanted);
-      setParams((p) => withParams(p, { search: wanted }), { replace: true, preventScrollReset: true });
-    }, 350);
+    const timer = setTimeout(() => search(wanted), 350);
     return () => clearTimeout(timer);
-  }, [wanted, known, setParams]);
+  }, [wanted, known, search]);
 
   return (
-    <label className="relative block w-full">
-      <span className="sr-only">{label}</span>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone"
-        aria-hidden="true"
-      />
-      <input
-        ref={input}
-        id={SEARCH_BOX_ID}
-        type="search"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={placeholder}
-        className="h-12 w-full scroll-mt-24 rounded-full border border-line bg-white pr-4 pl-11 text-sm placeholder:text-stone/80 focus:border-ink focus:outline-none"
-      />
-    </label>
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      preventScrollReset
+      onSubmit={(event) => {
+        // Enter searches now, without waiting for the pause.
+        event.preventDefault();
+        search(wanted);
+      }}
+    >
+      {[...params]
+        .filter(([key]) => KEPT(key))
+        .map(([key, kept]) => (
+          <input key={key} type="hidden" name={key} value={kept} />
+        ))}
+      <label className="relative block w-full">
+        <span className="sr-only">{label}</span>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone"
+          aria-hidden="true"
+        />
+        <input
+          ref={input}
+          id={SEARCH_BOX_ID}
+          type="search"
+          name="search"
+          enterKeyHint="search"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder={placeholder}
+          className="h-12 w-full scroll-mt-24 rounded-full border border-line bg-white pr-4 pl-11 text-sm placeholder:text-stone/80 focus:border-ink focus:outline-none"
+        />
+      </label>
+    </Form>
   );
 }

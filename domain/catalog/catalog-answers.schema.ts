@@ -1,0 +1,99 @@
+/**
+ * The catalogue as the API answers it (docs/product.md, Catalogue): each shape once, as a
+ * schema the routes declare (so /api/docs documents it and answers hold nothing else) and
+ * from which the types in catalog.types.ts are derived. Prices are naira numbers with at
+ * most two decimals; `_id` is a string.
+ */
+import { z } from "zod";
+import { CATEGORIES } from "./categories";
+import { PROJECT_CATEGORIES } from "./project-categories";
+import { STYLES } from "./styles";
+
+/** A stored image: `url` is a JPEG fallback, `widths` are the sizes kept for srcset. */
+export const ImageRefSchema = z.object({
+  url: z.string(),
+  public_id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  widths: z.array(z.number()),
+  /** Present (true) once AVIF files exist at every width, encoded in the background after upload. */
+  avif: z.boolean().optional(),
+});
+
+/** What products and collections share: their price and the flags shoppers filter by. */
+const priced = {
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  items: z.string(),
+  price: z.number(),
+  discountedPrice: z.number().nullable(),
+  isPromo: z.boolean(),
+  isBestSeller: z.boolean(),
+  isForeign: z.boolean(),
+  origin: z.string().nullable(),
+  style: z.enum(STYLES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const ProductSchema = z.object({
+  ...priced,
+  /** The same as `name`: clients may read a product's name as its `title`, so both are served. */
+  title: z.string(),
+  sold: z.boolean(),
+  category: z.enum(CATEGORIES),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  collectionId: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  images: z.array(ImageRefSchema),
+});
+
+export const CollectionSchema = z.object({
+  ...priced,
+  coverImage: ImageRefSchema.nullable(),
+  productIds: z.array(z.string()),
+  /** Ratings and reviews are part of a collection's shape, but nothing writes them yet: null and []. */
+  averageRating: z.number().nullable(),
+  reviews: z.array(z.never()),
+});
+
+/** A collection's detail view: its products, populated. */
+export const CollectionDetailSchema = CollectionSchema.extend({ productIds: z.array(ProductSchema) });
+
+export const ProjectSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  location: z.string(),
+  price: z.number(),
+  description: z.string(),
+  category: z.enum(PROJECT_CATEGORIES),
+  images: z.array(ImageRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ProductPageSchema = z.object({
+  products: z.array(ProductSchema),
+  hasMore: z.boolean(),
+  total: z.number(),
+});
+
+export const CollectionPageSchema = z.object({
+  collections: z.array(CollectionSchema),
+  hasMore: z.boolean(),
+  total: z.number(),
+});
+
+/** `totalItems` and `totalCount` are the same number: clients read either. */
+export const ProjectPaginationSchema = z.object({
+  totalItems: z.number(),
+  totalCount: z.number(),
+  limit: z.number(),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+});
+
+export const ProjectPageSchema = z.object({ data: z.array(ProjectSchema), pagination: ProjectPaginationSchema });
