@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { CONFIRM_PARAM } from "./confirm-dialog";
+import { CONFIRM_PARAM } from "./confirm-param";
 
 /**
  * Where a post made without scripts comes back to (the page as the shopper sees it, with
