@@ -10,6 +10,11 @@ export function BackField({ hash }: { hash?: string | undefined }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete(CONFIRM_PARAM);
-  const search = params.size ? `?${params}` : "";
+  // Kept as written unless a question is to be dropped (re-encoding would change it).
+  const search = !new URLSearchParams(location.search).has(CONFIRM_PARAM)
+    ? location.search
+    : params.size
+      ? `?${params}`
+      : "";
   return <input type="hidden" name="back" value={`${location.pathname}${search}${hash ? `#${hash}` : ""}`} />;
 }

@@ -96,7 +96,14 @@ function useWishlistToggle(id: string, itemType: ItemType) {
   const inList = useInWishlist(itemType, id);
   const anchor = itemAnchor(id, "heart");
   const fields = <ListFields intent={inList ? "remove" : "add"} item={{ itemType, itemId: id }} back={anchor} />;
-  return { Form: fetcher.Form, inList, fields, anchor };
+  // A second tap while the first is on its way is not sent: the two could reach the
+  // server in either order and leave the heart other than it shows.
+  const sending = fetcher.state === "submitting";
+  const guard = {
+    "aria-disabled": sending || undefined,
+    onClick: (event: React.MouseEvent) => sending && event.preventDefault(),
+  };
+  return { Form: fetcher.Form, inList, fields, anchor, guard };
 }
 
 /**
@@ -117,13 +124,14 @@ export function WishlistHeart({
   className?: string;
 }) {
   const { viewer } = useShell();
-  const { Form, inList, fields, anchor } = useWishlistToggle(id, itemType);
+  const { Form, inList, fields, anchor, guard } = useWishlistToggle(id, itemType);
   if (viewer?.isAdmin || (sold && !inList)) return null;
   return (
     <Form method="post" action="/wishlist" id={anchor} className={`scroll-mt-24 ${className}`}>
       {fields}
       <button
         type="submit"
+        {...guard}
         aria-pressed={inList}
         aria-label={inList ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
         className="inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm hover:bg-white"
@@ -137,13 +145,14 @@ export function WishlistHeart({
 /** The detail pages' wishlist toggle, with words; hidden as the heart is. */
 export function WishlistToggle({ id, itemType, sold = false }: { id: string; itemType: ItemType; sold?: boolean }) {
   const { viewer } = useShell();
-  const { Form, inList, fields, anchor } = useWishlistToggle(id, itemType);
+  const { Form, inList, fields, anchor, guard } = useWishlistToggle(id, itemType);
   if (viewer?.isAdmin || (sold && !inList)) return null;
   return (
     <Form method="post" action="/wishlist" id={anchor} className="scroll-mt-24">
       {fields}
       <button
         type="submit"
+        {...guard}
         aria-pressed={inList}
         className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 text-sm text-stone hover:bg-sand hover:text-ink"
       >
