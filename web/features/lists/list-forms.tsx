@@ -64,7 +64,7 @@ export function ListFields({
 export function failureOf<I extends string>(formData: FormData, failures: Record<I, string>): Flash {
   const intent = formData.get("intent");
   const message =
-    typeof intent === "string" && intent in failures
+    typeof intent === "string" && Object.hasOwn(failures, intent)
       ? failures[intent as I]
       : "Something went wrong. Please try again.";
   return { kind: "error", message };

@@ -12,7 +12,8 @@ export function useListSummary(): ListSummary | null {
   return data?.lists ?? null;
 }
 
-interface PendingChange {
+/** A list change the page's scripts are still posting (a fetcher's form). */
+export interface PendingChange {
   list: "cart" | "wishlist";
   intent: string;
   form: FormData;
@@ -29,28 +30,35 @@ function usePendingChanges(): PendingChange[] {
 
 const keyOf = (form: FormData) => itemKey(form.get("itemType") as ItemType, String(form.get("itemId")));
 
-/** Pieces in the cart, counting adds on their way (the cart page shows its own changes in place). */
-export function useCartCount(): number {
-  const summary = useListSummary();
-  let count = summary?.cartCount ?? 0;
-  for (const change of usePendingChanges()) {
+/** The cart's count with the adds on their way (a wishlist item moved to the cart adds 1). */
+export function countWithPending(count: number, changes: PendingChange[]): number {
+  for (const change of changes) {
     if (change.list === "cart" && change.intent === "add") count += Number(change.form.get("quantity") ?? 1) || 1;
     if (change.list === "wishlist" && change.intent === "move") count += 1;
   }
   return count;
 }
 
+/** The wishlist's keys with the hearts tapped on their way. */
+export function keysWithPending(keys: Iterable<string>, changes: PendingChange[]): Set<string> {
+  const result = new Set(keys);
+  for (const change of changes) {
+    if (change.list !== "wishlist") continue;
+    if (change.intent === "add") result.add(keyOf(change.form));
+    else if (change.intent === "remove" || change.intent === "move") result.delete(keyOf(change.form));
+    else if (change.intent === "clear") result.clear();
+  }
+  return result;
+}
+
+/** Pieces in the cart, counting adds on their way (the cart page shows its own changes in place). */
+export function useCartCount(): number {
+  return countWithPending(useListSummary()?.cartCount ?? 0, usePendingChanges());
+}
+
 /** The wishlist's items (by `itemKey`), with hearts tapped on their way. */
 export function useWishlistKeys(): Set<string> {
-  const summary = useListSummary();
-  const keys = new Set(summary?.wishlistKeys ?? []);
-  for (const change of usePendingChanges()) {
-    if (change.list !== "wishlist") continue;
-    if (change.intent === "add") keys.add(keyOf(change.form));
-    else if (change.intent === "remove" || change.intent === "move") keys.delete(keyOf(change.form));
-    else if (change.intent === "clear") keys.clear();
-  }
-  return keys;
+  return keysWithPending(useListSummary()?.wishlistKeys ?? [], usePendingChanges());
 }
 
 export const useInWishlist = (itemType: ItemType, itemId: string) => useWishlistKeys().has(itemKey(itemType, itemId));
