@@ -1,9 +1,20 @@
-/** Cart and wishlist lines as the API answers them (docs/product.md, Cart and wishlist). */
+/**
+ * Cart and wishlist lines, and what the pages and the API say about their items
+ * (docs/product.md, Cart and wishlist). The server keeps the only copy of every list.
+ */
+import type { ImageRef } from "./catalog/catalog.types";
 
 export const ITEM_TYPES = ["Product", "Collection"] as const;
 
 export type ItemType = (typeof ITEM_TYPES)[number];
 
+/** One item of the catalogue, as a line, a form or a call names it. */
+export interface ItemRef {
+  itemType: ItemType;
+  itemId: string;
+}
+
+/** A cart line as the API answers it: `GET /api/cart` → `{ items: CartLine[] }`. */
 export interface CartLine {
   _id: string;
   item: string;
@@ -11,6 +22,7 @@ export interface CartLine {
   quantity: number;
 }
 
+/** A wishlist line as the API answers it: `GET /api/wishlist` → `{ items: WishlistLine[] }`. */
 export interface WishlistLine {
   _id: string;
   item: string;
@@ -19,3 +31,63 @@ export interface WishlistLine {
 
 /** Quantities are whole numbers from 1 up to this. */
 export const MAX_QUANTITY = 999;
+
+/** The ids `check-existence` and `details-by-ids` are asked about. */
+export interface ItemIds {
+  productIds: string[];
+  collectionIds: string[];
+}
+
+/** `POST /api/cart/check-existence`'s answer. */
+export interface ExistingItems {
+  existingProductIds: string[];
+  existingCollectionIds: string[];
+}
+
+/** What a shopper pays for an item, as the API and the pages speak it (naira; see money.ts). */
+export interface PricedItem {
+  name: string;
+  price: number;
+  isPromo: boolean;
+  discountedPrice: number | null;
+}
+
+/** `POST /api/cart/details-by-ids`'s answer: the items' current names, prices and pictures. */
+export interface ItemDetails {
+  products: (PricedItem & { _id: string; images: ImageRef[]; sold: boolean })[];
+  collections: (PricedItem & { _id: string; coverImage: ImageRef | null })[];
+}
+
+/** A line's item as the cart and wishlist pages show it: its current name, price, picture and whether it sold. */
+export interface ListItem extends PricedItem {
+  image: ImageRef | null;
+  sold: boolean;
+}
+
+/** A line with its item, as the cart and wishlist pages' loaders read them. */
+export type CartItemLine = CartLine & { details: ListItem };
+export type WishlistItemLine = WishlistLine & { details: ListItem };
+
+/**
+ * A list as its page reads it: the lines whose items still exist, and how many lines
+ * went because their item was deleted as the page was read (the page says so).
+ */
+export interface ListView<L> {
+  lines: L[];
+  vanished: number;
+}
+
+/** What every page's header needs of the visitor's lists: the cart's count and the hearts to fill. */
+export interface ListSummary {
+  /** Pieces in the cart: the sum of its quantities. */
+  cartCount: number;
+  /** `itemKey`s of the wishlist's items. */
+  wishlistKeys: string[];
+  /** Whose lists they are: an account's, a guest's (their cookie), or nobody's yet. */
+  owner: "account" | "guest" | null;
+}
+
+/** One key per catalogue item, for sets of items: "Product:<id>". */
+export const itemKey = (itemType: ItemType, itemId: string) => `${itemType}:${itemId}`;
+
+export const cartCount = (lines: Array<{ quantity: number }>) => lines.reduce((sum, line) => sum + line.quantity, 0);

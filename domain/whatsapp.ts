@@ -3,16 +3,11 @@
  * builder, so an item's order link, the cart's order link and the general enquiry all read
  * the same way. Prices are the server's current prices, formatted as everywhere else.
  */
-import { effectivePrice, formatNaira } from "./money";
+import { effectivePrice, formatNaira, koboToNaira, nairaToKobo } from "./money";
+import type { ItemType, PricedItem } from "./shopping-lists";
 
-export interface PricedItem {
-  name: string;
-  price: number;
-  isPromo: boolean;
-  discountedPrice: number | null;
-}
-
-export interface CartLine {
+/** One line of an order message: the item at its current price, how many, and its link. */
+export interface OrderLine {
   item: PricedItem;
   quantity: number;
   /** Absolute link to the item's page. */
@@ -24,12 +19,12 @@ export function whatsappLink(number: string, text: string): string {
 }
 
 /** The path of an item's own page. */
-export function itemPath(itemType: "Product" | "Collection", id: string): string {
+export function itemPath(itemType: ItemType, id: string): string {
   return itemType === "Product" ? `/product/${id}` : `/collection/${id}`;
 }
 
 /** The absolute link to an item's page, for messages that leave the site. */
-export function itemUrl(publicUrl: string, itemType: "Product" | "Collection", id: string): string {
+export function itemUrl(publicUrl: string, itemType: ItemType, id: string): string {
   return publicUrl.replace(/\/+$/, "") + itemPath(itemType, id);
 }
 
@@ -58,13 +53,13 @@ export function soldItemEnquiryMessage(name: string, url: string): string {
   ].join("\n");
 }
 
-export function cartTotal(lines: Array<Pick<CartLine, "item" | "quantity">>): number {
+export function cartTotal(lines: Array<Pick<OrderLine, "item" | "quantity">>): number {
   // Summed in kobo so that many lines never drift by a kobo.
-  const kobo = lines.reduce((sum, line) => sum + Math.round(effectivePrice(line.item) * 100) * line.quantity, 0);
-  return kobo / 100;
+  const kobo = lines.reduce((sum, line) => sum + nairaToKobo(effectivePrice(line.item)) * line.quantity, 0);
+  return koboToNaira(kobo);
 }
 
-export function cartOrderMessage(lines: CartLine[]): string {
+export function cartOrderMessage(lines: OrderLine[]): string {
   const body = lines.map(
     (line, index) =>
       `${index + 1}. ${line.item.name}\n   Quantity: ${line.quantity}\n   Unit price: ${formatNaira(effectivePrice(line.item))}\n   ${line.url}`,
@@ -78,7 +73,7 @@ export function cartOrderMessage(lines: CartLine[]): string {
 export function cartOrderLink(
   number: string,
   publicUrl: string,
-  lines: Array<{ itemType: "Product" | "Collection"; id: string; item: PricedItem; quantity: number }>,
+  lines: Array<{ itemType: ItemType; id: string; item: PricedItem; quantity: number }>,
 ): string {
   const message = cartOrderMessage(
     lines.map((line) => ({

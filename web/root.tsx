@@ -24,8 +24,13 @@ import stylesheet from "./app.css?url";
 import { takeFlash } from "./lib/page-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flash, headers } = await takeFlash(request);
-  return data({ viewer: context.viewer, site: context.site, flash }, headers ? { headers } : undefined);
+  const [{ flash, headers }, lists] = await Promise.all([takeFlash(request), context.lists.readSummary()]);
+  // The cookie question is for signed-out visitors who have not answered it yet.
+  const askCookies = context.viewer === null && context.lists.consent() === null;
+  return data(
+    { viewer: context.viewer, site: context.site, flash, lists, askCookies },
+    headers ? { headers } : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -63,12 +68,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <SiteFooter site={data.site} />
             <BottomBar viewer={viewer} />
-            <WhatsAppButton site={data.site} />
-            <CookieBanner viewer={viewer} />
+            <WhatsAppButton site={data.site} banner={data.askCookies && <CookieBanner />} />
           </>
         )}
         <FlashNotice flash={data?.flash ?? null} />
-        <BrowserState viewer={viewer} />
+        <BrowserState viewer={viewer} guestHasLists={data?.lists?.owner === "guest"} />
         <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
         <ScrollRestoration />
         <Scripts />

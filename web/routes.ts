@@ -16,6 +16,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("cart", "routes/cart.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
+  // The cookie banner's form posts here (an action only).
+  route("cookie-consent", "routes/cookie-consent.tsx"),
   route("login", "routes/account/login.tsx"),
   route("signup", "routes/account/signup.tsx"),
   route("profile", "routes/account/profile.tsx"),

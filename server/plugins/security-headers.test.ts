@@ -13,4 +13,9 @@ describe("security headers", () => {
       expect(response.headers["x-frame-options"], url).toBe("DENY");
     }
   });
+
+  it("keep the referrer on this site, so a page's own form post (no scripts) still names its origin", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
+  });
 });

@@ -3,7 +3,11 @@
  * a nonce per response (web/entry.server.tsx); that policy forbids framing
  * (`frame-ancestors 'none'`), and X-Frame-Options says the same for browsers that only
  * read the older header. Permissions-Policy turns off the powerful features the shop
- * never uses, so a script that slipped in could not ask for them either.
+ * never uses, so a script that slipped in could not ask for them either. The referrer
+ * stays on this site (`same-origin`): other sites learn nothing of the pages a shopper
+ * came from, while a page's own form, posted by the browser before scripts run, still
+ * names its origin (under `no-referrer` browsers send `Origin: null`, which the
+ * cross-site checks must refuse).
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
@@ -25,7 +29,11 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, { contentSecurityPolicy: false, frameguard: { action: "deny" } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "same-origin" },
+  });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
   });

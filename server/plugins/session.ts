@@ -20,8 +20,11 @@ declare module "fastify" {
     signedIn(): Promise<SignedIn | null>;
   }
   interface FastifyReply {
-    /** An httpOnly, SameSite=Lax cookie for the whole site; Secure when served over HTTPS. */
-    setPrivateCookie(name: string, value: string, maxAgeSeconds: number): FastifyReply;
+    /**
+     * An httpOnly, SameSite=Lax cookie for the whole site; Secure when served over HTTPS.
+     * Without a max age it is a session cookie, gone when the browser closes.
+     */
+    setPrivateCookie(name: string, value: string, maxAgeSeconds: number | undefined): FastifyReply;
     clearPrivateCookie(name: string): FastifyReply;
     setSessionCookie(token: string, expiresAt: Date): FastifyReply;
     clearSessionCookie(): FastifyReply;
@@ -55,9 +58,12 @@ export const sessionPlugin = fp(
       }
       return lookup;
     });
-    app.decorateReply("setPrivateCookie", function (this: FastifyReply, name: string, value: string, maxAge: number) {
-      return this.setCookie(name, value, { ...cookieOptions(this.request), maxAge });
-    });
+    app.decorateReply(
+      "setPrivateCookie",
+      function (this: FastifyReply, name: string, value: string, maxAge: number | undefined) {
+        return this.setCookie(name, value, { ...cookieOptions(this.request), maxAge });
+      },
+    );
     app.decorateReply("clearPrivateCookie", function (this: FastifyReply, name: string) {
       return this.clearCookie(name, cookieOptions(this.request));
     });

@@ -8,40 +8,7 @@ import {
 import { clientAddress } from "../support/e2e-lists";
 import { gotoPage, scriptsOn } from "../support/e2e-pages";
 
-test("the cookie banner asks once: Accept All is remembered across visits", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  const banner = page.getByRole("region", { name: "Cookie consent" });
-  await expect(banner).toBeVisible();
-  await banner.getByRole("button", { name: "Accept All" }).click();
-  await expect(banner).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem("cookie_consent_accepted"))).toBe("true");
-  await page.goto("/shop");
-  await waitForHydration(page);
-  await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
-});
-
-test("Decline is remembered too, and keeps the lists in this session only", async ({ page }) => {
-  await page.goto("/shop");
-  await waitForHydration(page);
-  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Decline" }).click();
-  expect(await page.evaluate(() => localStorage.getItem("cookie_consent_accepted"))).toBe("false");
-  await page
-    .getByTestId("product-card")
-    .first()
-    .getByRole("button", { name: /^Add .* to cart$/ })
-    .click();
-  await expect(page.getByText("Item added to cart!")).toBeVisible();
-  const stored = await page.evaluate(() => ({
-    local: localStorage.getItem("localCart"),
-    session: sessionStorage.getItem("sessionCart"),
-  }));
-  expect(stored.local).toBeNull();
-  expect(JSON.parse(stored.session!)).toHaveLength(1);
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
-});
+// Accepting and declining cookies: tests/e2e/cookie-consent.e2e.ts.
 
 test("while the cookie banner asks, the floating WhatsApp button stays above it and usable", async ({ page }) => {
   await page.goto("/");

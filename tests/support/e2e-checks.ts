@@ -1,6 +1,8 @@
 /** Checks every end-to-end journey makes: no console errors, no serious axe violations. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { CONSENT_COOKIE } from "../../domain/cookie-consent";
+import { E2E_BASE_URL } from "./e2e-env";
 
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -27,9 +29,11 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** A visitor who already answered the cookie banner, so it does not cover the page. */
+/** A visitor who already answered the cookie banner (its cookie), so it does not cover the page. */
 export async function answerCookies(page: Page, accepted = true) {
-  await page.addInitScript((value) => window.localStorage.setItem("cookie_consent_accepted", value), String(accepted));
+  await page
+    .context()
+    .addCookies([{ name: CONSENT_COOKIE, value: accepted ? "accepted" : "declined", url: E2E_BASE_URL }]);
 }
 
 /** True once React has hydrated the page (the root layout marks it). */

@@ -1,6 +1,12 @@
 /** What the cart and wishlist journeys share: a client address per test, catalogue items, sign-up, the live connection. */
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { eq } from "drizzle-orm";
 import type { Collection, Product } from "../../domain/catalog/catalog.types";
+import { connectDatabase } from "../../server/db/client";
+import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { products } from "../../server/db/schema/catalog";
+import { insertProduct } from "./catalog-factory";
+import { E2E_DATA_DIR } from "./e2e-env";
 
 /**
  * Every test speaks from an address of its own (the e2e server trusts X-Forwarded-For
@@ -41,6 +47,31 @@ export async function catalogueItems(request: APIRequestContext): Promise<Catalo
   expect(promo, "a promotional product in the demo catalogue").toBeTruthy();
   expect(plain, "a full-price product in the demo catalogue").toBeTruthy();
   return { promo, plain, collection: collections[0]! };
+}
+
+async function withE2eDatabase<T>(run: (db: Awaited<ReturnType<typeof connectDatabase>>["db"]) => Promise<T>) {
+  const url = await findRunningEmbeddedPostgres(E2E_DATA_DIR, "furnish");
+  if (!url) throw new Error(`No running e2e database in ${E2E_DATA_DIR}`);
+  const connection = await connectDatabase(url, { max: 1 });
+  try {
+    return await run(connection.db);
+  } finally {
+    await connection.pool.end();
+  }
+}
+
+/**
+ * A product of this journey's own, written straight to the e2e database (the app's cache
+ * hears of it from the database itself; no live event disturbs other journeys), for a
+ * journey that changes it. Returns its id.
+ */
+export async function insertOwnProduct(name: string, price = 52_000): Promise<string> {
+  return withE2eDatabase(async (db) => (await insertProduct(db, { name, priceKobo: price * 100 })).id);
+}
+
+/** Deletes a product `insertOwnProduct` made, as an admin deleting it would (its cart lines go with it). */
+export async function deleteOwnProduct(id: string) {
+  await withE2eDatabase((db) => db.delete(products).where(eq(products.id, id)));
 }
 
 let accounts = 0;

@@ -1,19 +1,86 @@
+/**
+ * The cart (docs/product.md, Cart and wishlist; Ordering on WhatsApp). The loader reads
+ * the visitor's lines with their items' current prices, in process, and works out the
+ * order and its WhatsApp link on the server; the action takes every change to the cart
+ * (from this page, and Add to Cart on any page), so each works without scripts.
+ */
 import { ShoppingBag, Trash2 } from "lucide-react";
-import { useRef } from "react";
-import { Link, redirect } from "react-router";
+import { Link, redirect, useFetcher } from "react-router";
+import { z } from "zod";
+import { CartAddSchema, CartQuantitySchema, CartRemoveSchema } from "../../domain/shopping-lists.schema";
+import { cartCount } from "../../domain/shopping-lists";
+import { cartOrderLink, cartTotal } from "../../domain/whatsapp";
+import { ConfirmDialog } from "../components/form/confirm-dialog";
 import { CartLineRow } from "../components/lists/cart-line";
-import { EmptyList, itemsText, LinesSkeleton, ListPage } from "../components/lists/list-layout";
-import { OrderSummary, OrderSummarySkeleton } from "../components/lists/order-summary";
-import { preloadConfirm, useConfirm } from "../components/lists/use-confirm";
-import { cartCount, clearCart, useCart } from "../features/cart/cart-store";
-import { useItemDetails } from "../features/item-details";
+import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
+import { OrderSummary } from "../components/lists/order-summary";
+import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
+import { CART_FAILURES, failureOf, ListFields, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
+import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/cart";
 
-/** Admins have no cart (SPEC.md §6). The lines live in the browser or its cookie, so the server renders the frame. */
-export function loader({ context }: Route.LoaderArgs) {
+/** Admins have no cart. */
+export async function loader({ context }: Route.LoaderArgs) {
   if (context.viewer?.isAdmin) throw redirect("/admin/dashboard");
-  return null;
+  const { lines, vanished } = await context.lists.readCart();
+  const orderable = lines.filter((line) => !line.details.sold);
+  const order = orderable.map((line) => ({
+    itemType: line.itemType,
+    id: line.item,
+    item: line.details,
+    quantity: line.quantity,
+  }));
+  const { whatsappNumber, publicUrl } = context.site;
+  return {
+    lines,
+    vanished,
+    totals: {
+      count: cartCount(orderable),
+      total: cartTotal(order),
+      left: lines.length - orderable.length,
+      orderLink: order.length ? cartOrderLink(whatsappNumber, publicUrl, order) : null,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const { lists } = context;
+  switch (formData.get("intent")) {
+    case "add":
+      return answerListChange(request, formData, CartAddSchema, async (item) => {
+        await lists.addToCart(item);
+        return { kind: "success", message: "Item added to cart!" };
+      });
+    case "quantity":
+      return answerListChange(request, formData, CartQuantitySchema, async (item) => {
+        await lists.setCartQuantity(item);
+        return null;
+      });
+    case "remove":
+      return answerListChange(request, formData, CartRemoveSchema, async (item) => {
+        await lists.removeFromCart(item);
+        return { kind: "success", message: "Item removed from cart!" };
+      });
+    case "clear":
+      return answerListChange(request, formData, z.object({}), async () => {
+        await lists.clearCart();
+        return { kind: "success", message: "Cart cleared!" };
+      });
+    default:
+      return unknownIntent(request, formData);
+  }
+}
+
+/** A change that never reached the shop (no connection, a fault) says so in place, as its toast. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ListAnswer> {
+  const formData = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch {
+    return { flash: failureOf(formData, CART_FAILURES) };
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,27 +93,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const grid = "grid gap-10 lg:grid-cols-12 lg:items-start";
 
-export default function CartPage() {
-  const ready = useCart((s) => s.ready);
-  const lines = useCart((s) => s.lines);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { ask, dialog } = useConfirm(heading);
-  const view = useItemDetails(ready ? lines : []);
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { lines, vanished, totals } = loaderData;
+  const clear = useFetcher<ListAnswer>();
+  useFlashToast(clear.data);
+  const cleared = clear.formData !== undefined;
+  const shown = cleared ? [] : lines;
 
   return (
     <ListPage
       title="Your Shopping Cart"
-      count={ready ? (lines.length ? itemsText(cartCount(lines)) : "") : null}
-      headingRef={heading}
+      count={shown.length ? itemsText(cartCount(shown)) : ""}
+      lineCount={shown.length}
     >
-      {!ready ? (
-        <div className={grid}>
-          <div className="lg:col-span-8">
-            <LinesSkeleton />
-          </div>
-          <OrderSummarySkeleton />
-        </div>
-      ) : lines.length === 0 ? (
+      <VanishedNotice count={vanished} list="cart" />
+      {shown.length === 0 ? (
         <EmptyList
           message="Your cart is empty."
           to="/shop"
@@ -60,14 +121,8 @@ export default function CartPage() {
               Items in your cart
             </h2>
             <ul className="divide-y divide-line border-y border-line">
-              {lines.map((line) => (
-                <CartLineRow
-                  key={`${line.itemType}:${line.item}`}
-                  line={line}
-                  view={view(line)}
-                  ask={ask}
-                  listHeading={heading}
-                />
+              {shown.map((line) => (
+                <CartLineRow key={line._id} line={line} />
               ))}
             </ul>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -77,34 +132,31 @@ export default function CartPage() {
               >
                 Continue shopping
               </Link>
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                onPointerEnter={preloadConfirm}
-                onFocus={preloadConfirm}
-                onClick={(event) =>
-                  ask(
-                    {
-                      title: "Clear your cart?",
-                      description: "Every item will be removed from your cart.",
-                      confirmLabel: "Clear Cart",
-                      cancelLabel: "Keep my items",
-                      onConfirm: () => void clearCart(),
-                    },
-                    event.currentTarget,
-                  )
+              <ConfirmDialog
+                name="clear-cart"
+                trigger={
+                  <>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Clear Cart
+                  </>
                 }
-                className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-stone hover:bg-sand hover:text-ink"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                Clear Cart
-              </button>
+                triggerClassName="inline-flex items-center gap-2 rounded-full px-4 py-2 text-stone hover:bg-sand hover:text-ink"
+                title="Clear your cart?"
+                question="Every item will be removed from your cart."
+                confirmLabel="Clear Cart"
+                pendingLabel="Clearing…"
+                form={({ children, className }) => (
+                  <clear.Form method="post" action="/cart" className={className}>
+                    <ListFields intent="clear" />
+                    {children}
+                  </clear.Form>
+                )}
+              />
             </div>
           </section>
-          <OrderSummary lines={lines} view={view} />
+          <OrderSummary {...totals} />
         </div>
       )}
-      {dialog}
     </ListPage>
   );
 }

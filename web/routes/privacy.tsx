@@ -33,13 +33,11 @@ export default function Privacy() {
         <>
           <p>A sign-in cookie keeps you signed in; it is removed when you log out.</p>
           <p>
-            If you choose Accept All, an anonymousId cookie keeps your cart and wishlist on our server for 30 days
-            between visits, even before you sign up, and your lists are kept in your browser's local storage.
+            When you add something to your cart or wishlist, an anonymousId cookie keeps them on our server, even before
+            you sign up. If you choose Accept All, it lasts 30 days between visits; if you choose Decline (or have not
+            chosen yet), it lasts only until you close your browser.
           </p>
-          <p>
-            If you choose Decline, your lists are kept only for the current browser session. Your choice itself is
-            remembered under cookie_consent_accepted.
-          </p>
+          <p>Your choice itself is remembered for a year in a cookie named cookie_consent.</p>
           <p>We use no advertising or tracking cookies.</p>
         </>
       ),

@@ -1,18 +1,67 @@
+/**
+ * The wishlist (docs/product.md, Cart and wishlist). The loader reads the visitor's lines
+ * with their items, in process; the action takes every change to the wishlist (from this
+ * page, and the hearts on any page), so each works without scripts. Add to Cart here
+ * moves the item: into the cart with quantity 1, then out of the wishlist.
+ */
 import { Heart, Trash2 } from "lucide-react";
-import { useRef } from "react";
-import { Link, redirect } from "react-router";
-import { EmptyList, itemsText, LinesSkeleton, ListPage } from "../components/lists/list-layout";
-import { preloadConfirm, useConfirm } from "../components/lists/use-confirm";
+import { Link, redirect, useFetcher } from "react-router";
+import { z } from "zod";
+import { WishlistAddSchema, WishlistRemoveSchema } from "../../domain/shopping-lists.schema";
+import { ConfirmDialog } from "../components/form/confirm-dialog";
+import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
 import { WishlistLineRow } from "../components/lists/wishlist-line";
-import { useItemDetails } from "../features/item-details";
-import { clearWishlist, useWishlist } from "../features/wishlist/wishlist-store";
+import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
+import { failureOf, ListFields, WISHLIST_FAILURES, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
+import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/wishlist";
 
-/** Admins have no wishlist (SPEC.md §6). The lines live in the browser or its cookie, so the server renders the frame. */
-export function loader({ context }: Route.LoaderArgs) {
+/** Admins have no wishlist. */
+export async function loader({ context }: Route.LoaderArgs) {
   if (context.viewer?.isAdmin) throw redirect("/admin/dashboard");
-  return null;
+  return context.lists.readWishlist();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const { lists } = context;
+  switch (formData.get("intent")) {
+    case "add":
+      return answerListChange(request, formData, WishlistAddSchema, async (item) => {
+        const { added } = await lists.addToWishlist(item);
+        return added
+          ? { kind: "success", message: "Item added to wishlist!" }
+          : { kind: "info", message: "Item already in wishlist." };
+      });
+    case "remove":
+      return answerListChange(request, formData, WishlistRemoveSchema, async (item) => {
+        await lists.removeFromWishlist(item);
+        return { kind: "success", message: "Item removed from wishlist!" };
+      });
+    case "move":
+      return answerListChange(request, formData, WishlistRemoveSchema, async (item) => {
+        await lists.moveToCart(item);
+        return { kind: "success", message: "Item added to cart!" };
+      });
+    case "clear":
+      return answerListChange(request, formData, z.object({}), async () => {
+        await lists.clearWishlist();
+        return { kind: "success", message: "Wishlist cleared!" };
+      });
+    default:
+      return unknownIntent(request, formData);
+  }
+}
+
+/** A change that never reached the shop (no connection, a fault) says so in place, as its toast. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ListAnswer> {
+  const formData = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch {
+    return { flash: failureOf(formData, WISHLIST_FAILURES) };
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,27 +75,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const grid = "grid gap-10 lg:grid-cols-12 lg:items-start";
 const summaryBox = "rounded-3xl bg-sand p-6 sm:p-8 lg:sticky lg:top-24 lg:col-span-4";
 
-export default function WishlistPage() {
-  const ready = useWishlist((s) => s.ready);
-  const lines = useWishlist((s) => s.lines);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { ask, dialog } = useConfirm(heading);
-  const view = useItemDetails(ready ? lines : []);
+export default function WishlistPage({ loaderData }: Route.ComponentProps) {
+  const { lines, vanished } = loaderData;
+  const clear = useFetcher<ListAnswer>();
+  useFlashToast(clear.data);
+  const shown = clear.formData !== undefined ? [] : lines;
 
   return (
-    <ListPage
-      title="Your Wishlist"
-      count={ready ? (lines.length ? itemsText(lines.length) : "") : null}
-      headingRef={heading}
-    >
-      {!ready ? (
-        <div className={grid}>
-          <div className="lg:col-span-8">
-            <LinesSkeleton />
-          </div>
-          <div aria-hidden="true" className={`${summaryBox} h-52`} />
-        </div>
-      ) : lines.length === 0 ? (
+    <ListPage title="Your Wishlist" count={shown.length ? itemsText(shown.length) : ""} lineCount={shown.length}>
+      <VanishedNotice count={vanished} list="wishlist" />
+      {shown.length === 0 ? (
         <EmptyList
           message="Your wishlist is empty."
           to="/shop"
@@ -60,13 +98,8 @@ export default function WishlistPage() {
               Items in your wishlist
             </h2>
             <ul className="divide-y divide-line border-y border-line">
-              {lines.map((line) => (
-                <WishlistLineRow
-                  key={`${line.itemType}:${line.item}`}
-                  line={line}
-                  view={view(line)}
-                  listHeading={heading}
-                />
+              {shown.map((line) => (
+                <WishlistLineRow key={line._id} line={line} />
               ))}
             </ul>
           </section>
@@ -76,7 +109,7 @@ export default function WishlistPage() {
             </h2>
             <p className="mt-6 flex justify-between border-b border-line pb-4 text-sm">
               <span className="text-stone">Total items</span>
-              <span className="font-medium">{lines.length}</span>
+              <span className="font-medium">{shown.length}</span>
             </p>
             <Link
               to="/shop"
@@ -84,32 +117,29 @@ export default function WishlistPage() {
             >
               Continue Shopping
             </Link>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              onPointerEnter={preloadConfirm}
-              onFocus={preloadConfirm}
-              onClick={(event) =>
-                ask(
-                  {
-                    title: "Clear your wishlist?",
-                    description: "Every item will be removed from your wishlist.",
-                    confirmLabel: "Clear Wishlist",
-                    cancelLabel: "Keep my items",
-                    onConfirm: () => void clearWishlist(),
-                  },
-                  event.currentTarget,
-                )
+            <ConfirmDialog
+              name="clear-wishlist"
+              trigger={
+                <>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Clear Wishlist
+                </>
               }
-              className="mt-3 flex h-12 w-full items-center justify-center gap-2 rounded-full border border-ink text-sm hover:bg-white"
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Clear Wishlist
-            </button>
+              triggerClassName="mt-3 flex h-12 w-full items-center justify-center gap-2 rounded-full border border-ink text-sm hover:bg-white"
+              title="Clear your wishlist?"
+              question="Every item will be removed from your wishlist."
+              confirmLabel="Clear Wishlist"
+              pendingLabel="Clearing…"
+              form={({ children, className }) => (
+                <clear.Form method="post" action="/wishlist" className={className}>
+                  <ListFields intent="clear" />
+                  {children}
+                </clear.Form>
+              )}
+            />
           </section>
         </div>
       )}
-      {dialog}
     </ListPage>
   );
 }

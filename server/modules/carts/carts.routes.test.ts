@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_COOKIE } from "../../../domain/cookie-consent";
 import { ITEM_ID_INVALID } from "../../../domain/shopping-lists.schema";
 import { insertCollection, insertProduct, makeImage } from "../../../tests/support/catalog-factory";
 import { useTestApp } from "../../../tests/support/test-app";
@@ -208,17 +209,30 @@ describe("cart", () => {
 });
 
 describe("owners", () => {
-  it("gives a guest a server cart on their first change, kept by their httpOnly cookie", async () => {
+  it("gives a guest a server cart on their first change, kept by their httpOnly cookie for as long as their cookie choice allows", async () => {
     const guest = new Browser(t.app);
     expect(await guest.items("/api/cart")).toEqual([]);
     expect(guest.cookies.has(GUEST_COOKIE)).toBe(false);
 
+    // Not chosen yet: a session cookie (no Max-Age), so the cart lasts the session.
     const added = await guest.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
     const cookie = added.cookies.find((c) => c.name === GUEST_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie.value).toMatch(/^[\w-]{22}$/);
-    expect(cookie.maxAge).toBe(30 * 86_400);
+    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.expires).toBeUndefined();
     expect(await guest.items("/api/cart")).toMatchObject([{ item: sofa.id }]);
+
+    // Declined: still a session cookie. Accepted: kept for 30 days.
+    guest.cookies.set(CONSENT_COOKIE, "declined");
+    const declined = await guest.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    expect(declined.cookies.find((c) => c.name === GUEST_COOKIE)?.maxAge).toBeUndefined();
+    guest.cookies.set(CONSENT_COOKIE, "accepted");
+    const accepted = await guest.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product" });
+    expect(accepted.cookies.find((c) => c.name === GUEST_COOKIE)).toMatchObject({
+      value: cookie.value,
+      maxAge: 30 * 86_400,
+    });
 
     // Only the key's hash is stored.
     const rows = await t.db.select().from(carts);

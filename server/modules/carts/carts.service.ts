@@ -42,8 +42,7 @@ export interface ResolvedOwner {
 /**
  * A signed-in customer reaches their account's lists; an admin has none (403). A guest
  * reaches the lists of a key the server issued; one without such a key (none, or one
- * the client made up) gets a new key only when adding (the browser only sends changes
- * once cookies were accepted).
+ * the client made up) gets a new key only when adding: looking makes no list.
  */
 export async function resolveListOwner(
   db: Database,

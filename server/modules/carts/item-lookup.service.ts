@@ -1,11 +1,10 @@
 /**
- * What the cart and wishlist pages need to know about their items (SPEC.md §7
+ * What the cart and wishlist pages need to know about their items (the API's
  * check-existence and details-by-ids): which still exist, and their current names,
  * prices and pictures. Prices always come from here, never from the browser.
  */
 import { inArray } from "drizzle-orm";
-import type { ImageRef } from "../../../domain/catalog/catalog.types";
-import type { ItemType } from "../../../domain/shopping-lists";
+import type { ExistingItems, ItemDetails, ItemIds, ItemType, PricedItem } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
@@ -13,28 +12,7 @@ import { HttpError } from "../../plugins/errors";
 import { getCollectionsByIds } from "../catalog/collections.service";
 import { getProductsByIds } from "../catalog/products.service";
 
-export interface ItemIds {
-  productIds: string[];
-  collectionIds: string[];
-}
-
-interface PricedItem {
-  _id: string;
-  name: string;
-  price: number;
-  isPromo: boolean;
-  discountedPrice: number | null;
-}
-
-export interface ItemDetails {
-  products: (PricedItem & { images: ImageRef[]; sold: boolean })[];
-  collections: (PricedItem & { coverImage: ImageRef | null })[];
-}
-
-export async function findExistingItems(
-  db: Database,
-  { productIds, collectionIds }: ItemIds,
-): Promise<{ existingProductIds: string[]; existingCollectionIds: string[] }> {
+export async function findExistingItems(db: Database, { productIds, collectionIds }: ItemIds): Promise<ExistingItems> {
   const wantedProducts = [...new Set(productIds.filter(isUuidText))];
   const wantedCollections = [...new Set(collectionIds.filter(isUuidText))];
   const [foundProducts, foundCollections] = await Promise.all([
@@ -56,7 +34,7 @@ export async function findItemDetails(db: Database, { productIds, collectionIds 
     getProductsByIds(db, [...new Set(productIds)]),
     getCollectionsByIds(db, [...new Set(collectionIds)]),
   ]);
-  const priced = (item: PricedItem): PricedItem => ({
+  const priced = (item: PricedItem & { _id: string }): PricedItem & { _id: string } => ({
     _id: item._id,
     name: item.name,
     price: item.price,

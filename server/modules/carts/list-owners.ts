@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { parseConsent } from "../../../domain/cookie-consent";
 import type { Database } from "../../db/client";
 import { carts, wishlists } from "../../db/schema/shopping-lists";
 
@@ -15,6 +16,14 @@ export type ListOwner = { userId: string } | { guestKeyHash: string };
 
 export const GUEST_COOKIE = "anonymousId";
 export const GUEST_LIST_DAYS = 30;
+
+/**
+ * How long the guest's cookie lives, by their cookie choice (the consent cookie's value):
+ * accepted keeps it GUEST_LIST_DAYS; declined or not chosen yet, undefined — a session
+ * cookie, so the guest keeps a session-only cart.
+ */
+export const guestCookieMaxAge = (consentCookie: string | undefined): number | undefined =>
+  parseConsent(consentCookie) === "accepted" ? GUEST_LIST_DAYS * 86_400 : undefined;
 /**
  * A guest list's last use is recorded at most this often: reads need no write, and a
  * list swept up to an hour early after 30 days unused is no loss.

@@ -9,8 +9,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
+import { CONFIRM_PARAM } from "./confirm-param";
 
-export const CONFIRM_PARAM = "confirm";
 
 export function ConfirmDialog({
   name,

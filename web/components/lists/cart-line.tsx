@@ -1,92 +1,98 @@
 import { Minus, Plus } from "lucide-react";
-import type { RefObject } from "react";
+import { useFetcher } from "react-router";
 import { formatNaira } from "../../../domain/money";
-import { MAX_QUANTITY, type CartLine } from "../../../domain/shopping-lists";
+import { MAX_QUANTITY, type CartItemLine } from "../../../domain/shopping-lists";
 import { cartTotal } from "../../../domain/whatsapp";
-import { removeFromCart, setCartQuantity } from "../../features/cart/cart-store";
-import type { ItemView } from "../../features/item-details";
-import { itemLabel, LineItem } from "./line-item";
-import { preloadConfirm, type ConfirmRequest } from "./use-confirm";
+import { ListFields, type ListAnswer } from "../../features/lists/list-forms";
+import { useFlashToast } from "../../lib/use-flash-toast";
+import { ConfirmDialog } from "../form/confirm-dialog";
+import { LineItem, lineAnchor, removeButtonClass } from "./line-item";
 
 const stepButton =
   "inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:cursor-not-allowed disabled:text-stone/50 disabled:hover:bg-transparent";
 
 /**
- * A cart line: quantity minus and plus, the line's total and a remove button. Minus at 1
- * would remove the line, so it asks first (SPEC.md §4) and looks quieter than usual.
+ * A cart line: quantity minus and plus, the line's total and a remove button, each a
+ * form posted to the cart's action. Minus at 1 would remove the line, so it asks first
+ * (docs/decisions/0006) and looks quieter than usual. The quantity being posted shows at
+ * once; the server's copy replaces it when the page's data comes back.
  */
-export function CartLineRow({
-  line,
-  view,
-  ask,
-  listHeading,
-}: {
-  line: CartLine;
-  view: ItemView;
-  ask(request: ConfirmRequest, from: HTMLElement): void;
-  listHeading: RefObject<HTMLElement | null>;
-}) {
-  const label = itemLabel(view);
-  const { item, itemType, quantity } = line;
+export function CartLineRow({ line }: { line: CartItemLine }) {
+  const fetcher = useFetcher<ListAnswer>();
+  useFlashToast(fetcher.data);
+  const { item, itemType, details } = line;
+  const name = details.name;
+  const posted = fetcher.formData;
+  const removing = posted?.get("intent") === "remove";
+  const quantity = posted?.get("intent") === "quantity" ? Number(posted.get("quantity")) : line.quantity;
   const atOne = quantity <= 1;
+  const ref = { itemType, itemId: item };
+  const back = lineAnchor(line._id);
+  const step = (to: number, label: string, icon: React.ReactNode, disabled = false) => (
+    <fetcher.Form method="post" action="/cart" className="flex">
+      <ListFields intent="quantity" item={ref} quantity={to} back={back} />
+      <button type="submit" aria-label={label} disabled={disabled} className={stepButton}>
+        {icon}
+      </button>
+    </fetcher.Form>
+  );
   return (
     <LineItem
+      lineId={line._id}
       item={item}
       itemType={itemType}
-      view={view}
-      listName="cart"
-      onRemove={() => {
-        listHeading.current?.focus();
-        void removeFromCart(item, itemType);
-      }}
+      details={details}
+      busy={removing}
+      removeForm={(icon) => (
+        <fetcher.Form method="post" action="/cart">
+          <ListFields intent="remove" item={ref} back={back} />
+          <button type="submit" aria-label={`Remove ${name} from cart`} className={removeButtonClass}>
+            {icon}
+          </button>
+        </fetcher.Form>
+      )}
       actions={
         <>
           <div
             role="group"
-            aria-label={`Quantity of ${label}`}
+            aria-label={`Quantity of ${name}`}
             className="inline-flex items-center rounded-full border border-line"
           >
-            <button
-              type="button"
-              aria-label={`Decrease quantity of ${label}`}
-              onPointerEnter={atOne ? preloadConfirm : undefined}
-              onFocus={atOne ? preloadConfirm : undefined}
-              onClick={(event) => {
-                if (!atOne) return void setCartQuantity(item, itemType, quantity - 1);
-                ask(
-                  {
-                    title: "Do you want to remove this item from your cart?",
-                    description: label,
-                    confirmLabel: "Remove",
-                    cancelLabel: "Keep it",
-                    onConfirm: () => void setCartQuantity(item, itemType, 0),
-                  },
-                  event.currentTarget,
-                );
-              }}
-              className={`${stepButton} ${atOne ? "text-stone/60" : ""}`}
-            >
-              <Minus className="size-4" aria-hidden="true" />
-            </button>
+            {atOne ? (
+              <ConfirmDialog
+                name={`remove-${line._id}`}
+                trigger={<Minus className="size-4" aria-hidden="true" />}
+                triggerLabel={`Decrease quantity of ${name}`}
+                triggerClassName={`${stepButton} text-stone/60`}
+                title="Do you want to remove this item from your cart?"
+                question={name}
+                confirmLabel="Remove"
+                pending={removing}
+                pendingLabel="Removing…"
+                form={({ children, className }) => (
+                  <fetcher.Form method="post" action="/cart" className={className}>
+                    <ListFields intent="remove" item={ref} back={back} />
+                    {children}
+                  </fetcher.Form>
+                )}
+              />
+            ) : (
+              step(quantity - 1, `Decrease quantity of ${name}`, <Minus className="size-4" aria-hidden="true" />)
+            )}
             <output aria-live="polite" className="min-w-8 text-center text-sm tabular-nums">
               {quantity}
             </output>
-            <button
-              type="button"
-              aria-label={`Increase quantity of ${label}`}
-              disabled={quantity >= MAX_QUANTITY}
-              onClick={() => void setCartQuantity(item, itemType, quantity + 1)}
-              className={stepButton}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-            </button>
+            {step(
+              quantity + 1,
+              `Increase quantity of ${name}`,
+              <Plus className="size-4" aria-hidden="true" />,
+              quantity >= MAX_QUANTITY,
+            )}
           </div>
-          {view.status !== "loading" && (
-            <p className="text-sm font-medium tabular-nums sm:text-base">
-              <span className="sr-only">Line total: </span>
-              {formatNaira(cartTotal([{ item: view, quantity }]))}
-            </p>
-          )}
+          <p className="text-sm font-medium tabular-nums sm:text-base">
+            <span className="sr-only">Line total: </span>
+            {formatNaira(cartTotal([{ item: details, quantity }]))}
+          </p>
         </>
       }
     />

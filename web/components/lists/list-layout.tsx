@@ -1,32 +1,39 @@
-import type { ReactNode, RefObject } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 
 /**
- * The frame of the cart and wishlist pages, rendered on the server: the heading and a
- * line for the count, which waits (as a quiet bar of the same height) until the
- * browser knows the lines. The list heading takes the focus when a removed line had it.
+ * The frame of the cart and wishlist pages: the heading and the count. When a line goes
+ * and took the focus with it (its remove button, its question), the heading takes it, so
+ * a keyboard or screen-reader user is not left at the top of the page.
  */
 export function ListPage({
   title,
   count,
-  headingRef,
+  lineCount,
   children,
 }: {
   title: string;
-  /** The count's words, or null while the lines are loading. */
-  count: string | null;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The count's words ("3 items"), empty for an empty list. */
+  count: string;
+  /** How many lines there are: fewer than before means one went. */
+  lineCount: number;
   children: ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lines = useRef(lineCount);
+  useEffect(() => {
+    const fewer = lineCount < lines.current;
+    lines.current = lineCount;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (fewer && lost) heading.current?.focus();
+  }, [lineCount]);
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-28 md:px-8 md:pt-12 lg:pb-20">
-      <h1 ref={headingRef} tabIndex={-1} className="font-serif text-3xl md:text-4xl focus:outline-none">
+      <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl focus:outline-none md:text-4xl">
         {title}
       </h1>
       <p className="mt-2 h-6 text-stone" aria-live="polite">
-        {count ?? (
-          <span className="inline-block h-4 w-24 rounded-full bg-sand align-middle motion-safe:animate-pulse" />
-        )}
+        {count}
       </p>
       <div className="mt-6 md:mt-8">{children}</div>
     </div>
@@ -35,21 +42,13 @@ export function ListPage({
 
 export const itemsText = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-/** Placeholder lines with the real lines' shape, while the lines load after hydration. */
-export function LinesSkeleton({ lines = 2 }: { lines?: number }) {
+/** Lines whose item was deleted as the page was read are left out; the page says so. */
+export function VanishedNotice({ count, list }: { count: number; list: "cart" | "wishlist" }) {
+  if (count === 0) return null;
   return (
-    <ul aria-hidden="true" className="divide-y divide-line border-y border-line">
-      {Array.from({ length: lines }, (_, index) => (
-        <li key={index} className="flex gap-4 py-6 sm:gap-6">
-          <div className="aspect-[4/3] w-24 shrink-0 rounded-sm bg-sand motion-safe:animate-pulse sm:w-36" />
-          <div className="flex flex-1 flex-col gap-3 pt-1">
-            <div className="h-3 w-20 rounded-full bg-sand" />
-            <div className="h-5 w-3/5 rounded-full bg-sand" />
-            <div className="h-4 w-28 rounded-full bg-sand" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <p role="status" className="mb-6 rounded-2xl bg-sand px-5 py-3 text-sm text-ink">
+      {`Some items in your ${list} were removed as they are no longer available.`}
+    </p>
   );
 }
 

@@ -1,49 +1,51 @@
 import { ShoppingBag } from "lucide-react";
-import type { RefObject } from "react";
-import type { WishlistLine } from "../../../domain/shopping-lists";
-import type { ItemView } from "../../features/item-details";
-import { moveToCart, removeFromWishlist } from "../../features/wishlist/wishlist-store";
-import { itemLabel, LineItem } from "./line-item";
+import { useFetcher } from "react-router";
+import type { WishlistItemLine } from "../../../domain/shopping-lists";
+import { ListFields, type ListAnswer } from "../../features/lists/list-forms";
+import { useFlashToast } from "../../lib/use-flash-toast";
+import { LineItem, lineAnchor, removeButtonClass } from "./line-item";
 
-/** A wishlist line: into the cart (and out of the wishlist), or remove. A sold product cannot go to the cart. */
-export function WishlistLineRow({
-  line,
-  view,
-  listHeading,
-}: {
-  line: WishlistLine;
-  view: ItemView;
-  listHeading: RefObject<HTMLElement | null>;
-}) {
-  const label = itemLabel(view);
-  const { item, itemType } = line;
-  const sold = view.status === "ready" && view.sold;
+/**
+ * A wishlist line: into the cart (and out of the wishlist), or remove — forms posted to
+ * the wishlist's action. A sold product cannot go to the cart.
+ */
+export function WishlistLineRow({ line }: { line: WishlistItemLine }) {
+  const fetcher = useFetcher<ListAnswer>();
+  useFlashToast(fetcher.data);
+  const { item, itemType, details } = line;
+  const ref = { itemType, itemId: item };
+  const back = lineAnchor(line._id);
+  const leaving = fetcher.formData !== undefined;
   return (
     <LineItem
+      lineId={line._id}
       item={item}
       itemType={itemType}
-      view={view}
-      listName="wishlist"
-      onRemove={() => {
-        listHeading.current?.focus();
-        void removeFromWishlist(item, itemType);
-      }}
+      details={details}
+      busy={leaving}
+      removeForm={(icon) => (
+        <fetcher.Form method="post" action="/wishlist">
+          <ListFields intent="remove" item={ref} back={back} />
+          <button type="submit" aria-label={`Remove ${details.name} from wishlist`} className={removeButtonClass}>
+            {icon}
+          </button>
+        </fetcher.Form>
+      )}
       actions={
-        sold ? (
+        details.sold ? (
           <p className="text-sm text-stone">Sold, no longer available</p>
         ) : (
-          <button
-            type="button"
-            onClick={() => {
-              listHeading.current?.focus();
-              void moveToCart(item, itemType);
-            }}
-            aria-label={`Add to Cart: ${label}`}
-            className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-ink hover:text-white"
-          >
-            <ShoppingBag className="size-4" aria-hidden="true" />
-            Add to Cart
-          </button>
+          <fetcher.Form method="post" action="/wishlist">
+            <ListFields intent="move" item={ref} />
+            <button
+              type="submit"
+              aria-label={`Add to Cart: ${details.name}`}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-ink hover:text-white"
+            >
+              <ShoppingBag className="size-4" aria-hidden="true" />
+              Add to Cart
+            </button>
+          </fetcher.Form>
         )
       }
     />

@@ -2,8 +2,7 @@ import { FolderPlus, Heart, LayoutDashboard, PackagePlus, ShoppingBag, Store, Us
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
-import { cartCount, useCart } from "../../features/cart/cart-store";
-import { useWishlist } from "../../features/wishlist/wishlist-store";
+import { useCartCount, useWishlistKeys } from "../../features/lists/use-lists";
 import { CountBadge, CountText } from "./count-badge";
 
 interface Tab {
@@ -13,10 +12,10 @@ interface Tab {
   badge?: number;
 }
 
-/** The phone's bottom bar, by role (SPEC.md §2); hidden on large screens. */
+/** The phone's bottom bar, by role (admins: their screens; everyone else: the lists); hidden on large screens. */
 export function BottomBar({ viewer }: { viewer: Viewer | null }) {
-  const cart = useCart((s) => (s.ready ? cartCount(s.lines) : 0));
-  const wishlist = useWishlist((s) => (s.ready ? s.lines.length : 0));
+  const cart = useCartCount();
+  const wishlist = useWishlistKeys().size;
   const tabs: Tab[] = viewer?.isAdmin
     ? [
         { to: "/shop", label: "Shop", icon: Store },

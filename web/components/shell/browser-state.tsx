@@ -1,14 +1,14 @@
 import type { Viewer } from "../../../domain/load-context";
+import { useListUpdates } from "../../features/lists/use-list-updates";
 import { useLiveConnection } from "../../features/live/use-live-connection";
-import { useBrowserStores } from "../../features/use-browser-stores";
 
 /**
- * This browser's cart, wishlist, cookie choice and live connection, started once the
- * page has hydrated. A component of its own that renders nothing, so when they load or
- * change only the parts that show them render again, not the whole page around them.
+ * The live connection, and the lists it keeps in step, started once the page has
+ * hydrated. A component of its own that renders nothing, so nothing around it renders
+ * again when they start.
  */
-export function BrowserState({ viewer }: { viewer: Viewer | null }) {
-  useBrowserStores(viewer);
-  useLiveConnection(viewer?._id ?? null);
+export function BrowserState({ viewer, guestHasLists }: { viewer: Viewer | null; guestHasLists: boolean }) {
+  useLiveConnection(viewer?._id ?? null, guestHasLists);
+  useListUpdates();
   return null;
 }

@@ -1,11 +1,9 @@
-import { Heart, LogOut, Search, ShoppingBag } from "lucide-react";
+import { LogOut, Search } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { SiteConfig, Viewer } from "../../../domain/load-context";
 import { useLogout } from "../../features/accounts/session";
-import { cartCount, useCart } from "../../features/cart/cart-store";
-import { useWishlist } from "../../features/wishlist/wishlist-store";
 import { SEARCH_BOX_ID } from "../shop/search-box-id";
-import { CountBadge } from "./count-badge";
+import { HeaderListLinks } from "./list-links";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";
 
@@ -13,8 +11,6 @@ const iconButton = "relative inline-flex size-11 items-center justify-center rou
 
 export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: SiteConfig }) {
   const location = useLocation();
-  const cart = useCart((s) => (s.ready ? cartCount(s.lines) : 0));
-  const wishlist = useWishlist((s) => (s.ready ? s.lines.length : 0));
   const isAdmin = viewer?.isAdmin ?? false;
   const logout = useLogout(viewer);
 
@@ -56,20 +52,7 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
           >
             <Search className="size-5" aria-hidden="true" />
           </Link>
-          {!isAdmin && (
-            <>
-              <Link to="/wishlist" className={`${iconButton} max-lg:hidden`}>
-                <Heart className="size-5" aria-hidden="true" />
-                <span className="sr-only">Wishlist</span>
-                <CountBadge count={wishlist} />
-              </Link>
-              <Link to="/cart" className={`${iconButton} max-lg:hidden`}>
-                <ShoppingBag className="size-5" aria-hidden="true" />
-                <span className="sr-only">Cart</span>
-                <CountBadge count={cart} />
-              </Link>
-            </>
-          )}
+          {!isAdmin && <HeaderListLinks className={iconButton} />}
           <div className="ml-2 hidden items-center gap-2 text-sm lg:flex">
             {viewer === null ? (
               <>

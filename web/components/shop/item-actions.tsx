@@ -1,15 +1,17 @@
+/**
+ * An item's shopper buttons: order on WhatsApp (a link), add to cart and the wishlist
+ * heart (real forms posted to the cart's and wishlist's route actions, so a tap before
+ * the scripts arrive is honoured: the server answers with the page again, scrolled back
+ * to the item, and says what it did). Once hydrated, a fetcher posts them: the count or
+ * heart changes at the tap and the answer shows as a toast.
+ */
 import { Heart, ShoppingBag } from "lucide-react";
-import type { ItemType } from "../../../domain/shopping-lists";
-import {
-  itemOrderMessage,
-  itemUrl,
-  soldItemEnquiryMessage,
-  whatsappLink,
-  type PricedItem,
-} from "../../../domain/whatsapp";
-import { addToCart } from "../../features/cart/cart-store";
-import { hasLine } from "../../features/list-lines";
-import { toggleWishlist, useWishlist } from "../../features/wishlist/wishlist-store";
+import { useFetcher } from "react-router";
+import type { ItemType, PricedItem } from "../../../domain/shopping-lists";
+import { itemOrderMessage, itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
+import { itemAnchor, ListFields, type ListAnswer } from "../../features/lists/list-forms";
+import { useInWishlist } from "../../features/lists/use-lists";
+import { useFlashToast } from "../../lib/use-flash-toast";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
 
@@ -29,7 +31,7 @@ const whatsappClass = (large: boolean) =>
     large ? "px-7 py-3.5 text-sm" : "size-10"
   }`;
 
-/** Order on WhatsApp and add to cart; admins see neither (SPEC.md §6). */
+/** Order on WhatsApp and add to cart; admins see neither (they have no cart). */
 export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: Props & { size?: "sm" | "lg" }) {
   const { viewer, site } = useShell();
   if (viewer?.isAdmin) return null;
@@ -38,11 +40,12 @@ export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: 
   if (sold) {
     return (
       <a
+        id={itemAnchor(id)}
         href={whatsappLink(site.whatsappNumber, soldItemEnquiryMessage(item.name, url))}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={large ? undefined : `Ask about ${item.name} on WhatsApp`}
-        className={whatsappClass(large)}
+        className={`${whatsappClass(large)} scroll-mt-24`}
       >
         <WhatsAppIcon className={large ? "size-5" : "size-[18px]"} />
         {large && "Ask about this piece"}
@@ -50,7 +53,7 @@ export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: 
     );
   }
   return (
-    <div className={`flex gap-2 ${large ? "flex-wrap" : ""}`}>
+    <div id={itemAnchor(id)} className={`flex scroll-mt-24 gap-2 ${large ? "flex-wrap" : ""}`}>
       <a
         href={whatsappLink(site.whatsappNumber, itemOrderMessage(item, url))}
         target="_blank"
@@ -61,10 +64,20 @@ export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: 
         <WhatsAppIcon className={large ? "size-5" : "size-[18px]"} />
         {large && "Order Now"}
       </a>
+      <AddToCart id={id} itemType={itemType} name={item.name} large={large} />
+    </div>
+  );
+}
+
+function AddToCart({ id, itemType, name, large }: { id: string; itemType: ItemType; name: string; large: boolean }) {
+  const fetcher = useFetcher<ListAnswer>();
+  useFlashToast(fetcher.data);
+  return (
+    <fetcher.Form method="post" action="/cart" className="flex">
+      <ListFields intent="add" item={{ itemType, itemId: id }} quantity={1} back={itemAnchor(id)} />
       <button
-        type="button"
-        onClick={() => void addToCart(id, itemType, 1)}
-        aria-label={large ? undefined : `Add ${item.name} to cart`}
+        type="submit"
+        aria-label={large ? undefined : `Add ${name} to cart`}
         className={`inline-flex items-center justify-center gap-2 rounded-full border border-ink hover:bg-ink hover:text-white ${
           large ? "px-7 py-3.5 text-sm" : "size-10"
         }`}
@@ -72,8 +85,25 @@ export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: 
         <ShoppingBag className={large ? "size-5" : "size-[18px]"} aria-hidden="true" />
         {large && "Add to Cart"}
       </button>
-    </div>
+    </fetcher.Form>
   );
+}
+
+/** The heart's form: adds the item to the wishlist, or takes it out when it is there. */
+function useWishlistToggle(id: string, itemType: ItemType) {
+  const fetcher = useFetcher<ListAnswer>();
+  useFlashToast(fetcher.data);
+  const inList = useInWishlist(itemType, id);
+  const anchor = itemAnchor(id, "heart");
+  const fields = <ListFields intent={inList ? "remove" : "add"} item={{ itemType, itemId: id }} back={anchor} />;
+  // A second tap while the first is on its way is not sent: the two could reach the
+  // server in either order and leave the heart other than it shows.
+  const sending = fetcher.state === "submitting";
+  const guard = {
+    "aria-disabled": sending || undefined,
+    onClick: (event: React.MouseEvent) => sending && event.preventDefault(),
+  };
+  return { Form: fetcher.Form, inList, fields, anchor, guard };
 }
 
 /**
@@ -94,35 +124,41 @@ export function WishlistHeart({
   className?: string;
 }) {
   const { viewer } = useShell();
-  const inList = useWishlist((s) => hasLine(s.lines, id, itemType));
+  const { Form, inList, fields, anchor, guard } = useWishlistToggle(id, itemType);
   if (viewer?.isAdmin || (sold && !inList)) return null;
   return (
-    <button
-      type="button"
-      onClick={() => void toggleWishlist(id, itemType)}
-      aria-pressed={inList}
-      aria-label={inList ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
-      className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm hover:bg-white ${className}`}
-    >
-      <Heart className={`size-[18px] ${inList ? "fill-promo text-promo" : "text-ink"}`} aria-hidden="true" />
-    </button>
+    <Form method="post" action="/wishlist" id={anchor} className={`scroll-mt-24 ${className}`}>
+      {fields}
+      <button
+        type="submit"
+        {...guard}
+        aria-pressed={inList}
+        aria-label={inList ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+        className="inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm hover:bg-white"
+      >
+        <Heart className={`size-[18px] ${inList ? "fill-promo text-promo" : "text-ink"}`} aria-hidden="true" />
+      </button>
+    </Form>
   );
 }
 
 /** The detail pages' wishlist toggle, with words; hidden as the heart is. */
 export function WishlistToggle({ id, itemType, sold = false }: { id: string; itemType: ItemType; sold?: boolean }) {
   const { viewer } = useShell();
-  const inList = useWishlist((s) => hasLine(s.lines, id, itemType));
+  const { Form, inList, fields, anchor, guard } = useWishlistToggle(id, itemType);
   if (viewer?.isAdmin || (sold && !inList)) return null;
   return (
-    <button
-      type="button"
-      onClick={() => void toggleWishlist(id, itemType)}
-      aria-pressed={inList}
-      className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 text-sm text-stone hover:bg-sand hover:text-ink"
-    >
-      <Heart className={`size-4 ${inList ? "fill-promo text-promo" : ""}`} aria-hidden="true" />
-      {inList ? "In your wishlist" : "Add to wishlist"}
-    </button>
+    <Form method="post" action="/wishlist" id={anchor} className="scroll-mt-24">
+      {fields}
+      <button
+        type="submit"
+        {...guard}
+        aria-pressed={inList}
+        className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 text-sm text-stone hover:bg-sand hover:text-ink"
+      >
+        <Heart className={`size-4 ${inList ? "fill-promo text-promo" : ""}`} aria-hidden="true" />
+        {inList ? "In your wishlist" : "Add to wishlist"}
+      </button>
+    </Form>
   );
 }

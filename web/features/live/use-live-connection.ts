@@ -1,9 +1,10 @@
 /**
  * The live connection to the server (socket.io), for every visitor. Its code is fetched
- * after the page has settled (or, for a guest without server lists, at their first
- * interaction), so it never competes with the first paint. It reconnects
- * whenever the signed-in account changes, so the server puts it in the right rooms, and
- * a logout closes it (SPEC.md §4). When the server says this session was signed out
+ * after the page has settled (or, for a guest without lists yet, at their first
+ * interaction), so it never competes with the first paint. It reconnects whenever the
+ * lists' owner changes (a sign-in, a guest's first list giving them their cookie), so the
+ * server puts it in the right rooms, and a logout closes it (docs/product.md, Live
+ * updates). When the server says this session was signed out
  * elsewhere ("auth:changed"), the page reloads its data and shows the guest state; when
  * the admin changes the catalogue ("catalog:changed"), an item page or home reloads too.
  * Other features listen with `onLiveEvent` (the cart and wishlist: "cart:changed",
@@ -13,7 +14,6 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import type { Socket } from "socket.io-client";
 import { CATALOG_CHANGED_EVENT } from "../../../domain/catalog/catalog.types";
-import { useConsent } from "../consent/consent-store";
 
 const whenIdle = (run: () => void) => {
   const timer = setTimeout(run, 2000);
@@ -61,17 +61,13 @@ export function onLiveEvent(event: string, handler: LiveHandler): () => void {
   return () => void set.delete(handler);
 }
 
-/** Connects again, so the server reads the cookies afresh (a guest's first list just created theirs). */
-export function refreshLiveConnection() {
-  if (!current?.connected) return;
-  current.disconnect();
-  current.connect();
-}
-
-export function useLiveConnection(viewerId: string | null) {
-  // Signed-in visitors and guests with a server cart (cookies accepted) have lists to keep
-  // in step, so they connect as soon as the page settles; other guests on first use.
-  const hasServerLists = useConsent((state) => viewerId !== null || state.choice === "accepted");
+/**
+ * `viewerId`: the signed-in account, or null; `guestHasLists`: a guest whose cookie keys
+ * a cart or wishlist. Both have lists to keep in step, so they connect as soon as the
+ * page settles; other guests on first use.
+ */
+export function useLiveConnection(viewerId: string | null, guestHasLists: boolean) {
+  const hasServerLists = viewerId !== null || guestHasLists;
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   useEffect(() => {

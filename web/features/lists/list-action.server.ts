@@ -1,0 +1,44 @@
+/**
+ * How the cart's and wishlist's route actions answer a change (docs/architecture.md,
+ * Where a screen's reads and writes live): the form is read against the domain schema,
+ * the change is made in process through `context.lists`, and the answer is the flash
+ * message — a 303 back to where the shopper was for a browser's own post, data for the
+ * page's scripts. A refusal the server explains (gone, sold, admin, too many) is that
+ * message; a fault goes to the error boundary (scripts show the failure text instead).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { ZodType, z } from "zod";
+import type { Flash } from "../../lib/flash";
+import { answer, backPath, isDocumentRequest, redirectWithFlash, refusalOf } from "../../lib/page-actions.server";
+
+/** The answer to a post that needs no message (a quantity step, a cookie choice): back, or nothing to show. */
+export async function quietAnswer(request: Request, formData: FormData) {
+  if (isDocumentRequest(request)) return redirectWithFlash(backPath(request, formData));
+  return data({ flash: undefined });
+}
+
+export async function answerListChange<S extends ZodType>(
+  request: Request,
+  formData: FormData,
+  schema: S,
+  change: (value: z.output<S>) => Promise<Flash | null>,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Invalid request.";
+    return answer(request, formData, { kind: "error", message }, 400);
+  }
+  try {
+    const flash = await change(submission.value as z.output<S>);
+    return flash ? answer(request, formData, flash) : quietAnswer(request, formData);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return answer(request, formData, { kind: "error", message: refusal.message }, refusal.status);
+  }
+}
+
+/** A post without a known intent: a form this site never renders. */
+export const unknownIntent = (request: Request, formData: FormData) =>
+  answer(request, formData, { kind: "error", message: "That change is not one the shop knows." }, 400);

@@ -1,0 +1,71 @@
+/**
+ * The forms that change the cart and wishlist (docs/architecture.md, Where a screen's
+ * reads and writes live): each is a real post to the list's route action — `/cart` or
+ * `/wishlist` — that names what it does (`intent`) and the item, so it works before the
+ * page's scripts do; once they run, a fetcher posts it and the page stays put.
+ */
+import type { ItemType } from "../../../domain/shopping-lists";
+import { BackField } from "../../components/form/back-field";
+import type { Flash } from "../../lib/flash";
+
+export type CartIntent = "add" | "quantity" | "remove" | "clear";
+export type WishlistIntent = "add" | "remove" | "clear" | "move";
+
+/** What a list action answers the page's scripts (see page-actions.server.ts). */
+export type ListAnswer = { flash?: Flash | undefined };
+
+/** The messages shown when a change could not reach the shop at all (a lost connection, a fault). */
+export const CART_FAILURES: Record<CartIntent, string> = {
+  add: "Failed to add item to cart.",
+  quantity: "Failed to update item quantity.",
+  remove: "Failed to remove item from cart.",
+  clear: "Failed to clear cart.",
+};
+
+export const WISHLIST_FAILURES: Record<WishlistIntent, string> = {
+  add: "Failed to add item to wishlist.",
+  remove: "Failed to remove item from wishlist.",
+  clear: "Failed to clear wishlist.",
+  move: "Failed to add item to cart.",
+};
+
+/** Where an item's buttons (or its heart) are on a page: a post made without scripts comes back to them. */
+export const itemAnchor = (itemId: string, part: "order" | "heart" = "order") => `${part}-${itemId}`;
+
+/** The hidden fields of a list change: what it does, to which item, and where to come back to. */
+export function ListFields({
+  intent,
+  item,
+  quantity,
+  back,
+}: {
+  intent: CartIntent | WishlistIntent;
+  item?: { itemType: ItemType; itemId: string };
+  quantity?: number;
+  /** The element to come back to after a post made without scripts. */
+  back?: string | undefined;
+}) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      {item && (
+        <>
+          <input type="hidden" name="itemId" value={item.itemId} />
+          <input type="hidden" name="itemType" value={item.itemType} />
+        </>
+      )}
+      {quantity !== undefined && <input type="hidden" name="quantity" value={quantity} />}
+      <BackField hash={back} />
+    </>
+  );
+}
+
+/** The failure message for a change a list action never answered (read from the form it posted). */
+export function failureOf<I extends string>(formData: FormData, failures: Record<I, string>): Flash {
+  const intent = formData.get("intent");
+  const message =
+    typeof intent === "string" && Object.hasOwn(failures, intent)
+      ? failures[intent as I]
+      : "Something went wrong. Please try again.";
+  return { kind: "error", message };
+}
