@@ -1,11 +1,11 @@
-import { Heart, LogOut, Search, ShoppingBag } from "lucide-react";
+import { Heart, Search, ShoppingBag } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { SiteConfig, Viewer } from "../../../domain/load-context";
-import { useLogout } from "../../features/accounts/session";
 import { cartCount, useCart } from "../../features/cart/cart-store";
 import { useWishlist } from "../../features/wishlist/wishlist-store";
 import { SEARCH_BOX_ID } from "../shop/search-box-id";
 import { CountBadge } from "./count-badge";
+import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";
 
@@ -16,7 +16,6 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
   const cart = useCart((s) => (s.ready ? cartCount(s.lines) : 0));
   const wishlist = useWishlist((s) => (s.ready ? s.lines.length : 0));
   const isAdmin = viewer?.isAdmin ?? false;
-  const logout = useLogout(viewer);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white has-[details[open]]:z-[60]">
@@ -91,10 +90,7 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
                     My Account
                   </Link>
                 )}
-                <button type="button" onClick={() => void logout()} className={iconButton} title="Logout">
-                  <LogOut className="size-5" aria-hidden="true" />
-                  <span className="sr-only">Logout</span>
-                </button>
+                <LogoutButton className={iconButton} title="Logout" />
               </>
             )}
           </div>
