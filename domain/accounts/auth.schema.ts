@@ -62,7 +62,10 @@ export const UpdateProfileFormSchema = (savedEmail: string) =>
   });
 
 /** A body-less request (an older page) is asked for the password rather than refused as malformed. */
-export const DeleteAccountSchema = z.preprocess((body) => body ?? {}, z.object({ currentPassword: CurrentPasswordSchema }));
+export const DeleteAccountSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ currentPassword: CurrentPasswordSchema }),
+);
 
 /** The confirmation's one field, as a form sends it. */
 export const DeleteAccountFormSchema = z.object({ currentPassword: CurrentPasswordSchema });
@@ -74,13 +77,19 @@ export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
 export const ChangePasswordSchema = z.object({ oldPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
 
 /** The forms add a confirmation field; the API takes the new password once. */
-export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
-  (form) => form.newPassword === form.confirmPassword,
-  { error: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] },
-);
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+}).refine((form) => form.newPassword === form.confirmPassword, {
+  error: PASSWORDS_DO_NOT_MATCH,
+  path: ["confirmPassword"],
+});
 
 export const ResetPasswordFormSchema = z
-  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  // A field left empty arrives without a value.
+  .object({
+    newPassword: z.string({ error: BOTH_PASSWORDS_REQUIRED }),
+    confirmPassword: z.string({ error: BOTH_PASSWORDS_REQUIRED }),
+  })
   .refine((form) => form.newPassword !== "" && form.confirmPassword !== "", {
     error: BOTH_PASSWORDS_REQUIRED,
     path: ["newPassword"],

@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { sendContactForm } from "../support/e2e-contact";
 import {
   answerCookies,
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from "../support/e2e-checks";
+import { gotoPage } from "../support/e2e-pages";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
@@ -64,11 +66,10 @@ test("contact shows the details, hours 24/7, WhatsApp and Instagram", async ({ p
   await expectNoSeriousAxeViolations(page);
 });
 
-test("the contact form shows each field's error, then sends and clears", async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto("/contact");
-  await waitForHydration(page);
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+test("the contact form shows each field's error, then sends and clears", { tag: "@no-js" }, async ({ page }) => {
+  await gotoPage(page, "/contact");
+  await sendContactForm(page);
+});
   await form.getByLabel("Name").fill("Ada Obi");
   await form.getByLabel("Email").fill("not-an-email");
   await form.getByLabel("Phone number").fill("0801");

@@ -32,9 +32,11 @@ export function useServerForm<Values extends AnyValues = AnyValues, Output = Val
     id,
     lastResult: lastResult ?? null,
     ...(defaultValue ? { defaultValue } : {}),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    ...(onValidate ? { onValidate } : {}),
+    // Only the server checks a form without `onValidate`: it is asked on submit, never on
+    // every field left.
+    ...(onValidate
+      ? { onValidate, shouldValidate: "onBlur", shouldRevalidate: "onInput" }
+      : { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" }),
   });
 
   // An answer from the server with messages: focus the first field it refused, else the
@@ -44,12 +46,13 @@ export function useServerForm<Values extends AnyValues = AnyValues, Output = Val
     if (!lastResult || lastResult === answered.current) return;
     answered.current = lastResult;
     if (lastResult.status !== "error") return;
-    const element = document.getElementById(id);
-    const target =
-      element?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      document.getElementById(errorSummaryId(id)) ??
-      null;
-    target?.focus();
+    // On the next frame: the fields show the answer's messages only once Conform has read it.
+    requestAnimationFrame(() => {
+      const target =
+        document.querySelector<HTMLElement>(`[form="${id}"][aria-invalid="true"]`) ??
+        document.getElementById(errorSummaryId(id));
+      target?.focus();
+    });
   }, [id, lastResult]);
 
   return [form, fields] as const;

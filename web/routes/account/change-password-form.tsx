@@ -10,7 +10,8 @@ import { useFlashToast } from "../../lib/use-flash-toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { FormAnswer } from "./account-answers.server";
 
-const toggleClass = "mt-5 inline-flex h-11 items-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-sand";
+const toggleClass =
+  "mt-5 inline-flex h-11 items-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-sand";
 
 /**
  * Change Password opens the form (old, new and confirmation); saved, the fields clear and
@@ -61,14 +62,14 @@ export function ChangePasswordPanel({
 function ChangePasswordForm({ answered, onChanged }: { answered: FormAnswer | undefined; onChanged(): void }) {
   const fetcher = useFetcher<FormAnswer>();
   const [form, fields] = useSchemaForm({
-    id: "password",
+    id: "change-password-form",
     schema: ChangePasswordFormSchema,
     lastResult: (fetcher.data ?? answered)?.result,
   });
   const pending = fetcher.state !== "idle";
   useFlashToast(fetcher.data);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") onChanged();
+    if (fetcher.state === "idle" && fetcher.data?.flash?.kind === "success") onChanged();
   }, [fetcher.state, fetcher.data, onChanged]);
 
   return (

@@ -37,14 +37,15 @@ export function DeleteAccount({ answered, triggerIcon }: { answered: FormAnswer 
       form={({ children, className }) => (
         <fetcher.Form method="post" {...getFormProps(form)} className={className}>
           <input type="hidden" name="intent" value="delete" />
-          <FormErrors form={form} />
+          {/* The field first: opening the question puts the cursor in it. */}
+          <PasswordField
+            meta={fields.currentPassword}
+            label="Current password"
+            autoComplete="current-password"
+            required
+          />
           <div className="mt-3">
-            <PasswordField
-              meta={fields.currentPassword}
-              label="Current password"
-              autoComplete="current-password"
-              required
-            />
+            <FormErrors form={form} />
           </div>
           {children}
         </fetcher.Form>

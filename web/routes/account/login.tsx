@@ -44,11 +44,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  // With scripts the forms swap in place, carrying the e-mail typed; without, the links load them.
+  // With scripts the forms swap in place, carrying the e-mail typed (and the cursor with
+  // it: an empty field left for a click elsewhere would be told off, moving the click's
+  // target); without scripts, the links load them.
   const [swap, setSwap] = useState<{ forgot: boolean; email: string } | null>(null);
   const forgot = swap?.forgot ?? loaderData.forgot;
   const answered = swap ? undefined : (actionData as FormAnswer | undefined);
 
+  // Swapping leaves the field without checking it (the mouse press keeps the focus): a
+  // message appearing there would move the link from under the pointer.
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
   const swapTo = (toForgot: boolean) => (event: MouseEvent) => {
     event.preventDefault();
     const typed = document.querySelector<HTMLInputElement>(toForgot ? "#login-email" : "#forgot-email")?.value;
@@ -65,8 +70,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <ForgotPasswordForm
           answered={answered}
           defaultEmail={swap?.email}
-          autoFocus={swap !== null}
+          autoFocus={Boolean(swap?.email)}
           onCancel={swapTo(false)}
+          onCancelPress={keepFocus}
         />
       </AuthScreen>
     );
@@ -90,10 +96,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         action="/login"
         answered={answered}
         {...(swap?.email ? { defaultEmail: swap.email } : {})}
-        autoFocus={swap !== null}
+        autoFocus={Boolean(swap?.email)}
         extra={
           <div className="-mt-2 flex justify-end">
-            <Link to={`/login?${FORGOT}`} onClick={swapTo(true)} className={`${textLink} py-2 text-sm`}>
+            <Link
+              to={`/login?${FORGOT}`}
+              onMouseDown={keepFocus}
+              onClick={swapTo(true)}
+              className={`${textLink} py-2 text-sm`}
+            >
               Forgot Password
             </Link>
           </div>
@@ -108,11 +119,13 @@ function ForgotPasswordForm({
   defaultEmail,
   autoFocus,
   onCancel,
+  onCancelPress,
 }: {
   answered: FormAnswer | undefined;
   defaultEmail: string | undefined;
   autoFocus: boolean;
   onCancel(event: MouseEvent): void;
+  onCancelPress(event: MouseEvent): void;
 }) {
   const fetcher = useFetcher<FormAnswer>();
   const [form, fields] = useSchemaForm({
@@ -147,6 +160,7 @@ function ForgotPasswordForm({
         </SubmitButton>
         <Link
           to="/login"
+          onMouseDown={onCancelPress}
           onClick={onCancel}
           className="inline-flex h-12 w-full items-center justify-center rounded-full border border-ink px-8 text-sm hover:bg-sand"
         >

@@ -37,7 +37,7 @@ export function ProfileDetailsForm({
 
   // Saved: back to reading.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result.status === "success") setEditing(false);
+    if (fetcher.state === "idle" && fetcher.data?.flash?.kind === "success") setEditing(false);
   }, [fetcher.state, fetcher.data]);
 
   // Edit Profile puts the cursor in the first field once it can be typed in.
@@ -58,7 +58,13 @@ export function ProfileDetailsForm({
           Your details
         </h2>
         {hydrated ? (
-          <button type="button" onClick={toggle} className={toggleClass}>
+          <button
+            type="button"
+            // Cancel Edit leaves the field without checking it (see confirm-dialog.tsx).
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={toggle}
+            className={toggleClass}
+          >
             {editing ? "Cancel Edit" : "Edit Profile"}
           </button>
         ) : (

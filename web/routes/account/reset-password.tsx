@@ -71,7 +71,12 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           required
           hint={PASSWORD_HINT}
         />
-        <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" required />
+        <PasswordField
+          meta={fields.confirmPassword}
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+        />
         <SubmitButton pending={pending} pendingLabel="Saving...">
           Reset Password
         </SubmitButton>

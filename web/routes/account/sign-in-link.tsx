@@ -17,7 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const valid = typeof token === "string" && token.length > 0 && token.length <= 100;
   const viewer = valid ? await context.accounts.redeemSignInLink(token) : null;
   if (!viewer) return redirect("/sign-in-link", 303);
-  return redirectWithFlash(viewer.isAdmin ? "/admin/dashboard" : "/profile", { kind: "success", message: WELCOME_BACK });
+  return redirectWithFlash(viewer.isAdmin ? "/admin/dashboard" : "/profile", {
+    kind: "success",
+    message: WELCOME_BACK,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -63,14 +63,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <FormErrors form={form} />
         <Field meta={fields.fullName} label="Name" autoComplete="name" required />
         <Field meta={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" required />
-        <Field
-          meta={fields.phoneNumber}
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-        />
+        <Field meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" inputMode="tel" required />
         <PasswordField
           meta={fields.password}
           label="Password"
