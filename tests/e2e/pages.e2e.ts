@@ -1,11 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sendContactForm } from "../support/e2e-contact";
-import {
-  answerCookies,
-  collectConsoleErrors,
-  expectNoSeriousAxeViolations,
-  waitForHydration,
-} from "../support/e2e-checks";
+import { answerCookies, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { gotoPage } from "../support/e2e-pages";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
