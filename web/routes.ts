@@ -26,6 +26,8 @@ export default [
   // An e-mailed sign-in link; without its token (used, expired) the page says so.
   route("sign-in-link/:token?", "routes/account/sign-in-link.tsx"),
   route("admin/login", "routes/account/admin-login.tsx"),
+  // Every Logout button posts here; the route has nothing to show.
+  route("logout", "routes/account/logout.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),

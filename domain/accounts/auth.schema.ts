@@ -37,6 +37,13 @@ export const LoginSchema = z.object({
     .max(200, { error: "Password must be at most 200 characters." }),
 });
 
+/**
+ * The login forms hold a password to the rules for choosing one (8+ characters, a digit, a
+ * lowercase and an uppercase letter), so a mistyped one is told at once; the API accepts
+ * any stored one.
+ */
+export const LoginFormSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+
 export const UpdateProfileSchema = z.object({
   username: NameSchema("Username"),
   email: EmailSchema,
@@ -46,11 +53,22 @@ export const UpdateProfileSchema = z.object({
   currentPassword: z.string().max(200, { error: "Password must be at most 200 characters." }).optional(),
 });
 
+/** The profile form asks for the current password as soon as the e-mail typed differs from the saved one. */
+export const UpdateProfileFormSchema = (savedEmail: string) =>
+  UpdateProfileSchema.superRefine((form, context) => {
+    if (changesEmail(savedEmail, form.email) && !form.currentPassword) {
+      context.addIssue({ code: "custom", message: EMAIL_CHANGE_NEEDS_PASSWORD, path: ["currentPassword"] });
+    }
+  });
+
 /** A body-less request (an older page) is asked for the password rather than refused as malformed. */
 export const DeleteAccountSchema = z.preprocess(
   (body) => body ?? {},
   z.object({ currentPassword: CurrentPasswordSchema }),
 );
+
+/** The confirmation's one field, as a form sends it. */
+export const DeleteAccountFormSchema = z.object({ currentPassword: CurrentPasswordSchema });
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
@@ -59,13 +77,19 @@ export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
 export const ChangePasswordSchema = z.object({ oldPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
 
 /** The forms add a confirmation field; the API takes the new password once. */
-export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
-  (form) => form.newPassword === form.confirmPassword,
-  { error: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] },
-);
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+}).refine((form) => form.newPassword === form.confirmPassword, {
+  error: PASSWORDS_DO_NOT_MATCH,
+  path: ["confirmPassword"],
+});
 
 export const ResetPasswordFormSchema = z
-  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  // A field left empty arrives without a value.
+  .object({
+    newPassword: z.string({ error: BOTH_PASSWORDS_REQUIRED }),
+    confirmPassword: z.string({ error: BOTH_PASSWORDS_REQUIRED }),
+  })
   .refine((form) => form.newPassword !== "" && form.confirmPassword !== "", {
     error: BOTH_PASSWORDS_REQUIRED,
     path: ["newPassword"],

@@ -1,8 +1,9 @@
 /**
- * Rate limits for the routes a stranger could abuse: sending mail (contact, password
- * reset), guessing passwords, creating accounts. Nothing is limited unless its route
- * asks. Three kinds:
- * - per client address, with `config: { rateLimit: CONTACT_RATE_LIMIT }` (see
+ * Rate limits for the calls a stranger could abuse: sending mail (contact, password
+ * reset), guessing passwords, creating accounts. Nothing is limited unless its call
+ * asks. An API route and the page action that do the same thing count together (see
+ * `sharedLimiter`), so a page is never a way round the API's limit. Three kinds:
+ * - per client address, with `limitPerAddress(app, CONTACT_RATE_LIMIT)` (see
  *   TRUST_PROXY for how the address is known behind a proxy). Many phones in Nigeria
  *   share one carrier address, so each allows many people behind one address (20
  *   messages in 10 minutes, 30 sign-ups an hour): they stop a flood from one place;
@@ -18,7 +19,7 @@
  * Counts live in this process's memory, so every instance behind a load balancer counts
  * on its own.
  */
-import rateLimit, { normalizeIP, type RateLimitOptions } from "@fastify/rate-limit";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "./errors";
@@ -35,7 +36,14 @@ export const clientNetwork = (address: string): string => normalizeIP(address, 6
 /** The client's address as per-address limits count it. */
 export const networkOf = (request: FastifyRequest) => clientNetwork(request.ip);
 
-interface Limit {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The limiters every part of the app shares, by name (see `sharedLimiter`). */
+    sharedLimiters: Map<string, unknown>;
+  }
+}
+
+export interface Limit {
   max: number;
   minutes: number;
   tooMany: string;
@@ -48,20 +56,12 @@ function tooManyMessage({ tooMany }: Limit, ttlMs: number): string {
   return `${tooMany} Please try again in ${wait} ${wait === 1 ? "minute" : "minutes"}.`;
 }
 
-/** Per client address, for a route's `config.rateLimit`. */
-function perAddress(spec: Limit): RateLimitOptions {
-  return {
-    max: spec.max,
-    timeWindow: spec.minutes * 60_000,
-    errorResponseBuilder: (_request, { ttl }) => new HttpError(429, tooManyMessage(spec, ttl)),
-  };
-}
-
-export const CONTACT_RATE_LIMIT = perAddress(limit(20, 10, "Too many messages."));
-export const SIGNUP_RATE_LIMIT = perAddress(limit(30, 60, "Too many sign-ups."));
-export const LOGIN_RATE_LIMIT = perAddress(limit(30, 15, "Too many sign-in attempts."));
-export const PASSWORD_RESET_RATE_LIMIT = perAddress(limit(10, 60, "Too many password reset requests."));
-export const SIGN_IN_LINK_RATE_LIMIT = perAddress(limit(10, 15, "Too many sign-in attempts."));
+/** Per client address, with `limitPerAddress`. */
+export const CONTACT_RATE_LIMIT = limit(20, 10, "Too many messages.");
+export const SIGNUP_RATE_LIMIT = limit(30, 60, "Too many sign-ups.");
+export const LOGIN_RATE_LIMIT = limit(30, 15, "Too many sign-in attempts.");
+export const PASSWORD_RESET_RATE_LIMIT = limit(10, 60, "Too many password reset requests.");
+export const SIGN_IN_LINK_RATE_LIMIT = limit(10, 15, "Too many sign-in attempts.");
 
 /** Wrong passwords for one account: from one address, and from all of them together. */
 export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = limit(10, 15, "Too many sign-in attempts.");
@@ -100,6 +100,41 @@ export function limitBy(
   };
 }
 
+/** As `limitBy`, for a key the caller names (an e-mail typed in a form, which the request's body may not hold). */
+export function limitByKey(app: FastifyInstance, spec: Limit) {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = limitBy(app, spec, (request) => keys.get(request) ?? "");
+  return (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    keys.set(request, key);
+    return check(request, reply);
+  };
+}
+
+/**
+ * The one `make()` of this app for `name`, whoever asks first. The API's routes live in
+ * plugins of their own and the page actions are made apart from them, yet a route and the
+ * page action doing the same thing must count in one place: both ask here by one name.
+ */
+export function sharedLimiter<T>(app: FastifyInstance, name: string, make: () => T): T {
+  if (!app.sharedLimiters.has(name)) app.sharedLimiters.set(name, make());
+  return app.sharedLimiters.get(name) as T;
+}
+
+/**
+ * Requests from one client address (see `clientNetwork`), for a route's `onRequest` (so
+ * that attempts the schema refuses count too) and for the page action doing the same: a
+ * request is counted once, however many of them it passes.
+ */
+export function limitPerAddress(app: FastifyInstance, spec: Limit) {
+  const check = limitBy(app, spec, networkOf);
+  const counted = new WeakSet<FastifyRequest>();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (counted.has(request)) return;
+    counted.add(request);
+    await check(request, reply);
+  };
+}
+
 /** Counts per key in fixed windows that start at the first count. */
 class FailureCounts {
   /** Beyond this many keys the oldest go first, so a flood of made-up e-mails cannot exhaust memory. */
@@ -135,8 +170,8 @@ class FailureCounts {
 
 /**
  * Wrong passwords at sign-in, counted per account and address, and per account from
- * every address together. The preHandler takes a place in both counts before the route
- * checks the password, so parallel guesses cannot all slip past a count not yet written.
+ * every address together. `take` takes a place in both counts before the password is
+ * checked, so parallel guesses cannot all slip past a count not yet written.
  * - A source (account and address) past its cap is refused with 429: it is the one failing.
  * - An account past its cap from all addresses together is refused to nobody. Instead the
  *   route stops answering the password question (`accountOverCap`): every attempt gets
@@ -147,13 +182,13 @@ class FailureCounts {
  * Below the account's cap the route calls `succeeded(request)` for a right password,
  * which gives both places back: signing in is never a failure.
  */
-export function limitLoginFailures(accountOf: (request: FastifyRequest) => string) {
+export function limitLoginFailures() {
   const perSource = new FailureCounts(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
   const perAccount = new FailureCounts(LOGIN_FAILURES_PER_ACCOUNT);
   const taken = new WeakMap<FastifyRequest, { release: () => void } | "over-cap">();
   return {
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const account = accountOf(request);
+    /** Before checking a password for `account` (its e-mail, as the account stores it). */
+    take(request: FastifyRequest, reply: FastifyReply, account: string) {
       const source = perSource.take(`${account} ${networkOf(request)}`);
       if ("retryAfterMs" in source) {
         reply.header("retry-after", String(Math.max(1, Math.ceil(source.retryAfterMs / 1000))));
@@ -184,6 +219,7 @@ export function limitLoginFailures(accountOf: (request: FastifyRequest) => strin
 }
 
 export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate("sharedLimiters", new Map<string, unknown>());
   await app.register(rateLimit, {
     global: false,
     keyGenerator: networkOf,

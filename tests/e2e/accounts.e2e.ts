@@ -8,6 +8,7 @@ import {
   waitForHydration,
 } from "../support/e2e-checks";
 import { signedInAdmin } from "../support/e2e-admin";
+import { gotoPage, scriptsOn } from "../support/e2e-pages";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR } from "../support/e2e-env";
 
 /**
@@ -102,6 +103,123 @@ async function latestMailTo(to: string): Promise<string | null> {
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
+/** After a refused post, the reader is put on the form's messages: its summary, or its first refused field. */
+async function expectFocusOnMessages(page: Page, formId: string, firstField: string) {
+  await expect(page.locator(`#${formId}-errors:focus, #${formId}-${firstField}:focus`)).toHaveCount(1);
+}
+
+test.describe("with or without scripts", () => {
+  test("sign up, then sign out", { tag: "@no-js" }, async ({ page }, testInfo) => {
+    const account = newAccount(testInfo);
+    await gotoPage(page, "/signup");
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Sign Up" }) });
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Name is required.");
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Enter valid email address");
+    await expect(form.getByLabel("Phone number")).toHaveAccessibleDescription("Must be at least 10 digits");
+    await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(PASSWORD_HINT);
+    await expectFocusOnMessages(page, "signup", "fullName");
+
+    await form.getByLabel("Name").fill(account.fullName);
+    await form.getByLabel("Email").fill(account.email);
+    await form.getByLabel("Phone number").fill(account.phoneNumber);
+    await form.getByLabel("Password", { exact: true }).fill(account.password);
+    await form.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("account created")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(account.email);
+
+    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    await gotoPage(page, "/profile");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test(
+    "sign in: a wrong password is told, the right one opens the profile",
+    { tag: "@no-js" },
+    async ({ page, request }, testInfo) => {
+      const account = newAccount(testInfo);
+      await signUp(request, account);
+      await gotoPage(page, "/login");
+      const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Login" }) });
+      await form.getByRole("button", { name: "Login" }).click();
+      await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Enter valid email address");
+      await expectFocusOnMessages(page, "login", "email");
+
+      await logIn(page, account.email, "Wrong12345");
+      await expect(page.getByText("Invalid email or password.")).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      // What was typed stays, but never the password.
+      await expect(form.getByLabel("Email")).toHaveValue(account.email);
+      await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
+
+      await logIn(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByText("Welcome Back!")).toBeVisible();
+      await expect(page.getByLabel("Username")).toHaveValue(account.fullName);
+    },
+  );
+
+  test(
+    "forgot password: the e-mailed link sets a new one and signs in",
+    { tag: "@no-js" },
+    async ({ page, request }, testInfo) => {
+      const account = newAccount(testInfo);
+      await signUp(request, account);
+      await gotoPage(page, "/login");
+      await page.getByRole("link", { name: "Forgot Password" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByRole("button", { name: "Send Reset Link" }).click();
+      await expect(page.getByText(/password reset link is on its way/)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+
+      let mail: string | null = null;
+      await expect.poll(async () => (mail = await latestMailTo(account.email)), { timeout: 15_000 }).not.toBeNull();
+      const link = mail!.match(/https?:\/\/[^\s"'<>]+\/reset-password\/[A-Za-z0-9_-]+/);
+      expect(link, "the e-mail holds a reset link").not.toBeNull();
+
+      await gotoPage(page, new URL(link![0]).pathname);
+      const newPassword = page.getByLabel("New password", { exact: true });
+      await newPassword.fill(NEW_PASSWORD);
+      await page.getByLabel("Confirm new password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Reset Password" }).click();
+      await expect(page.getByLabel("Confirm new password")).toHaveAccessibleDescription("New passwords do not match.");
+      await expectFocusOnMessages(page, "reset", "confirmPassword");
+      await newPassword.fill(NEW_PASSWORD);
+      await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+      await page.getByRole("button", { name: "Reset Password" }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByText("Password reset successfully.")).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    },
+  );
+
+  test("profile: edit the details and change the password", { tag: "@no-js" }, async ({ page }, testInfo) => {
+    const account = newAccount(testInfo);
+    await signUp(page.request, account);
+    await gotoPage(page, "/profile");
+    // A button with scripts, a link to the editable page without.
+    await page.getByRole(scriptsOn() ? "button" : "link", { name: "Edit Profile" }).click();
+    await page.getByLabel("Username").fill("Ada Okafor");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Profile updated successfully")).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveValue("Ada Okafor");
+    await expect(page.getByLabel("Username")).toHaveAttribute("readonly", "");
+
+    await page.getByRole(scriptsOn() ? "button" : "link", { name: "Change Password" }).click();
+    const panel = page.locator("#change-password");
+    await panel.getByLabel("Current password").fill(PASSWORD);
+    await panel.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await panel.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await panel.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Password changed successfully.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Update Password" })).toHaveCount(0);
+  });
+});
+
 test("sign up: each field's message, an e-mail already taken, then the new account's profile", async ({
   page,
   request,
@@ -125,9 +243,9 @@ test("sign up: each field's message, an e-mail already taken, then the new accou
 
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Sign Up" }) });
   await form.getByRole("button", { name: "Sign Up" }).click();
-  await expect(form.getByText("Name is required.")).toBeVisible();
-  await expect(form.getByText("Enter valid email address")).toBeVisible();
-  await expect(form.getByText("Must be at least 10 digits")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Name is required.");
+  await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Enter valid email address");
+  await expect(form.getByLabel("Phone number")).toHaveAccessibleDescription("Must be at least 10 digits");
   await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(PASSWORD_HINT);
   await expect(form.getByLabel("Name")).toBeFocused();
@@ -198,8 +316,8 @@ test("the profile is read-only until Edit Profile; Save Changes keeps the new de
   await username.fill("");
   await page.getByLabel("Phone number").fill("123");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Username is required.")).toBeVisible();
-  await expect(page.getByText("Must be at least 10 digits")).toBeVisible();
+  await expect(username).toHaveAccessibleDescription("Username is required.");
+  await expect(page.getByLabel("Phone number")).toHaveAccessibleDescription("Must be at least 10 digits");
 
   await username.fill("Ada Obi-Okafor");
   await page.getByLabel("Phone number").fill("0809-876-5432");
@@ -281,7 +399,7 @@ test("change password: mismatch, wrong current password, success; then log out a
   await panel.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await panel.getByLabel("Confirm new password").fill(`${NEW_PASSWORD}x`);
   await panel.getByRole("button", { name: "Update Password" }).click();
-  await expect(panel.getByText("New passwords do not match.")).toBeVisible();
+  await expect(panel.getByLabel("Confirm new password")).toHaveAccessibleDescription("New passwords do not match.");
 
   await panel.getByLabel("Current password").fill("NotMine2024");
   await panel.getByLabel("Confirm new password").fill(NEW_PASSWORD);
@@ -336,8 +454,8 @@ test("login: the form's messages, a wrong password, show/hide, then the profile"
 
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Login" }) });
   await form.getByRole("button", { name: "Login" }).click();
-  await expect(form.getByText("Enter valid email address")).toBeVisible();
-  await expect(form.getByText(PASSWORD_HINT)).toBeVisible();
+  await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Enter valid email address");
+  await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(PASSWORD_HINT);
 
   await logIn(page, account.email, "Wrong12345");
   await expect(page.getByText("Invalid email or password.")).toBeVisible();
@@ -380,15 +498,15 @@ test("forgot password: the e-mailed link resets the password and signs in, once"
 
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Forgot Password" }).click();
+  await page.getByRole("link", { name: "Forgot Password" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Login" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 
   // The address typed in one form carries over to the other.
   await page.getByLabel("Email").fill(account.email);
-  await page.getByRole("button", { name: "Forgot Password" }).click();
+  await page.getByRole("link", { name: "Forgot Password" }).click();
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
   await expect(page.getByLabel("Email")).toBeFocused();
   await expectNoSeriousAxeViolations(page);
@@ -412,11 +530,11 @@ test("forgot password: the e-mailed link resets the password and signs in, once"
   const newPassword = page.getByLabel("New password", { exact: true });
   const confirm = page.getByLabel("Confirm new password");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Please fill in both password fields.")).toBeVisible();
+  await expect(newPassword).toHaveAccessibleDescription("Please fill in both password fields.");
   await newPassword.fill(NEW_PASSWORD);
   await confirm.fill(PASSWORD);
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("New passwords do not match.")).toBeVisible();
+  await expect(confirm).toHaveAccessibleDescription("New passwords do not match.");
   await newPassword.fill("short");
   await confirm.fill("short");
   await page.getByRole("button", { name: "Reset Password" }).click();
@@ -463,12 +581,12 @@ test("delete account asks first, with the password, then signs out for good", as
 
   await page.goto("/profile");
   await waitForHydration(page);
-  const trigger = page.getByRole("button", { name: "Delete Account" });
+  const trigger = page.getByRole("link", { name: "Delete Account" });
   await trigger.click();
-  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await dialog.getByRole("button", { name: "Keep my account" }).click();
+  await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(trigger).toBeFocused();
   await expect(page).toHaveURL(/\/profile$/);

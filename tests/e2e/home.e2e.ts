@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { sendContactForm } from "../support/e2e-contact";
 import {
   answerCookies,
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from "../support/e2e-checks";
+import { gotoPage } from "../support/e2e-pages";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
@@ -125,3 +127,14 @@ test("a category tile opens the shop on that category", async ({ page }) => {
   await expect(page).toHaveURL(/\/shop\?category=Bedroom$/);
   await expect(page.getByRole("heading", { level: 1, name: "Bedroom" })).toBeVisible();
 });
+
+test(
+  "the contact form at the foot of the home page shows each field's error, then sends and clears",
+  {
+    tag: "@no-js",
+  },
+  async ({ page }) => {
+    await gotoPage(page, "/");
+    await sendContactForm(page);
+  },
+);

@@ -1,11 +1,48 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { data } from "react-router";
+import { ContactMessageSchema } from "../../domain/contact/contact.schema";
 import { enquiryMessage, whatsappLink } from "../../domain/whatsapp";
-import { ContactForm } from "../components/contact/contact-form";
+import { ContactForm, type ContactAnswer } from "../components/contact/contact-form";
 import { InstagramIcon, WhatsAppIcon } from "../components/ui/brand-icons";
 import { PageHero } from "../components/ui/page-hero";
+import {
+  backPath,
+  invalidReply,
+  isDocumentRequest,
+  readSubmission,
+  redirectWithFlash,
+  refusalOf,
+  refusedReply,
+} from "../lib/page-actions.server";
 import { seoMeta } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/contact";
+
+const FAILED_TO_SEND = "Failed to send message. Please try again.";
+
+/**
+ * The contact form posts here from every page it is on. Sent, a browser's own post goes
+ * back where it came from with the thanks, and the page's scripts clear the form; refused,
+ * the form comes back with the messages and what was typed (this page, for a browser's
+ * own post).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, submission } = await readSubmission(request, ContactMessageSchema);
+  if (submission.status !== "success") {
+    return data<ContactAnswer>({ result: invalidReply(submission) }, { status: 400 });
+  }
+  try {
+    const message = (await context.contact.sendMessage(submission.value)) || "Message sent successfully!";
+    const flash = { kind: "success", message } as const;
+    if (isDocumentRequest(request)) return redirectWithFlash(backPath(request, formData, "/contact"), flash);
+    return data<ContactAnswer>({ result: submission.reply({ resetForm: true }), flash });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const result = refusedReply(submission, { ...refusal, message: refusal.message || FAILED_TO_SEND });
+    return data<ContactAnswer>({ result }, { status: refusal.status });
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -14,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const { site } = useShell();
   const details = [
     { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
@@ -33,7 +70,7 @@ export default function Contact() {
             Send us a message
           </h2>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm backHash="write" answered={actionData as ContactAnswer | undefined} />
           </div>
         </section>
         <aside className="lg:col-span-5" aria-labelledby="reach">

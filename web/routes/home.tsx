@@ -1,7 +1,7 @@
 import { CATEGORY_TILES } from "../../domain/catalog/categories";
 import { STYLES, stylePath } from "../../domain/catalog/styles";
 import type { ImageRef } from "../../domain/catalog/catalog.types";
-import { ContactForm } from "../components/contact/contact-form";
+import { HomeContactForm } from "../components/contact/home-contact-form";
 import { CardRow, ROW_IMAGE_SIZES } from "../components/home/card-row";
 import { HeroCarousel, HERO_SLIDES } from "../components/home/hero-carousel";
 import { HOME_SECTION, HomeSection } from "../components/home/home-section";
@@ -175,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="lg:col-span-8">
-            <ContactForm idPrefix="home-contact" />
+            <HomeContactForm backHash="home-contact" />
           </div>
         </div>
       </section>

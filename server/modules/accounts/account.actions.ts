@@ -1,11 +1,248 @@
 /**
- * Page actions for accounts: the same server functions the API routes call, bound to one
- * request and its reply (cookies, live events and rate limits apply as they do at the API).
+ * The account calls, bound to one request and its reply: the API routes (auth.routes.ts)
+ * and the account pages' actions both make them, so a rule, a limit, a cookie or a live
+ * event lives here once. Every sign-in starts a new session (a fresh cookie token) and
+ * moves the guest's cart and wishlist into the account. While an account draws wrong
+ * passwords from many addresses, every login attempt is answered alike and a right
+ * password earns an e-mailed sign-in link instead of a session (see limitLoginFailures).
+ *
+ * Limits per client address are counted by `limits` (a route runs them on request, so
+ * what its schema refuses counts too; a page action's call runs them first); the rest
+ * (per account or e-mail) inside the calls. Both doors share one count.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AccountActions } from "../../../domain/accounts/account.actions";
+import type { AccountActions, SignInOutcome } from "../../../domain/accounts/account.actions";
+import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD } from "../../../domain/accounts/auth.schema";
+import type { Viewer } from "../../../domain/load-context";
+import { HttpError } from "../../plugins/errors";
+import {
+  limitBy,
+  limitByKey,
+  limitLoginFailures,
+  limitPerAddress,
+  LOGIN_RATE_LIMIT,
+  networkOf,
+  PASSWORD_CHECK_ACCOUNT_RATE_LIMIT,
+  PASSWORD_CHECK_RATE_LIMIT,
+  PASSWORD_RESET_EMAIL_RATE_LIMIT,
+  PASSWORD_RESET_RATE_LIMIT,
+  sharedLimiter,
+  SIGN_IN_LINK_RATE_LIMIT,
+  SIGNUP_RATE_LIMIT,
+} from "../../plugins/rate-limits";
+import { userRoom } from "../../plugins/realtime";
+import { NOT_SIGNED_IN, requireUser } from "../../plugins/session";
 import type { ActionDeps } from "../../load-context";
+import { GUEST_COOKIE, guestKeyHash, isGuestKey } from "../carts/list-owners";
+import {
+  ADMIN_NOT_DELETABLE,
+  authenticate,
+  changePassword,
+  deleteAccount,
+  EMAIL_TAKEN,
+  sendEmailChangedNotice,
+  signInAccount,
+  signUp,
+  updateProfile,
+  WRONG_CREDENTIALS,
+  WRONG_OLD_PASSWORD,
+} from "./accounts.service";
+import {
+  FORGOT_PASSWORD_ANSWER,
+  requestPasswordReset,
+  RESET_LINK_INVALID,
+  resetPassword,
+} from "./password-reset.service";
+import { endSession } from "./sessions.service";
+import { redeemSignInLink, sendSignInLink, SIGN_IN_LINK_SENT } from "./sign-in-links.service";
 
-export function createAccountActions(_deps: ActionDeps) {
-  return (_request: FastifyRequest, _reply: FastifyReply): AccountActions => ({});
+export const NOT_AN_ADMIN = "This account is not an administrator.";
+export const LOGGED_OUT = "Logged out successfully";
+export const PASSWORD_CHANGED = "Password changed successfully.";
+export const ACCOUNT_DELETED = "Account deleted";
+
+export type AccountDeps = Pick<ActionDeps, "app" | "db" | "mailer"> & {
+  env: Pick<ActionDeps["env"], "SHOP_NAME" | "PUBLIC_URL">;
+};
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Every limit of the account calls, made once per app, whichever door asks first. */
+export function accountLimits(app: AccountDeps["app"]) {
+  return sharedLimiter(app, "accounts", () => {
+    const passwordChecksPerAddress = limitBy(app, PASSWORD_CHECK_RATE_LIMIT, networkOf);
+    const passwordChecksPerAccount = limitBy(app, PASSWORD_CHECK_ACCOUNT_RATE_LIMIT, async (request) => {
+      return (await requireUser(request)).viewer._id;
+    });
+    return {
+      signUp: limitPerAddress(app, SIGNUP_RATE_LIMIT),
+      logIn: limitPerAddress(app, LOGIN_RATE_LIMIT),
+      adminLogIn: limitPerAddress(app, LOGIN_RATE_LIMIT),
+      forgotPassword: limitPerAddress(app, PASSWORD_RESET_RATE_LIMIT),
+      resetPassword: limitPerAddress(app, PASSWORD_RESET_RATE_LIMIT),
+      signInLink: limitPerAddress(app, SIGN_IN_LINK_RATE_LIMIT),
+      /** One count for both login forms, so the admin form is no second chance at guessing. */
+      loginFailures: limitLoginFailures(),
+      resetEmails: limitByKey(app, PASSWORD_RESET_EMAIL_RATE_LIMIT),
+      /**
+       * Current-password checks (changing the password or the e-mail, deleting the account)
+       * share one count per address and one per account.
+       */
+      passwordChecks: (async (request, reply) => {
+        await passwordChecksPerAddress(request, reply);
+        await passwordChecksPerAccount(request, reply);
+      }) satisfies Hook,
+    };
+  });
+}
+
+export function createAccountActions(deps: AccountDeps) {
+  const { app, db, mailer, env } = deps;
+  const shop = { name: env.SHOP_NAME, publicUrl: env.PUBLIC_URL };
+  const limits = accountLimits(app);
+
+  return (request: FastifyRequest, reply: FastifyReply): AccountActions => {
+    /** Mail goes out after the answer, so a request that sends one takes no longer than one that does not. */
+    const inBackground = (what: string, sending: Promise<void>) =>
+      void sending.catch((error: unknown) =>
+        request.log.error({ err: { message: error instanceof Error ? error.message : String(error) } }, what),
+      );
+
+    async function signIn(viewer: Viewer) {
+      const guestKey = request.cookies[GUEST_COOKIE];
+      const result = await signInAccount(db, {
+        viewer,
+        previousSessionHash: (await request.signedIn())?.sessionHash ?? null,
+        guestKeyHash: isGuestKey(guestKey) ? guestKeyHash(guestKey) : null,
+      });
+      if (result.endedSessionHash) app.realtime.signOutSessions([result.endedSessionHash]);
+      reply.setSessionCookie(result.token, result.expiresAt);
+      if (result.guestListsMoved) {
+        app.realtime.emit(userRoom(viewer._id), "cart:changed");
+        app.realtime.emit(userRoom(viewer._id), "wishlist:changed");
+      }
+      if (result.guestKeyUsed) reply.clearPrivateCookie(GUEST_COOKIE);
+    }
+
+    /**
+     * The account when the password is right, or 401; only a wrong e-mail or password
+     * counts towards the login limits. Past the account's cap, the e-mailed link's notice
+     * whatever the password, after as long a check: a right one is sent a sign-in link.
+     */
+    async function checkPassword(
+      perAddress: Hook,
+      input: Parameters<AccountActions["logIn"]>[0],
+    ): Promise<Viewer | "by-email"> {
+      await perAddress(request, reply);
+      limits.loginFailures.take(request, reply, input.email);
+      const viewer = await authenticate(db, input);
+      if (limits.loginFailures.accountOverCap(request)) {
+        if (viewer) inBackground("could not send a sign-in link", sendSignInLink(db, viewer._id, { mailer, shop }));
+        return "by-email";
+      }
+      if (!viewer) throw new HttpError(401, WRONG_CREDENTIALS);
+      limits.loginFailures.succeeded(request);
+      return viewer;
+    }
+
+    const wrongCurrentPassword = () => new HttpError(400, WRONG_OLD_PASSWORD, { currentPassword: WRONG_OLD_PASSWORD });
+
+    return {
+      async signUp(input) {
+        await limits.signUp(request, reply);
+        const result = await signUp(db, input);
+        if (!result.ok) throw new HttpError(409, EMAIL_TAKEN);
+        await signIn(result.viewer);
+        return result.viewer;
+      },
+
+      async logIn(input): Promise<SignInOutcome> {
+        const viewer = await checkPassword(limits.logIn, input);
+        if (viewer === "by-email") return { emailed: SIGN_IN_LINK_SENT };
+        await signIn(viewer);
+        return { viewer };
+      },
+
+      async logInAsAdmin(input): Promise<SignInOutcome> {
+        const viewer = await checkPassword(limits.adminLogIn, input);
+        if (viewer === "by-email") return { emailed: SIGN_IN_LINK_SENT };
+        if (!viewer.isAdmin) throw new HttpError(403, NOT_AN_ADMIN);
+        await signIn(viewer);
+        return { viewer };
+      },
+
+      async logOut() {
+        const signedIn = await request.signedIn();
+        if (signedIn) {
+          await endSession(db, signedIn.sessionHash);
+          app.realtime.signOutSessions([signedIn.sessionHash]);
+        }
+        reply.clearSessionCookie();
+        return LOGGED_OUT;
+      },
+
+      async requestPasswordReset({ email }) {
+        await limits.forgotPassword(request, reply);
+        await limits.resetEmails(request, reply, email);
+        inBackground("could not send a password reset e-mail", requestPasswordReset(db, email, { mailer, shop }));
+        return FORGOT_PASSWORD_ANSWER;
+      },
+
+      async resetPassword(token, newPassword) {
+        await limits.resetPassword(request, reply);
+        const viewer = await resetPassword(db, token, newPassword);
+        if (!viewer) throw new HttpError(400, RESET_LINK_INVALID);
+        app.realtime.signOutUser(viewer._id);
+        await signIn(viewer);
+        return viewer;
+      },
+
+      async redeemSignInLink(token) {
+        await limits.signInLink(request, reply);
+        const viewer = await redeemSignInLink(db, token);
+        if (viewer) await signIn(viewer);
+        return viewer;
+      },
+
+      async updateProfile(input) {
+        const { viewer } = await requireUser(request);
+        // Only an e-mail change checks the password, so only it counts towards those limits.
+        if (changesEmail(viewer.email, input.email)) await limits.passwordChecks(request, reply);
+        const result = await updateProfile(db, viewer, input);
+        if (!result.ok) {
+          if (result.reason === "email-taken") throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+          if (result.reason === "wrong-password") throw wrongCurrentPassword();
+          throw new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD });
+        }
+        if (result.emailChangedFrom) {
+          const change = { username: result.viewer.username, from: result.emailChangedFrom, to: result.viewer.email };
+          inBackground("could not send an e-mail change notice", sendEmailChangedNotice({ mailer, shop }, change));
+        }
+        return result.viewer;
+      },
+
+      async changePassword(input) {
+        const { viewer, sessionHash } = await requireUser(request);
+        await limits.passwordChecks(request, reply);
+        const result = await changePassword(db, { userId: viewer._id, sessionHash }, input);
+        if (!result.ok) throw new HttpError(400, WRONG_OLD_PASSWORD);
+        app.realtime.signOutSessions(result.endedSessions);
+        return PASSWORD_CHANGED;
+      },
+
+      async deleteAccount({ currentPassword }) {
+        const { viewer } = await requireUser(request);
+        await limits.passwordChecks(request, reply);
+        const result = await deleteAccount(db, viewer._id, currentPassword);
+        if (!result.ok) {
+          if (result.reason === "admin") throw new HttpError(403, ADMIN_NOT_DELETABLE);
+          if (result.reason === "wrong-password") throw wrongCurrentPassword();
+          throw new HttpError(401, NOT_SIGNED_IN);
+        }
+        app.realtime.signOutUser(viewer._id);
+        reply.clearSessionCookie();
+        return ACCOUNT_DELETED;
+      },
+    };
+  };
 }

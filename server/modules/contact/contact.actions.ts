@@ -1,11 +1,37 @@
 /**
- * Page actions for contact messages: the same server functions the API routes call, bound to one
- * request and its reply (cookies, live events and rate limits apply as they do at the API).
+ * The contact call, bound to one request and its reply: the API route (contact.routes.ts)
+ * and the contact page's action both make it, under one count of the per-address limit.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ContactActions } from "../../../domain/contact/contact.actions";
+import { CONTACT_RATE_LIMIT, limitPerAddress, sharedLimiter } from "../../plugins/rate-limits";
 import type { ActionDeps } from "../../load-context";
+import { receiveContactMessage } from "./contact.service";
 
-export function createContactActions(_deps: ActionDeps) {
-  return (_request: FastifyRequest, _reply: FastifyReply): ContactActions => ({});
+export const MESSAGE_SENT = "Message sent successfully!";
+
+export type ContactDeps = Pick<ActionDeps, "app" | "db" | "mailer"> & {
+  env: Pick<ActionDeps["env"], "SHOP_NAME" | "SHOP_EMAIL" | "PUBLIC_URL">;
+};
+
+/** The contact limit, made once per app (a route runs it on request, so that what its schema refuses counts too). */
+export const contactLimit = (app: ContactDeps["app"]) =>
+  sharedLimiter(app, "contact", () => limitPerAddress(app, CONTACT_RATE_LIMIT));
+
+export function createContactActions({ app, db, mailer, env }: ContactDeps) {
+  const shop = { name: env.SHOP_NAME, email: env.SHOP_EMAIL, publicUrl: env.PUBLIC_URL };
+  const limit = contactLimit(app);
+  return (request: FastifyRequest, reply: FastifyReply): ContactActions => ({
+    async sendMessage(message) {
+      await limit(request, reply);
+      const userId = (await request.signedIn())?.viewer._id;
+      // The e-mail goes out in the background (contact.service.ts); failures are logged there.
+      await receiveContactMessage(
+        db,
+        { ...message, ...(userId ? { userId } : {}) },
+        { mailer, shop, log: request.log },
+      );
+      return MESSAGE_SENT;
+    },
+  });
 }

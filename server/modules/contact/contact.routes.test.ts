@@ -40,8 +40,8 @@ async function outboxOf(dir: string, count: number): Promise<string[]> {
   });
 }
 
-const perAddress = CONTACT_RATE_LIMIT.max as number;
-const windowMinutes = (CONTACT_RATE_LIMIT.timeWindow as number) / 60_000;
+const perAddress = CONTACT_RATE_LIMIT.max;
+const windowMinutes = CONTACT_RATE_LIMIT.minutes;
 
 describe("POST /api/contact", () => {
   it("stores the message, e-mails the shop with a reply-to of the sender, and thanks them", async () => {

@@ -1,122 +1,100 @@
-import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
-import { api, ApiError } from "../../lib/api-client";
+import { BackField } from "../form/back-field";
+import { Field, FormErrors, SubmitButton, TextAreaField } from "../form/fields";
+import { useServerForm } from "../form/use-server-form";
+import type { Flash } from "../../lib/flash";
+import { useFlashToast } from "../../lib/use-flash-toast";
 import { useShell } from "../../lib/use-shell";
 
-type Field = "name" | "email" | "phoneNumber" | "subject" | "message";
+/** Where the contact form posts, from any page: the /contact route's action. */
+export const CONTACT_ACTION = "/contact";
 
-const FIELDS: Array<{ name: Field; label: string; type?: string; autoComplete?: string; inputMode?: "tel" | "email" }> =
-  [
-    { name: "name", label: "Name", autoComplete: "name" },
-    { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
-    { name: "phoneNumber", label: "Phone number", type: "tel", autoComplete: "tel", inputMode: "tel" },
-    { name: "subject", label: "Subject" },
-  ];
+/** The contact action's answer to the page's scripts: the form's result and the message for a toast. */
+export interface ContactAnswer {
+  result: SubmissionResult<string[]>;
+  flash?: Flash;
+}
 
 /**
- * The contact form (SPEC.md §2, §5). The server checks every field with the shared
- * schema and its messages, shown beside the fields. On success the subject and message
- * clear, and the personal fields go back to the signed-in profile's details (blank for
- * a guest, or where the profile has none).
+ * The contact form (docs/product.md, Contact messages), on the home page and /contact. Only
+ * the server checks it, with the shared schema and its messages, so the shop's pages do not
+ * download the schema library for a form a visitor may never send. Without scripts the
+ * browser posts it to /contact, which sends the visitor back where they were with the
+ * message, or shows the form again with the messages and what was typed. On success the
+ * subject and message clear, and the personal fields go back to the signed-in profile's
+ * details (blank for a guest, or where the profile has none).
  */
-export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+export function ContactForm({
+  id = "contact",
+  backHash,
+  answered,
+}: {
+  id?: string;
+  /** The section to come back to after a post without scripts. */
+  backHash?: string;
+  /** The action's answer to a post the browser made itself (on /contact). */
+  answered?: ContactAnswer | undefined;
+}) {
   const { viewer } = useShell();
   const profile = viewer && !viewer.isAdmin ? viewer : null;
   // Signing in or out, or editing the profile, starts the form again from the new details.
   const key = profile ? `${profile._id}:${profile.username}:${profile.email}:${profile.phoneNumber}` : "guest";
-  return <ContactFormFields key={key} idPrefix={idPrefix} profile={profile} />;
+  return <ContactFormFields key={key} id={id} backHash={backHash} profile={profile} answered={answered} />;
 }
 
-function ContactFormFields({ idPrefix, profile }: { idPrefix: string; profile: Viewer | null }) {
-  // What came from the profile stays after sending; the rest clears (PRODUCT.md).
-  const initial: Record<Field, string> = {
-    name: profile?.username ?? "",
-    email: profile?.email ?? "",
-    phoneNumber: profile?.phoneNumber ?? "",
-    subject: "",
-    message: "",
-  };
-  const [values, setValues] = useState<Record<Field, string>>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await api<{ message?: string }>("/contact", { method: "POST", body: values });
-      toast.success(result.message || "Message sent successfully!");
-      setErrors({});
-      setValues(initial);
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setErrors((apiError?.errors as Partial<Record<Field, string>>) ?? {});
-      toast.error(apiError?.message || "Failed to send message. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const input = (invalid: boolean) =>
-    `mt-1.5 w-full rounded-xl border bg-white px-4 text-[15px] focus:border-ink focus:outline-none ${invalid ? "border-promo" : "border-line"}`;
-  const id = (field: Field) => `${idPrefix}-${field}`;
-  const errorFor = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id(field)}-error`} className="mt-1 text-sm text-promo">
-        {errors[field]}
-      </p>
-    ) : null;
+function ContactFormFields({
+  id,
+  backHash,
+  profile,
+  answered,
+}: {
+  id: string;
+  backHash: string | undefined;
+  profile: Viewer | null;
+  answered: ContactAnswer | undefined;
+}) {
+  const fetcher = useFetcher<ContactAnswer>();
+  const [form, fields] = useServerForm({
+    id,
+    lastResult: (fetcher.data ?? answered)?.result,
+    // What comes from the profile stays after sending; the rest clears.
+    defaultValue: {
+      name: profile?.username ?? "",
+      email: profile?.email ?? "",
+      phoneNumber: profile?.phoneNumber ?? "",
+      subject: "",
+      message: "",
+    },
+  });
+  const pending = fetcher.state !== "idle";
+  useFlashToast(fetcher.data);
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
-      {FIELDS.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={id(field.name)} className="text-sm font-medium">
-            {field.label}
-          </label>
-          <input
-            id={id(field.name)}
-            name={field.name}
-            type={field.type ?? "text"}
-            autoComplete={field.autoComplete}
-            inputMode={field.inputMode}
-            required
-            value={values[field.name]}
-            onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `${id(field.name)}-error` : undefined}
-            className={`${input(Boolean(errors[field.name]))} h-12`}
-          />
-          {errorFor(field.name)}
-        </div>
-      ))}
+    <fetcher.Form
+      method="post"
+      action={CONTACT_ACTION}
+      {...getFormProps(form)}
+      aria-busy={pending}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <BackField {...(backHash ? { hash: backHash } : {})} />
+      <div className="empty:hidden sm:col-span-2">
+        <FormErrors form={form} />
+      </div>
+      <Field meta={fields.name} label="Name" autoComplete="name" required />
+      <Field meta={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <Field meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" inputMode="tel" required />
+      <Field meta={fields.subject} label="Subject" required />
       <div className="sm:col-span-2">
-        <label htmlFor={id("message")} className="text-sm font-medium">
-          Message
-        </label>
-        <textarea
-          id={id("message")}
-          name="message"
-          required
-          rows={5}
-          value={values.message}
-          onChange={(event) => setValues((v) => ({ ...v, message: event.target.value }))}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id("message")}-error` : undefined}
-          className={`${input(Boolean(errors.message))} py-3`}
-        />
-        {errorFor("message")}
+        <TextAreaField meta={fields.message} label="Message" required />
       </div>
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-12 w-full rounded-full bg-ink px-8 text-sm text-white hover:bg-ink/90 disabled:opacity-60 sm:w-auto"
-        >
-          {busy ? "Sending..." : "Send Message"}
-        </button>
+        <SubmitButton pending={pending} pendingLabel="Sending..." wide={false}>
+          Send Message
+        </SubmitButton>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -11,7 +11,6 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
 import { CONFIRM_PARAM } from "./confirm-param";
 
-
 export function ConfirmDialog({
   name,
   trigger,
@@ -55,17 +54,22 @@ export function ConfirmDialog({
   asking.set(CONFIRM_PARAM, name);
   const here = (search: URLSearchParams) => `${location.pathname}${search.size ? `?${search}` : ""}`;
 
-  // Scripts show the question as a modal dialog: the page behind it is inert.
+  // Scripts show the question as a modal dialog: the page behind it is inert. Closed, the
+  // question leaves the page, so the asking button takes the focus back itself.
+  const asker = useRef<HTMLAnchorElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
     const element = dialog.current;
-    if (!element || !hydrated) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (open && element && hydrated && !element.open) element.showModal();
+    if (!open && element?.open) element.close();
+    if (!open && wasOpen.current) asker.current?.focus();
+    wasOpen.current = open;
   }, [open, hydrated]);
 
   return (
     <>
       <Link
+        ref={asker}
         to={here(asking)}
         preventScrollReset
         replace
@@ -101,6 +105,9 @@ export function ConfirmDialog({
                     to={here(withoutAsk)}
                     preventScrollReset
                     replace
+                    // Pressing Cancel leaves the field without checking it: a message
+                    // appearing there would move Cancel from under the pointer.
+                    onMouseDown={(event) => event.preventDefault()}
                     onClick={(event) => {
                       event.preventDefault();
                       setOpen(false);

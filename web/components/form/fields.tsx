@@ -12,14 +12,15 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { errorSummaryId } from "./use-schema-form";
+import { errorSummaryId } from "./use-server-form";
 
 // Any field's state: the forms' values are strings, numbers, flags and lists of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Meta = FieldMetadata<any, any, string[]>;
 
+// A read-only field (a profile before Edit) reads as text on sand rather than a box to type in.
 export const inputClass = (invalid: boolean) =>
-  `mt-1.5 block h-12 w-full min-w-0 rounded-xl border bg-white px-4 text-[15px] focus:border-ink focus:outline-none ${
+  `mt-1.5 block h-12 w-full min-w-0 rounded-xl border bg-white px-4 text-[15px] focus:border-ink focus:outline-none [&[readonly]]:border-transparent [&[readonly]]:bg-sand/70 ${
     invalid ? "border-promo" : "border-line"
   }`;
 

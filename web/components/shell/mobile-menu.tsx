@@ -2,9 +2,9 @@ import { LogOut, Menu, X } from "lucide-react";
 import { Link } from "react-router";
 import { CATEGORY_TILES } from "../../../domain/catalog/categories";
 import { STYLES, stylePath } from "../../../domain/catalog/styles";
-import { useLogout } from "../../features/accounts/session";
 import { useShell } from "../../lib/use-shell";
 import { BACKDROP_TOGGLE, useDisclosure } from "../ui/use-disclosure";
+import { LogoutButton } from "./logout-button";
 import { DRAWER_LINKS } from "./nav-links";
 
 const item = "block rounded-md px-3 py-3 hover:bg-sand";
@@ -22,7 +22,6 @@ const tab =
  */
 export function MobileMenu() {
   const { viewer } = useShell();
-  const logout = useLogout(viewer);
   const ref = useDisclosure({ modal: true });
   // Styled as the header shows them on large screens.
   const accountLinks = !viewer
@@ -54,17 +53,12 @@ export function MobileMenu() {
             </Link>
           ))}
           {viewer && (
-            <button
-              type="button"
-              onClick={() => {
-                if (ref.current) ref.current.open = false;
-                void logout();
-              }}
-              className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 text-stone hover:bg-sand hover:text-ink"
-            >
+            // A real form: it logs out before the page's scripts run too; the menu closes
+            // with the navigation that follows.
+            <LogoutButton className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 text-stone hover:bg-sand hover:text-ink">
               <LogOut className="size-4" aria-hidden="true" />
               Logout
-            </button>
+            </LogoutButton>
           )}
         </nav>
         <nav aria-label="Pages" className="mt-4 text-lg">

@@ -1,9 +1,9 @@
-import { LogOut, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { SiteConfig, Viewer } from "../../../domain/load-context";
-import { useLogout } from "../../features/accounts/session";
 import { SEARCH_BOX_ID } from "../shop/search-box-id";
 import { HeaderListLinks } from "./list-links";
+import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";
 
@@ -12,7 +12,6 @@ const iconButton = "relative inline-flex size-11 items-center justify-center rou
 export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: SiteConfig }) {
   const location = useLocation();
   const isAdmin = viewer?.isAdmin ?? false;
-  const logout = useLogout(viewer);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white has-[details[open]]:z-[60]">
@@ -74,10 +73,7 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
                     My Account
                   </Link>
                 )}
-                <button type="button" onClick={() => void logout()} className={iconButton} title="Logout">
-                  <LogOut className="size-5" aria-hidden="true" />
-                  <span className="sr-only">Logout</span>
-                </button>
+                <LogoutButton className={iconButton} title="Logout" />
               </>
             )}
           </div>

@@ -1,13 +1,13 @@
-import { useState } from "react";
 import { Link, redirect } from "react-router";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/admin-login";
+import { logInAction, type FormAnswer } from "./account-answers.server";
 import { AuthScreen, textLink } from "./auth-screen";
 import { LoginForm } from "./login-form";
 
 /**
  * Someone already signed in has nothing to do here: an admin goes to the dashboard, a
- * customer home (SPEC.md §2 auth gate, §6).
+ * customer home (docs/product.md, Accounts).
  */
 export function loader({ context }: Route.LoaderArgs) {
   const viewer = context.viewer;
@@ -15,8 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-// See login.tsx: the form reloads the viewer, then leaves on its own.
-export const shouldRevalidate = () => false;
+export const action = ({ request, context }: Route.ActionArgs) => logInAction(request, context, "admin");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -26,8 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function AdminLogin() {
-  const [email, setEmail] = useState("");
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
   return (
     <AuthScreen
       eyebrow="Shop team"
@@ -42,7 +40,7 @@ export default function AdminLogin() {
         </>
       }
     >
-      <LoginForm endpoint="/admin/login" idPrefix="admin-login" email={email} onEmailChange={setEmail} />
+      <LoginForm id="admin-login" action="/admin/login" answered={actionData as FormAnswer | undefined} />
     </AuthScreen>
   );
 }

@@ -1,86 +1,93 @@
-import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { getFormProps } from "@conform-to/react";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
 import { PASSWORD_HINT } from "../../../domain/accounts/account-fields.schema";
 import { ChangePasswordFormSchema } from "../../../domain/accounts/auth.schema";
-import { api, ApiError } from "../../lib/api-client";
-import { checkForm, focusFirstError, type FieldErrors } from "./check-form";
-import { PasswordField, SubmitButton } from "./form-fields";
+import { FormErrors, PasswordField, SubmitButton } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
+import { useFlashToast } from "../../lib/use-flash-toast";
+import { useHydrated } from "../../lib/use-hydrated";
+import type { FormAnswer } from "./account-answers.server";
 
-type Field = "oldPassword" | "newPassword" | "confirmPassword";
-const ORDER: Field[] = ["oldPassword", "newPassword", "confirmPassword"];
-const EMPTY: Record<Field, string> = { oldPassword: "", newPassword: "", confirmPassword: "" };
+const toggleClass =
+  "mt-5 inline-flex h-11 items-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-sand";
 
-/** Old, new and confirmation; on success the fields clear and the panel closes (SPEC.md §4). */
-export function ChangePasswordForm({ onClose }: { onClose(): void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+/**
+ * Change Password opens the form (old, new and confirmation); saved, the fields clear and
+ * the panel closes. Before the page's scripts the toggle is a link to `/profile?password`.
+ */
+export function ChangePasswordPanel({
+  openAtFirst,
+  answered,
+  toggleIcon,
+}: {
+  openAtFirst: boolean;
+  answered: FormAnswer | undefined;
+  toggleIcon: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(openAtFirst);
+  const label = (
+    <>
+      {toggleIcon}
+      Change Password
+      <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+    </>
+  );
+  return (
+    <>
+      {hydrated ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="change-password"
+          onClick={() => setOpen((o) => !o)}
+          className={toggleClass}
+        >
+          {label}
+        </button>
+      ) : (
+        <Link to={open ? "/profile" : "/profile?password"} className={toggleClass}>
+          {label}
+        </Link>
+      )}
+      <div id="change-password" hidden={!open} className="mt-6">
+        {open && <ChangePasswordForm answered={answered} onChanged={() => setOpen(false)} />}
+      </div>
+    </>
+  );
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(ChangePasswordFormSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError("password", ORDER, checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await api<{ message?: string }>("/auth/change-password", {
-        method: "PUT",
-        body: { oldPassword: checked.data.oldPassword, newPassword: checked.data.newPassword },
-      });
-      toast.success(result.message || "Password changed successfully.");
-      setValues(EMPTY);
-      setBusy(false);
-      onClose();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setErrors(apiError?.errors ?? {});
-      toast.error(apiError?.message || "Failed to change password. Please try again.");
-      setBusy(false);
-    }
-  };
+function ChangePasswordForm({ answered, onChanged }: { answered: FormAnswer | undefined; onChanged(): void }) {
+  const fetcher = useFetcher<FormAnswer>();
+  const [form, fields] = useSchemaForm({
+    id: "change-password-form",
+    schema: ChangePasswordFormSchema,
+    lastResult: (fetcher.data ?? answered)?.result,
+  });
+  const pending = fetcher.state !== "idle";
+  useFlashToast(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.flash?.kind === "success") onChanged();
+  }, [fetcher.state, fetcher.data, onChanged]);
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-5">
+    <fetcher.Form method="post" {...getFormProps(form)} aria-busy={pending} className="space-y-5">
+      <input type="hidden" name="intent" value="password" />
+      <FormErrors form={form} />
+      <PasswordField meta={fields.oldPassword} label="Current password" autoComplete="current-password" required />
       <PasswordField
-        id="password-oldPassword"
-        label="Current password"
-        name="oldPassword"
-        autoComplete="current-password"
-        required
-        value={values.oldPassword}
-        onChange={set("oldPassword")}
-        error={errors.oldPassword}
-      />
-      <PasswordField
-        id="password-newPassword"
+        meta={fields.newPassword}
         label="New password"
-        name="newPassword"
         autoComplete="new-password"
         required
-        value={values.newPassword}
-        onChange={set("newPassword")}
-        error={errors.newPassword}
         hint={PASSWORD_HINT}
       />
-      <PasswordField
-        id="password-confirmPassword"
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set("confirmPassword")}
-        error={errors.confirmPassword}
-      />
-      <SubmitButton busy={busy} busyLabel="Updating...">
+      <PasswordField meta={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" required />
+      <SubmitButton pending={pending} pendingLabel="Updating...">
         Update Password
       </SubmitButton>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,25 +1,39 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
-import { Link, redirect } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useState, type MouseEvent } from "react";
+import { Link, redirect, useFetcher } from "react-router";
 import { ForgotPasswordSchema } from "../../../domain/accounts/auth.schema";
-import { api, ApiError } from "../../lib/api-client";
+import { Field, FormErrors, SubmitButton } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
+import { readSubmission, redirectWithFlash } from "../../lib/page-actions.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/login";
+import { invalid, logInAction, refused, type FormAnswer } from "./account-answers.server";
 import { AuthScreen, textLink } from "./auth-screen";
-import { checkForm, type FieldErrors } from "./check-form";
 import { LoginForm } from "./login-form";
-import { SubmitButton, TextField } from "./form-fields";
 
-/** Someone already signed in has nothing to do here (SPEC.md §6). */
-export function loader({ context }: Route.LoaderArgs) {
+/** `/login?forgot` is the Forgot Password form, so the swap works before (or without) scripts. */
+const FORGOT = "forgot";
+const FAILED_TO_SEND = "Failed to send reset link. Please try again.";
+
+/** Someone already signed in has nothing to do here (docs/product.md, Accounts). */
+export function loader({ context, request }: Route.LoaderArgs) {
   const viewer = context.viewer;
   if (viewer) throw redirect(viewer.isAdmin ? "/admin/dashboard" : "/profile");
-  return null;
+  return { forgot: new URL(request.url).searchParams.has(FORGOT) };
 }
 
-// After a login the root's viewer is reloaded before leaving; this loader must not run
-// again then, or its redirect would race the form's own navigation.
-export const shouldRevalidate = () => false;
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!new URL(request.url).searchParams.has(FORGOT)) return logInAction(request, context, "shop");
+  const { submission } = await readSubmission(request, ForgotPasswordSchema);
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    const message = await context.accounts.requestPasswordReset(submission.value);
+    return redirectWithFlash("/login", { kind: "success", message });
+  } catch (error) {
+    // A rate limit says when to try again; any other refusal gets the form's own words.
+    return refused(submission, error, (refusal) => (refusal.status === 429 ? refusal.message : FAILED_TO_SEND));
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -29,30 +43,37 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function Login() {
-  const [mode, setMode] = useState<"login" | "forgot">("login");
-  const [email, setEmail] = useState("");
-  const swapped = useRef(false);
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  // With scripts the forms swap in place, carrying the e-mail typed (and the cursor with
+  // it: an empty field left for a click elsewhere would be told off, moving the click's
+  // target); without scripts, the links load them.
+  const [swap, setSwap] = useState<{ forgot: boolean; email: string } | null>(null);
+  const forgot = swap?.forgot ?? loaderData.forgot;
+  const answered = swap ? undefined : (actionData as FormAnswer | undefined);
 
-  // After a swap, focus the e-mail field of the form that just appeared.
-  useEffect(() => {
-    if (!swapped.current) return;
-    document.getElementById(mode === "login" ? "login-email" : "forgot-email")?.focus();
-  }, [mode]);
-
-  const swap = (next: "login" | "forgot") => {
-    swapped.current = true;
-    setMode(next);
+  // Swapping leaves the field without checking it (the mouse press keeps the focus): a
+  // message appearing there would move the link from under the pointer.
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+  const swapTo = (toForgot: boolean) => (event: MouseEvent) => {
+    event.preventDefault();
+    const typed = document.querySelector<HTMLInputElement>(toForgot ? "#login-email" : "#forgot-email")?.value;
+    setSwap({ forgot: toForgot, email: typed ?? "" });
   };
 
-  if (mode === "forgot")
+  if (forgot)
     return (
       <AuthScreen
         eyebrow="Account"
         title="Reset your password"
         intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
       >
-        <ForgotPasswordForm email={email} onEmailChange={setEmail} onDone={() => swap("login")} />
+        <ForgotPasswordForm
+          answered={answered}
+          defaultEmail={swap?.email}
+          autoFocus={Boolean(swap?.email)}
+          onCancel={swapTo(false)}
+          onCancelPress={keepFocus}
+        />
       </AuthScreen>
     );
 
@@ -71,15 +92,21 @@ export default function Login() {
       }
     >
       <LoginForm
-        endpoint="/auth/login"
-        idPrefix="login"
-        email={email}
-        onEmailChange={setEmail}
+        id="login"
+        action="/login"
+        answered={answered}
+        {...(swap?.email ? { defaultEmail: swap.email } : {})}
+        autoFocus={Boolean(swap?.email)}
         extra={
           <div className="-mt-2 flex justify-end">
-            <button type="button" onClick={() => swap("forgot")} className={`${textLink} py-2 text-sm`}>
+            <Link
+              to={`/login?${FORGOT}`}
+              onMouseDown={keepFocus}
+              onClick={swapTo(true)}
+              className={`${textLink} py-2 text-sm`}
+            >
               Forgot Password
-            </button>
+            </Link>
           </div>
         }
       />
@@ -88,67 +115,58 @@ export default function Login() {
 }
 
 function ForgotPasswordForm({
-  email,
-  onEmailChange,
-  onDone,
+  answered,
+  defaultEmail,
+  autoFocus,
+  onCancel,
+  onCancelPress,
 }: {
-  email: string;
-  onEmailChange(email: string): void;
-  onDone(): void;
+  answered: FormAnswer | undefined;
+  defaultEmail: string | undefined;
+  autoFocus: boolean;
+  onCancel(event: MouseEvent): void;
+  onCancelPress(event: MouseEvent): void;
 }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(ForgotPasswordSchema, { email });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      document.getElementById("forgot-email")?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await api<{ message?: string }>("/auth/forgot-password", { method: "POST", body: checked.data });
-      toast.success(result.message || "If an account uses that e-mail, a reset link is on its way.");
-      onDone();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setErrors(apiError?.errors ?? {});
-      // A rate limit says when to try again; anything else gets SPEC.md §8's text.
-      toast.error(apiError?.status === 429 ? apiError.message : "Failed to send reset link. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const fetcher = useFetcher<FormAnswer>();
+  const [form, fields] = useSchemaForm({
+    id: "forgot",
+    schema: ForgotPasswordSchema,
+    lastResult: (fetcher.data ?? answered)?.result,
+    ...(defaultEmail ? { defaultValue: { email: defaultEmail } } : {}),
+  });
+  const pending = fetcher.state !== "idle";
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-5">
-      <TextField
-        id="forgot-email"
+    <fetcher.Form
+      method="post"
+      action={`/login?${FORGOT}`}
+      {...getFormProps(form)}
+      aria-busy={pending}
+      className="space-y-5"
+    >
+      <FormErrors form={form} />
+      <Field
+        meta={fields.email}
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email}
+        autoFocus={autoFocus}
       />
       <div className="grid gap-3">
-        <SubmitButton busy={busy} busyLabel="Sending...">
+        <SubmitButton pending={pending} pendingLabel="Sending...">
           Send Reset Link
         </SubmitButton>
-        <button
-          type="button"
-          onClick={onDone}
-          className="h-12 w-full rounded-full border border-ink px-8 text-sm hover:bg-sand"
+        <Link
+          to="/login"
+          onMouseDown={onCancelPress}
+          onClick={onCancel}
+          className="inline-flex h-12 w-full items-center justify-center rounded-full border border-ink px-8 text-sm hover:bg-sand"
         >
           Cancel
-        </button>
+        </Link>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

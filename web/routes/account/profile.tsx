@@ -1,26 +1,72 @@
-import { ChevronDown, KeyRound, LogOut, Trash2 } from "lucide-react";
-import { lazy, useState } from "react";
+import { KeyRound, LogOut, Trash2 } from "lucide-react";
 import { redirect } from "react-router";
-import { useDeferredDialog } from "../../components/ui/deferred-dialog";
+import {
+  ChangePasswordFormSchema,
+  DeleteAccountFormSchema,
+  UpdateProfileFormSchema,
+} from "../../../domain/accounts/auth.schema";
+import { LogoutButton } from "../../components/shell/logout-button";
 import { PageHero } from "../../components/ui/page-hero";
-import { useLogout } from "../../features/accounts/session";
+import { readSubmission, redirectWithFlash } from "../../lib/page-actions.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/profile";
-import { ChangePasswordForm } from "./change-password-form";
+import { invalid, refused, stayed, type FormAnswer } from "./account-answers.server";
+import { ChangePasswordPanel } from "./change-password-form";
+import { DeleteAccount } from "./delete-account";
 import { ProfileDetailsForm } from "./profile-details-form";
 
-/** Admins have the dashboard; guests are asked to log in (SPEC.md §2). */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Admins have the dashboard; guests are asked to log in. `?edit` opens the details for
+ * editing and `?password` the Change Password panel, so both work before (or without)
+ * the page's scripts, which then toggle them in place.
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
   const viewer = context.viewer;
   if (!viewer) throw redirect("/login");
   if (viewer.isAdmin) throw redirect("/admin/dashboard");
-  return { account: viewer };
+  const search = new URL(request.url).searchParams;
+  return { account: viewer, editing: search.has("edit"), changingPassword: search.has("password") };
 }
 
-// The page keeps its own copy of the account: after a logout or a deletion the root's
-// viewer is reloaded before leaving, and this loader's redirect to /login must not race
-// the way home.
-export const shouldRevalidate = () => false;
+export type ProfileIntent = "update" | "password" | "delete";
+
+/** The profile's three forms post here, each naming itself in `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = context.viewer;
+  if (!viewer) return redirectWithFlash("/login", { kind: "error", message: "Please log in to continue." });
+  const intent = (await request.clone().formData()).get("intent") as ProfileIntent | null;
+
+  if (intent === "password") {
+    const { submission } = await readSubmission(request, ChangePasswordFormSchema);
+    if (submission.status !== "success") return invalid(submission);
+    try {
+      const message = await context.accounts.changePassword(submission.value);
+      return stayed(request, submission, { kind: "success", message }, "/profile");
+    } catch (error) {
+      return refused(submission, error, (refusal) => refusal.message || "Failed to change password. Please try again.");
+    }
+  }
+
+  if (intent === "delete") {
+    const { submission } = await readSubmission(request, DeleteAccountFormSchema);
+    if (submission.status !== "success") return invalid(submission);
+    try {
+      const message = await context.accounts.deleteAccount(submission.value);
+      return redirectWithFlash("/", { kind: "success", message });
+    } catch (error) {
+      return refused(submission, error);
+    }
+  }
+
+  const { submission } = await readSubmission(request, UpdateProfileFormSchema(viewer.email));
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    await context.accounts.updateProfile(submission.value);
+    return stayed(request, submission, { kind: "success", message: "Profile updated successfully" }, "/profile");
+  } catch (error) {
+    return refused(submission, error);
+  }
+}
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -32,17 +78,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const loadDeletePanel = () => import("./delete-account-panel");
-const DeleteAccountPanel = lazy(loadDeletePanel);
-
 const card = "rounded-3xl border border-line bg-white p-5 sm:p-8";
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
-  const [account, setAccount] = useState(loaderData.account);
-  const [changingPassword, setChangingPassword] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-  const logout = useLogout(account);
-  const deleteDialog = useDeferredDialog(DeleteAccountPanel, loadDeletePanel);
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  // A post the browser made itself comes back to this page with its answer; which form
+  // it was for, the URL says (the forms post from /profile?edit, ?password, ?confirm=…).
+  const answered = actionData as FormAnswer | undefined;
 
   return (
     <>
@@ -51,7 +93,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-5 md:px-8 md:py-14 lg:grid-cols-12 lg:gap-8">
         <section aria-labelledby="details" className={`${card} lg:col-span-7 lg:self-start`}>
-          <ProfileDetailsForm account={account} onSaved={setAccount} />
+          <ProfileDetailsForm
+            // New details from the server start the form again from them.
+            key={`${account.username}|${account.email}|${account.phoneNumber ?? ""}`}
+            account={account}
+            editingAtFirst={loaderData.editing}
+            answered={loaderData.editing ? answered : undefined}
+          />
         </section>
 
         <div className="space-y-6 lg:col-span-5">
@@ -60,23 +108,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               Password
             </h2>
             <p className="mt-2 text-sm text-stone">Changing it signs you out on your other devices.</p>
-            <button
-              type="button"
-              aria-expanded={changingPassword}
-              aria-controls="change-password"
-              onClick={() => setChangingPassword((open) => !open)}
-              className="mt-5 inline-flex h-11 items-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-sand"
-            >
-              <KeyRound className="size-4" aria-hidden="true" />
-              Change Password
-              <ChevronDown
-                className={`size-4 transition-transform ${changingPassword ? "rotate-180" : ""}`}
-                aria-hidden="true"
-              />
-            </button>
-            <div id="change-password" hidden={!changingPassword} className="mt-6">
-              {changingPassword && <ChangePasswordForm onClose={() => setChangingPassword(false)} />}
-            </div>
+            <ChangePasswordPanel
+              openAtFirst={loaderData.changingPassword}
+              answered={loaderData.changingPassword ? answered : undefined}
+              toggleIcon={<KeyRound className="size-4" aria-hidden="true" />}
+            />
           </section>
 
           <section aria-labelledby="session" className={card}>
@@ -84,28 +120,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               Account
             </h2>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-              <button
-                type="button"
-                disabled={loggingOut}
-                onClick={async () => {
-                  setLoggingOut(true);
-                  await logout();
-                  setLoggingOut(false);
-                }}
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-ink px-5 text-sm text-white hover:bg-ink/90 disabled:opacity-60"
-              >
+              <LogoutButton className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-ink px-5 text-sm text-white hover:bg-ink/90 aria-disabled:opacity-60">
                 <LogOut className="size-4" aria-hidden="true" />
                 Logout
-              </button>
-              <button
-                {...deleteDialog.triggerProps}
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-promo px-5 text-sm text-promo hover:bg-promo/5"
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                Delete Account
-              </button>
+              </LogoutButton>
+              <DeleteAccount
+                answered={!loaderData.editing && !loaderData.changingPassword ? answered : undefined}
+                triggerIcon={<Trash2 className="size-4" aria-hidden="true" />}
+              />
             </div>
-            {deleteDialog.panel}
           </section>
         </div>
       </div>

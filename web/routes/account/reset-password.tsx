@@ -1,15 +1,35 @@
-import { useEffect, useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useFetcher } from "react-router";
 import { PASSWORD_HINT } from "../../../domain/accounts/account-fields.schema";
 import { ResetPasswordFormSchema } from "../../../domain/accounts/auth.schema";
-import { useViewerChanged } from "../../features/accounts/session";
-import { api, ApiError } from "../../lib/api-client";
+import { FormErrors, PasswordField, SubmitButton } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
+import { readSubmission, redirectWithFlash } from "../../lib/page-actions.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/reset-password";
+import { invalid, refused, type FormAnswer } from "./account-answers.server";
 import { AuthScreen } from "./auth-screen";
-import { checkForm, focusFirstError, type FieldErrors } from "./check-form";
-import { PasswordField, SubmitButton } from "./form-fields";
+
+const TOKEN_MISSING = "Password reset token is missing.";
+
+/** A link without its token cannot reset anything: the login page says so. */
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!params.token) throw await redirectWithFlash("/login", { kind: "error", message: TOKEN_MISSING });
+  return null;
+}
+
+/** The new password is saved, every session of the account ends, and this browser is signed in. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!params.token) return redirectWithFlash("/login", { kind: "error", message: TOKEN_MISSING });
+  const { submission } = await readSubmission(request, ResetPasswordFormSchema);
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    await context.accounts.resetPassword(params.token, submission.value.newPassword);
+    return redirectWithFlash("/profile", { kind: "success", message: "Password reset successfully." });
+  } catch (error) {
+    return refused(submission, error, (refusal) => refusal.message || "Failed to reset password. Please try again.");
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(matches, {
@@ -19,25 +39,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     path: "/reset-password",
     noindex: true,
   }),
-  // Nor in the Referer header of anything this page loads or links to.
-  { name: "referrer", content: "no-referrer" },
+  // Nor in the Referer header of anything this page loads or links to: only the origin
+  // goes. Not "no-referrer", which would also blank the form's Origin header, and the
+  // server refuses a write whose origin it cannot tell from another site's.
+  { name: "referrer", content: "strict-origin" },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-type Field = "newPassword" | "confirmPassword";
-const ORDER: Field[] = ["newPassword", "confirmPassword"];
-
-export default function ResetPassword({ params }: Route.ComponentProps) {
-  const token = params.token;
-  const navigate = useNavigate();
-
-  // A link without its token cannot reset anything (SPEC.md §4).
-  useEffect(() => {
-    if (token) return;
-    toast.error("Password reset token is missing.", { id: "reset-token-missing" });
-    void navigate("/login", { replace: true });
-  }, [token, navigate]);
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<FormAnswer>();
+  const [form, fields] = useSchemaForm({
+    id: "reset",
+    schema: ResetPasswordFormSchema,
+    lastResult: (fetcher.data ?? (actionData as FormAnswer | undefined))?.result,
+  });
+  const pending = fetcher.state !== "idle";
 
   return (
     <AuthScreen
@@ -45,68 +62,25 @@ export default function ResetPassword({ params }: Route.ComponentProps) {
       title="Choose a new password"
       intro="Enter your new password twice. You will be signed in once it is saved."
     >
-      {token ? <ResetPasswordForm token={token} /> : <p className="text-stone">Taking you to the login page...</p>}
+      <fetcher.Form method="post" {...getFormProps(form)} aria-busy={pending} className="space-y-5">
+        <FormErrors form={form} />
+        <PasswordField
+          meta={fields.newPassword}
+          label="New password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+        />
+        <PasswordField
+          meta={fields.confirmPassword}
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton pending={pending} pendingLabel="Saving...">
+          Reset Password
+        </SubmitButton>
+      </fetcher.Form>
     </AuthScreen>
-  );
-}
-
-function ResetPasswordForm({ token }: { token: string }) {
-  const viewerChanged = useViewerChanged();
-  const [values, setValues] = useState<Record<Field, string>>({ newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(ResetPasswordFormSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError("reset", ORDER, checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await api<{ message?: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, {
-        method: "POST",
-        body: { newPassword: checked.data.newPassword },
-      });
-      toast.success(result.message || "Password reset successfully.");
-      await viewerChanged("/profile");
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setErrors(apiError?.errors ?? {});
-      toast.error(apiError?.message || "Failed to reset password. Please try again.");
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-5">
-      <PasswordField
-        id="reset-newPassword"
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={values.newPassword}
-        onChange={(event) => setValues((v) => ({ ...v, newPassword: event.target.value }))}
-        error={errors.newPassword}
-        hint={PASSWORD_HINT}
-      />
-      <PasswordField
-        id="reset-confirmPassword"
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
-        error={errors.confirmPassword}
-      />
-      <SubmitButton busy={busy} busyLabel="Saving...">
-        Reset Password
-      </SubmitButton>
-    </form>
   );
 }

@@ -1,14 +1,28 @@
-import { Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { redirectWithFlash } from "../../lib/page-actions.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/sign-in-link";
+import { WELCOME_BACK } from "./account-answers.server";
 import { AuthScreen, textLink } from "./auth-screen";
 
 /**
  * Where an e-mailed sign-in link lands. Opening it signs nobody in (mail scanners open
- * links too): the button does, through a plain HTML form the server answers with a
- * redirect, so it works before the page's scripts have loaded, or without them. A used,
- * expired or missing link comes back here without its token.
+ * links too): the button does, through a form posted to this page's action, so it works
+ * before the page's scripts have loaded, or without them. The token travels in the
+ * form's body, so request logs of the post never hold it. A used, expired or missing
+ * link comes back here without its token.
  */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = (await request.formData()).get("token");
+  const valid = typeof token === "string" && token.length > 0 && token.length <= 100;
+  const viewer = valid ? await context.accounts.redeemSignInLink(token) : null;
+  if (!viewer) return redirect("/sign-in-link", 303);
+  return redirectWithFlash(viewer.isAdmin ? "/admin/dashboard" : "/profile", {
+    kind: "success",
+    message: WELCOME_BACK,
+  });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(matches, {
     title: "Finish signing in",
@@ -19,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   }),
   // Nor in the Referer header of anything this page loads or links to: only the origin
   // goes. Not "no-referrer", which would also blank the form's Origin header, and the
-  // API refuses a write whose origin it cannot tell from another site's.
+  // server refuses a write whose origin it cannot tell from another site's.
   { name: "referrer", content: "strict-origin" },
 ];
 
@@ -58,7 +72,7 @@ export default function SignInLink({ params }: Route.ComponentProps) {
         </>
       }
     >
-      <form method="post" action="/api/auth/sign-in-link">
+      <Form method="post" action="/sign-in-link">
         <input type="hidden" name="token" value={token} />
         <button
           type="submit"
@@ -66,7 +80,7 @@ export default function SignInLink({ params }: Route.ComponentProps) {
         >
           Sign in
         </button>
-      </form>
+      </Form>
     </AuthScreen>
   );
 }

@@ -1,26 +1,32 @@
-import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
-import { Link, redirect } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Link, redirect, useFetcher } from "react-router";
 import { PASSWORD_HINT } from "../../../domain/accounts/account-fields.schema";
 import { SignupSchema } from "../../../domain/accounts/auth.schema";
-import type { Viewer } from "../../../domain/load-context";
-import { useViewerChanged } from "../../features/accounts/session";
-import { api, ApiError } from "../../lib/api-client";
+import { Field, FormErrors, PasswordField, SubmitButton } from "../../components/form/fields";
+import { useSchemaForm } from "../../components/form/use-schema-form";
+import { readSubmission, redirectWithFlash } from "../../lib/page-actions.server";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/signup";
+import { invalid, refused, type FormAnswer } from "./account-answers.server";
 import { AuthScreen, textLink } from "./auth-screen";
-import { checkForm, focusFirstError, type FieldErrors } from "./check-form";
-import { PasswordField, SubmitButton, TextField } from "./form-fields";
 
-/** A signed-in visitor is sent home (SPEC.md §2). */
+/** A signed-in visitor is sent home (docs/product.md, Accounts). */
 export function loader({ context }: Route.LoaderArgs) {
   if (context.viewer) throw redirect("/");
   return null;
 }
 
-// The new account's viewer is reloaded before the form leaves for /profile; this
-// loader's redirect to / must not run in between.
-export const shouldRevalidate = () => false;
+/** The new account is signed in, with the guest's cart and wishlist, and shown its profile. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { submission } = await readSubmission(request, SignupSchema);
+  if (submission.status !== "success") return invalid(submission);
+  try {
+    await context.accounts.signUp(submission.value);
+    return redirectWithFlash("/profile", { kind: "success", message: "account created" });
+  } catch (error) {
+    return refused(submission, error);
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -30,43 +36,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-type Field = "fullName" | "email" | "phoneNumber" | "password";
-const ORDER: Field[] = ["fullName", "email", "phoneNumber", "password"];
-
-export default function Signup() {
-  const viewerChanged = useViewerChanged();
-  const [values, setValues] = useState<Record<Field, string>>({
-    fullName: "",
-    email: "",
-    phoneNumber: "",
-    password: "",
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<FormAnswer>();
+  const [form, fields] = useSchemaForm({
+    id: "signup",
+    schema: SignupSchema,
+    lastResult: (fetcher.data ?? (actionData as FormAnswer | undefined))?.result,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(SignupSchema, { ...values, anonymousId: "" });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError("signup", ORDER, checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api<Viewer>("/auth/signup", { method: "POST", body: { ...checked.data, anonymousId: "" } });
-      toast.success("account created");
-      await viewerChanged("/profile");
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setErrors(apiError?.errors ?? {});
-      toast.error(apiError?.message || "Sign up failed. Please try again.");
-      setBusy(false);
-    }
-  };
+  const pending = fetcher.state !== "idle";
 
   return (
     <AuthScreen
@@ -82,50 +59,16 @@ export default function Signup() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate aria-busy={busy} className="space-y-5">
-        <TextField
-          id="signup-fullName"
-          label="Name"
-          name="fullName"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          onChange={set("fullName")}
-          error={errors.fullName}
-        />
-        <TextField
-          id="signup-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={set("email")}
-          error={errors.email}
-        />
-        <TextField
-          id="signup-phoneNumber"
-          label="Phone number"
-          type="tel"
-          name="phoneNumber"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          value={values.phoneNumber}
-          onChange={set("phoneNumber")}
-          error={errors.phoneNumber}
-        />
+      <fetcher.Form method="post" action="/signup" {...getFormProps(form)} aria-busy={pending} className="space-y-5">
+        <FormErrors form={form} />
+        <Field meta={fields.fullName} label="Name" autoComplete="name" required />
+        <Field meta={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" required />
+        <Field meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" inputMode="tel" required />
         <PasswordField
-          id="signup-password"
+          meta={fields.password}
           label="Password"
-          name="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={set("password")}
-          error={errors.password}
           hint={PASSWORD_HINT}
         />
         <p className="text-sm text-stone">
@@ -135,10 +78,10 @@ export default function Signup() {
           </Link>
           .
         </p>
-        <SubmitButton busy={busy} busyLabel="Creating your account...">
+        <SubmitButton pending={pending} pendingLabel="Creating your account...">
           Sign Up
         </SubmitButton>
-      </form>
+      </fetcher.Form>
     </AuthScreen>
   );
 }
