@@ -4,7 +4,6 @@ import { E2E_BASE_URL as baseURL, E2E_PORT as port } from "./tests/support/e2e-e
 
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, browserName: "chromium" as const };
-const ADMIN_TESTS = /admin[\w-]*\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,8 +12,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // One retry: a journey that fails twice is a failure; once is logged in the report as flaky.
-  retries: 1,
+  // A journey that fails once is a failure: none is retried.
+  retries: 0,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,
@@ -31,32 +30,15 @@ export default defineConfig({
     },
   },
   projects: [
-    // Adds to the demo catalogue what some journeys need (more projects than one page holds).
+    // Adds to the demo catalogue the items journeys only read (more projects than one page holds…).
     { name: "catalogue", testMatch: "catalogue.setup.ts" },
-    {
-      name: "phone",
-      dependencies: ["catalogue"],
-      testIgnore: ADMIN_TESTS,
-      use: PHONE,
-    },
-    {
-      name: "desktop",
-      dependencies: ["catalogue"],
-      testIgnore: ADMIN_TESTS,
-      use: DESKTOP,
-    },
+    // Every journey runs once, on a phone: most of our shoppers are on one.
+    { name: "phone", dependencies: ["catalogue"], use: PHONE },
+    // Journeys whose screens differ on a wide screen (tagged @both-viewports) run there too.
+    { name: "desktop", dependencies: ["catalogue"], grep: /@both-viewports/, use: DESKTOP },
     // Shopper actions that must work before the page's scripts arrive: the journeys tagged
-    // @no-js run again with JavaScript disabled (they also run with it, in the projects above).
-    {
-      name: "no-js",
-      dependencies: ["catalogue"],
-      grep: /@no-js/,
-      use: { ...PHONE, javaScriptEnabled: false },
-    },
-    // The admin journeys add and delete catalogue items, which would change the counts the
-    // shopper journeys check: they run once those are done.
-    { name: "admin-phone", dependencies: ["phone", "desktop", "no-js"], testMatch: ADMIN_TESTS, use: PHONE },
-    { name: "admin-desktop", dependencies: ["phone", "desktop", "no-js"], testMatch: ADMIN_TESTS, use: DESKTOP },
+    // @no-js run again with JavaScript disabled.
+    { name: "no-js", dependencies: ["catalogue"], grep: /@no-js/, use: { ...PHONE, javaScriptEnabled: false } },
   ],
   webServer: {
     // The built app on a fresh DATA_DIR with the demo catalogue (tests/support/e2e-server.ts).

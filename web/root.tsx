@@ -81,12 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The screens behind the auth gate (SPEC.md §2): where they send a visitor depends on who is signed in. */
+/** The screens behind the auth gate: where they send a visitor depends on who is signed in. */
 const AUTH_GATES = /^\/(profile|login|admin\/login)\/?$/i;
 
 export default function App() {
   const navigation = useNavigation();
-  // Until the server has said who is signed in, the gate shows SPEC.md's waiting text
+  // Until the server has said who is signed in, the gate shows its waiting text
   // rather than the page being left, which would look like a click that did nothing.
   if (navigation.state === "loading" && AUTH_GATES.test(navigation.location.pathname)) {
     return (

@@ -9,8 +9,8 @@ import {
 } from "../support/e2e-checks";
 
 /**
- * The admin's add and edit forms (SPEC.md §2 Admin panel, §4 Images / Edit forms /
- * Promo-foreign, §5 validation, §8 toasts). Every journey makes its own items with names
+ * The admin's add and edit forms (docs/product.md, Admin panel: pictures, edit forms,
+ * promo and foreign rules, validation messages, toasts). Every journey makes its own items with names
  * of its own and deletes them at the end: the demo catalogue is never changed.
  */
 
@@ -39,7 +39,7 @@ test.afterEach(async ({ page }) => {
 });
 
 const unique = (testInfo: { project: { name: string } }) =>
-  `${testInfo.project.name === "admin-phone" ? "p" : "d"}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  `${testInfo.project.name === "phone" ? "p" : "d"}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Types into a TipTap editor found by its label. */
 async function typeDescription(page: Page, label: string, text: string) {
@@ -194,7 +194,7 @@ test("a product is added with two images and a promotion, shows in the shop, the
   expect(errors()).toEqual([]);
 });
 
-test("the product form shows SPEC.md's messages before sending anything", async ({ page }) => {
+test("the product form shows the form's messages before sending anything", async ({ page }) => {
   const errors = watchErrors(page);
   const sent: string[] = [];
   page.on("request", (r) => r.method() === "POST" && sent.push(r.url()));
@@ -330,7 +330,7 @@ test("a project is added one image at a time, then edited with several at once",
   const errors = watchErrors(page);
   const title = `Banana Island Duplex ${unique(testInfo)}`;
 
-  // The route is matched whatever its case (SPEC.md: /admin/addproject, also /admin/addProject).
+  // The route is matched whatever its case (/admin/addproject, also linked as /admin/addProject).
   await page.goto("/admin/addProject");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Add Project" })).toBeVisible();

@@ -85,7 +85,7 @@ test("after Load More, a collection the owner deletes goes, and the pages shown 
   const errors = collectConsoleErrors(page);
   // 25 collections at a price of their own, so this list holds only them (other journeys
   // add and delete items meanwhile): two pages of 12 and one more.
-  const price = 20_000 + (Date.now() % 50_000) + (testInfo.project.name === "admin-phone" ? 0.25 : 0.75);
+  const price = 20_000 + (Date.now() % 50_000) + (testInfo.project.name === "phone" ? 0.25 : 0.75);
   const names = Array.from(
     { length: 25 },
     (_, i) => `Live Set ${String(i + 1).padStart(2, "0")} ${testInfo.project.name}`,

@@ -9,7 +9,7 @@ import { addProductThroughApi, addProjectThroughApi, imageDataUrl, signedInAdmin
 import { PROMO_SOFA } from "../support/e2e-fixtures";
 
 /**
- * The admin panel's dashboard (SPEC.md §2): sections, lists with pager and confirmations,
+ * The admin panel's dashboard (docs/product.md, Admin panel): sections, lists with pager and confirmations,
  * and the inbox. These journeys change the catalogue, so they run after the shopper
  * journeys (playwright.config.ts) and only ever delete what they created themselves.
  */
@@ -84,7 +84,7 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
   await expect(rows.nth(0)).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("link", { name: "View in the shop" })).toHaveCount(1);
 
-  // Deleting asks first, in SPEC.md's words for a listing.
+  // Deleting asks first, in the shop's words for a listing.
   await page
     .getByRole("main")
     .getByRole("link", { name: /^Delete / })
@@ -256,52 +256,53 @@ test("the panel is only for admins: a customer goes home, a guest to the admin l
   await customer.close();
 });
 
-test("an admin's shell: Admin Dashboard, no cart, wishlist, hearts or order buttons, the admin bottom bar", async ({
-  page,
-  isMobile,
-}) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+test(
+  "an admin's shell: Admin Dashboard, no cart, wishlist, hearts or order buttons, the admin bottom bar",
+  { tag: "@both-viewports" },
+  async ({ page, isMobile }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.goto("/shop");
-  await waitForHydration(page);
-  const header = page.getByRole("banner");
-  if (isMobile) {
-    const bar = page.getByRole("navigation", { name: "Quick links" });
-    await expect(bar.getByRole("link")).toHaveText(["Shop", "Product", "Collection", "Dashboard"]);
-    await expect(bar.getByRole("link", { name: "Product" })).toHaveAttribute("href", "/admin/products/new");
-    await expect(bar.getByRole("link", { name: "Collection" })).toHaveAttribute("href", "/admin/collections/new");
-    await expect(bar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin/dashboard");
-    await page.locator("summary", { hasText: "Menu" }).click();
-    await expect(
-      page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin Dashboard" }),
-    ).toBeVisible();
-    await page.keyboard.press("Escape");
-  } else {
-    await expect(header.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
-    await expect(header.getByRole("link", { name: "My Account" })).toHaveCount(0);
-  }
-  await expect(page.getByRole("link", { name: /^(Cart|Wishlist)\b/ })).toHaveCount(0);
-  const cards = page.getByTestId("product-card");
-  await expect(cards).toHaveCount(12);
-  await expect(page.getByRole("main").getByRole("button", { name: /to (cart|wishlist)$/ })).toHaveCount(0);
-  await expect(page.getByRole("main").getByRole("link", { name: /on WhatsApp$/ })).toHaveCount(0);
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    if (isMobile) {
+      const bar = page.getByRole("navigation", { name: "Quick links" });
+      await expect(bar.getByRole("link")).toHaveText(["Shop", "Product", "Collection", "Dashboard"]);
+      await expect(bar.getByRole("link", { name: "Product" })).toHaveAttribute("href", "/admin/products/new");
+      await expect(bar.getByRole("link", { name: "Collection" })).toHaveAttribute("href", "/admin/collections/new");
+      await expect(bar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin/dashboard");
+      await page.locator("summary", { hasText: "Menu" }).click();
+      await expect(
+        page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin Dashboard" }),
+      ).toBeVisible();
+      await page.keyboard.press("Escape");
+    } else {
+      await expect(header.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "My Account" })).toHaveCount(0);
+    }
+    await expect(page.getByRole("link", { name: /^(Cart|Wishlist)\b/ })).toHaveCount(0);
+    const cards = page.getByTestId("product-card");
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByRole("main").getByRole("button", { name: /to (cart|wishlist)$/ })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: /on WhatsApp$/ })).toHaveCount(0);
 
-  // On an item's page: the admin's controls instead of the shopper's. A pinned product:
-  // the first card may be one another admin journey is about to delete.
-  await page.goto(`/shop?search=${encodeURIComponent(PROMO_SOFA.name)}`);
-  await cards.filter({ hasText: PROMO_SOFA.name }).getByRole("heading").getByRole("link").click();
-  await expect(page).toHaveURL(/\/product\//);
-  await expect(page.getByRole("main").getByRole("link", { name: "Edit Product" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Delete Product" })).toBeVisible();
-  for (const name of ["Add to Cart", "Add to wishlist"])
-    await expect(page.getByRole("main").getByRole("button", { name })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Order Now" })).toHaveCount(0);
-  // The shop's first page may show a product another admin journey deletes meanwhile:
-  // its picture then answers 404 (the card shows its placeholder). Nothing else may fail.
-  expect(errors.filter((error) => !/status of 404 \(Not Found\)$/.test(error))).toEqual([]);
-});
+    // On an item's page: the admin's controls instead of the shopper's. A pinned product:
+    // the first card may be one another admin journey is about to delete.
+    await page.goto(`/shop?search=${encodeURIComponent(PROMO_SOFA.name)}`);
+    await cards.filter({ hasText: PROMO_SOFA.name }).getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole("main").getByRole("link", { name: "Edit Product" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Delete Product" })).toBeVisible();
+    for (const name of ["Add to Cart", "Add to wishlist"])
+      await expect(page.getByRole("main").getByRole("button", { name })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Order Now" })).toHaveCount(0);
+    // The shop's first page may show a product another admin journey deletes meanwhile:
+    // its picture then answers 404 (the card shows its placeholder). Nothing else may fail.
+    expect(errors.filter((error) => !/status of 404 \(Not Found\)$/.test(error))).toEqual([]);
+  },
+);
 
 test("a signed-in admin is never asked about cookies", async ({ browser }) => {
   // A fresh browser that has never answered the banner: a guest there is asked.

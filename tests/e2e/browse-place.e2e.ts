@@ -53,30 +53,32 @@ test("a page number that makes no sense shows the first page", { tag: "@no-js" }
   await expect(page.getByText("You've reached the end of the products!")).toBeVisible();
 });
 
-test("Back from a product opened after two Load Mores shows the same items at the same scroll position", async ({
-  page,
-}) => {
-  await page.goto(BROWSE_SHELF_PATH);
-  await waitForHydration(page);
-  const cards = page.getByTestId("product-card");
-  for (const shown of [24, 36]) {
-    await page.getByRole("link", { name: "Load More" }).click();
-    await expect(cards).toHaveCount(shown);
-  }
-  await expect(page).toHaveURL(/[?&]page=3$/);
-  // A piece from the third page, scrolled to the middle of the screen.
-  const card = cards.filter({ hasText: BROWSE_SHELF.name(8) });
-  await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(1000);
+test(
+  "Back from a product opened after two Load Mores shows the same items at the same scroll position",
+  { tag: "@both-viewports" },
+  async ({ page }) => {
+    await page.goto(BROWSE_SHELF_PATH);
+    await waitForHydration(page);
+    const cards = page.getByTestId("product-card");
+    for (const shown of [24, 36]) {
+      await page.getByRole("link", { name: "Load More" }).click();
+      await expect(cards).toHaveCount(shown);
+    }
+    await expect(page).toHaveURL(/[?&]page=3$/);
+    // A piece from the third page, scrolled to the middle of the screen.
+    const card = cards.filter({ hasText: BROWSE_SHELF.name(8) });
+    await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
 
-  await card.getByRole("link", { name: BROWSE_SHELF.name(8), exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: BROWSE_SHELF.name(8) })).toBeVisible();
-  await page.goBack();
+    await card.getByRole("link", { name: BROWSE_SHELF.name(8), exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: BROWSE_SHELF.name(8) })).toBeVisible();
+    await page.goBack();
 
-  await expect(page).toHaveURL(/[?&]page=3$/);
-  await expect(cards).toHaveCount(36);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 4);
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(4);
-  await expect(card).toBeInViewport();
-});
+    await expect(page).toHaveURL(/[?&]page=3$/);
+    await expect(cards).toHaveCount(36);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 4);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(4);
+    await expect(card).toBeInViewport();
+  },
+);

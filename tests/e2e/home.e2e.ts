@@ -10,7 +10,7 @@ import { gotoPage } from "../support/e2e-pages";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
-test("home shows its sections in SPEC.md's order, with real items and naira prices", async ({ page }) => {
+test("home shows its sections in their order, with real items and naira prices", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Finish. Furnish. Flourish." })).toBeVisible();

@@ -55,35 +55,39 @@ test("a signed-in customer is never asked about cookies", async ({ page }, testI
   }
 });
 
-test("the header, footer and floating WhatsApp button link where SPEC.md says", async ({ page, isMobile }) => {
-  await answerCookies(page);
-  const errors = collectConsoleErrors(page);
-  await page.goto("/");
-  await waitForHydration(page);
-  if (!isMobile) {
-    const main = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "Shop", "E-Catalog", "Projects", "About Us"]) {
-      await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+test(
+  "the header, footer and floating WhatsApp button link where they should",
+  { tag: "@both-viewports" },
+  async ({ page, isMobile }) => {
+    await answerCookies(page);
+    const errors = collectConsoleErrors(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    if (!isMobile) {
+      const main = page.getByRole("navigation", { name: "Main" });
+      for (const name of ["Home", "Shop", "E-Catalog", "Projects", "About Us"]) {
+        await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Signup" })).toBeVisible();
+    } else {
+      const bar = page.getByRole("navigation", { name: "Quick links" });
+      for (const name of ["Shop", "Cart", "Wishlist", "Profile"])
+        await expect(bar.getByRole("link", { name })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Signup" })).toBeVisible();
-  } else {
-    const bar = page.getByRole("navigation", { name: "Quick links" });
-    for (const name of ["Shop", "Cart", "Wishlist", "Profile"])
-      await expect(bar.getByRole("link", { name })).toBeVisible();
-  }
-  const footer = page.getByRole("contentinfo");
-  for (const name of ["About us", "Contact us", "Terms & Conditions", "Privacy policy", "E-catalog"]) {
-    await expect(footer.getByRole("link", { name })).toBeVisible();
-  }
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  const enquiry = footer.getByRole("link", { name: /WhatsApp/ });
-  const href = new URL((await enquiry.getAttribute("href"))!);
-  expect(href.origin + href.pathname).toBe("https://wa.me/2348000000000");
-  expect(href.searchParams.get("text")).toContain("enquiry");
-  await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["About us", "Contact us", "Terms & Conditions", "Privacy policy", "E-catalog"]) {
+      await expect(footer.getByRole("link", { name })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    const enquiry = footer.getByRole("link", { name: /WhatsApp/ });
+    const href = new URL((await enquiry.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe("https://wa.me/2348000000000");
+    expect(href.searchParams.get("text")).toContain("enquiry");
+    await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 test(
   "the phone menu opens and every link in it works, with or without JavaScript",

@@ -1,4 +1,4 @@
-/** The browser's calls to our own API (SPEC.md §7); errors carry the server's message. */
+/** The browser's calls to our own API (/api, documented at /api/docs); errors carry the server's message. */
 
 export class ApiError extends Error {
   constructor(

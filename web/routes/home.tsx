@@ -16,7 +16,7 @@ import { srcSet } from "../../domain/media";
 import { summariseCollection, summariseProduct, summariseProject } from "../lib/summaries";
 import type { Route } from "./+types/home";
 
-/** SPEC.md §9: home loads 10 products, 10 collections and 10 projects. */
+/** Home loads 10 products, 10 collections and 10 projects. */
 const HOME_LIST = 10;
 
 export async function loader({ context }: Route.LoaderArgs) {

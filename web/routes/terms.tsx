@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/terms",
   });
 
-/** The business's terms (SPEC.md §9), effective July 22, 2025. */
+/** The business's terms, effective July 22, 2025. */
 const TERMS: Array<{ title: string; body: string[] }> = [
   {
     title: "Orders and deposits",

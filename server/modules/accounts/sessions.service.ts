@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 4): a random 256-bit token lives only in the visitor's cookie; the
+ * Sessions (docs/product.md, Accounts): a random 256-bit token lives only in the visitor's cookie; the
  * database keeps its SHA-256, so a leaked table signs nobody in. A session lasts 30 days
  * from its last use: the expiry moves forward at most once a day, and each time it does
  * the caller re-issues the cookie, whose own Max-Age would otherwise end the session on

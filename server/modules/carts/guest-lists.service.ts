@@ -1,5 +1,5 @@
 /**
- * A guest's cart and wishlist after they sign in or up (issue 5): their lines move into
+ * A guest's cart and wishlist after they sign in or up: their lines move into
  * the account (cart quantities add up, capped), then the guest copies are deleted. And
  * guest lists unused for GUEST_LIST_DAYS are swept away.
  */

@@ -1,4 +1,4 @@
-/** Wishlist rules (SPEC.md §4): one line per item; adding one already there changes nothing. */
+/** Wishlist rules (docs/product.md, Cart and wishlist): one line per item; adding one already there changes nothing. */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { ItemType, WishlistLine } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";

@@ -1,5 +1,5 @@
 /**
- * Contact messages (PRODUCT.md): stored for the admin inbox first, then e-mailed to the
+ * Contact messages (docs/product.md, Contact messages): stored for the admin inbox first, then e-mailed to the
  * business. The stored copy is what counts; the e-mail is a courtesy, so a mail server
  * that is down or slow costs the owner a notification, never the shopper's message or
  * their wait: the shopper is answered once the message is stored.

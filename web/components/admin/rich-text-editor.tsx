@@ -1,5 +1,5 @@
 /**
- * The descriptions' rich-text editor (TipTap on ProseMirror), 300 px high (SPEC.md §9),
+ * The descriptions' rich-text editor (TipTap on ProseMirror), 300 px high as the admin's forms ask,
  * with the formatting the server's sanitiser keeps: bold, italic, headings, bullet and
  * numbered lists, links. Only the admin routes import it, so shoppers never download it.
  */

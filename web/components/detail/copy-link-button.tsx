@@ -1,7 +1,7 @@
 import { Link2 } from "lucide-react";
 import toast from "react-hot-toast";
 
-/** Copies the page's own address (SPEC.md §2: 'Link copied to clipboard!'). */
+/** Copies the page's own address and says 'Link copied to clipboard!'. */
 export function CopyLinkButton({ url }: { url: string }) {
   const copy = async () => {
     try {

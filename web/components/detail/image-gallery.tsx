@@ -3,7 +3,7 @@ import { useRef, useState, type PointerEvent } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { ResponsiveImage } from "../ui/responsive-image";
 
-/** A horizontal swipe of at least this many pixels turns the page (SPEC.md §9). */
+/** A horizontal swipe of at least this many pixels turns the page (docs/product.md, Pages and previews). */
 export const SWIPE_THRESHOLD = 50;
 
 interface Props {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { ResponsiveImage } from "../ui/responsive-image";
 
-/** SPEC.md §9: six slides, a new one every 5000 ms. */
+/** Six slides, a new one every 5000 ms. */
 export const HERO_SLIDES = 6;
 export const HERO_INTERVAL_MS = 5000;
 /** The next picture starts loading this long before it is due, not at page load. */

@@ -1,6 +1,6 @@
 import { ChefHat, Hammer, Briefcase, Sofa } from "lucide-react";
 
-/** The four services of SPEC.md §1. */
+/** The business's four services: home finishing, interior design, office furnishing, kitchen cabinets. */
 const SERVICES = [
   {
     icon: Hammer,

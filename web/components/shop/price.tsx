@@ -7,7 +7,7 @@ interface Props {
   showPercent?: boolean;
 }
 
-/** A promo shows the discounted price in red and the old price struck through (SPEC.md §2). */
+/** A promo shows the discounted price in red and the old price struck through (docs/product.md, Catalogue). */
 export function Price({ price, discountedPrice, isPromo, showPercent = false }: Props) {
   if (isPromo && discountedPrice !== null) {
     return (
