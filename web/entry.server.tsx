@@ -54,6 +54,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A part that waited (a Suspense boundary) and is ready when its turn to be sent
+        // comes is sent in its place, whatever the page's size so far: React would
+        // otherwise send it after the page, to be moved in by a script, and a browser
+        // without scripts would never show it (the home page's contact form).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
