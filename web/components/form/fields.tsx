@@ -120,6 +120,7 @@ export function PasswordField({ meta, label, hint, ...input }: Omit<FieldProps, 
           {...controlProps(meta, hint)}
           key={meta.key}
           type={shown ? "text" : "password"}
+          data-secret=""
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}

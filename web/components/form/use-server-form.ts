@@ -48,6 +48,10 @@ export function useServerForm<Values extends AnyValues = AnyValues, Output = Val
     if (lastResult.status !== "error") return;
     // On the next frame: the fields show the answer's messages only once Conform has read it.
     requestAnimationFrame(() => {
+      // As a page the server answers: what was typed stays, but never a password.
+      for (const secret of document.querySelectorAll<HTMLInputElement>(`[form="${id}"][data-secret]`)) {
+        secret.value = "";
+      }
       const target =
         document.querySelector<HTMLElement>(`[form="${id}"][aria-invalid="true"]`) ??
         document.getElementById(errorSummaryId(id));
