@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_BASE_URL as baseURL, E2E_PORT as port } from "./tests/support/e2e-env";
 
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };
+const ADMIN_TESTS = /admin[\w-]*\.e2e\.ts$/;
 const DESKTOP = { viewport: { width: 1280, height: 800 }, browserName: "chromium" as const };
 
 export default defineConfig({
@@ -33,12 +34,33 @@ export default defineConfig({
     // Adds to the demo catalogue the items journeys only read (more projects than one page holds…).
     { name: "catalogue", testMatch: "catalogue.setup.ts" },
     // Every journey runs once, on a phone: most of our shoppers are on one.
-    { name: "phone", dependencies: ["catalogue"], use: PHONE },
+    { name: "phone", dependencies: ["catalogue"], testIgnore: ADMIN_TESTS, use: PHONE },
     // Journeys whose screens differ on a wide screen (tagged @both-viewports) run there too.
-    { name: "desktop", dependencies: ["catalogue"], grep: /@both-viewports/, use: DESKTOP },
+    { name: "desktop", dependencies: ["catalogue"], testIgnore: ADMIN_TESTS, grep: /@both-viewports/, use: DESKTOP },
     // Shopper actions that must work before the page's scripts arrive: the journeys tagged
     // @no-js run again with JavaScript disabled.
-    { name: "no-js", dependencies: ["catalogue"], grep: /@no-js/, use: { ...PHONE, javaScriptEnabled: false } },
+    {
+      name: "no-js",
+      dependencies: ["catalogue"],
+      testIgnore: ADMIN_TESTS,
+      grep: /@no-js/,
+      use: { ...PHONE, javaScriptEnabled: false },
+    },
+    // The admin's journeys add and delete catalogue items that the shopper journeys' lists
+    // would count: they run once those are done (admin.e2e.ts, admin-forms.e2e.ts…).
+    {
+      name: "admin",
+      dependencies: ["phone", "desktop", "no-js"],
+      testMatch: ADMIN_TESTS,
+      use: PHONE,
+    },
+    {
+      name: "admin-desktop",
+      dependencies: ["phone", "desktop", "no-js"],
+      testMatch: ADMIN_TESTS,
+      grep: /@both-viewports/,
+      use: DESKTOP,
+    },
   ],
   webServer: {
     // The built app on a fresh DATA_DIR with the demo catalogue (tests/support/e2e-server.ts).

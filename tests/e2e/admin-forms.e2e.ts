@@ -39,7 +39,7 @@ test.afterEach(async ({ page }) => {
 });
 
 const unique = (testInfo: { project: { name: string } }) =>
-  `${testInfo.project.name === "phone" ? "p" : "d"}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  `${testInfo.project.name === "admin" ? "p" : "d"}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Types into a TipTap editor found by its label. */
 async function typeDescription(page: Page, label: string, text: string) {
