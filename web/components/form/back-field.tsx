@@ -16,5 +16,7 @@ export function BackField({ hash }: { hash?: string | undefined }) {
     : params.size
       ? `?${params}`
       : "";
-  return <input type="hidden" name="back" value={`${location.pathname}${search}${hash ? `#${hash}` : ""}`} />;
+  // A path that starts with "//" would name another host: it is this site's path "/…".
+  const path = location.pathname.replace(/^[/\\]+/, "/");
+  return <input type="hidden" name="back" value={`${path}${search}${hash ? `#${hash}` : ""}`} />;
 }
