@@ -596,6 +596,8 @@ test("delete account asks first, with the password, then signs out for good", as
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole("link", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
+  // The question gone, the reader is back on the button that asked it.
+  await expect(trigger).toBeFocused();
   await expect(page).toHaveURL(/\/profile$/);
 
   await trigger.click();

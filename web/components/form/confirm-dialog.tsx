@@ -110,6 +110,9 @@ export function ConfirmDialog({
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={(event) => {
                       event.preventDefault();
+                      // Closed before it leaves the page, so the page is no longer inert
+                      // when the asking button takes the focus back.
+                      if (dialog.current?.open) dialog.current.close();
                       setOpen(false);
                     }}
                     className="inline-flex items-center rounded-full px-5 py-2.5 text-sm hover:bg-sand"
