@@ -11,7 +11,7 @@
  * "wishlist:changed"; the lists: "catalog:changed" with the item it names).
  */
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import type { Socket } from "socket.io-client";
 import { CATALOG_CHANGED_EVENT } from "../../../domain/catalog/catalog.types";
 
@@ -69,9 +69,16 @@ export function onLiveEvent(event: string, handler: LiveHandler): () => void {
 export function useLiveConnection(viewerId: string | null, guestHasLists: boolean) {
   const hasServerLists = viewerId !== null || guestHasLists;
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
   const revalidate = useRef(revalidator.revalidate);
+  // A post or a page on its way (a sign-out, a deleted account and the redirect after it)
+  // reads the new state itself when it ends; reloading the page being left meanwhile could
+  // send the visitor elsewhere (a profile without its account goes to /login).
+  const navigating = useRef(false);
   useEffect(() => {
     revalidate.current = revalidator.revalidate;
+    navigating.current = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   });
 
   useEffect(() => {
@@ -82,7 +89,9 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         if (cancelled) return;
         const live = io({ transports: ["websocket", "polling"] });
         socket = current = live;
-        live.on("auth:changed", () => void revalidate.current());
+        live.on("auth:changed", () => {
+          if (!navigating.current) void revalidate.current();
+        });
         // The admin changed the catalogue: an item page or the home page reloads its data.
         // Lists are not reloaded, so a shopper deep into "Load More" keeps their place:
         // they patch the one item named by the event (useLoadMore).
