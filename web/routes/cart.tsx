@@ -15,7 +15,7 @@ import { CartLineRow } from "../components/lists/cart-line";
 import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
 import { OrderSummary } from "../components/lists/order-summary";
 import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
-import { CART_FAILURES, failureOf, ListFields, type ListAnswer } from "../features/lists/list-forms";
+import { CART_FAILURES, ListFields, sayListFailures, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/cart";
@@ -73,15 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** A change that never reached the shop (no connection, a fault) says so in place, as its toast. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ListAnswer> {
-  const formData = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch {
-    return { flash: failureOf(formData, CART_FAILURES) };
-  }
-}
+/** A change that never reached the shop says so in place, as its toast. */
+export const clientAction = sayListFailures(CART_FAILURES);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {

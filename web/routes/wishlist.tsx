@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../components/form/confirm-dialog";
 import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
 import { WishlistLineRow } from "../components/lists/wishlist-line";
 import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
-import { failureOf, ListFields, WISHLIST_FAILURES, type ListAnswer } from "../features/lists/list-forms";
+import { ListFields, sayListFailures, WISHLIST_FAILURES, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/wishlist";
@@ -54,15 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** A change that never reached the shop (no connection, a fault) says so in place, as its toast. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ListAnswer> {
-  const formData = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch {
-    return { flash: failureOf(formData, WISHLIST_FAILURES) };
-  }
-}
+/** A change that never reached the shop says so in place, as its toast. */
+export const clientAction = sayListFailures(WISHLIST_FAILURES);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {

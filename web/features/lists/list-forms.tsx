@@ -69,3 +69,18 @@ export function failureOf<I extends string>(formData: FormData, failures: Record
       : "Something went wrong. Please try again.";
   return { kind: "error", message };
 }
+
+/**
+ * A list route's clientAction: a change that never reached the shop (no connection, a
+ * fault) says so in place, as its toast, with the failure text of the form's intent.
+ */
+export function sayListFailures<I extends string>(failures: Record<I, string>) {
+  return async ({ request, serverAction }: { request: Request; serverAction: () => Promise<ListAnswer> }) => {
+    const formData = await request.clone().formData();
+    try {
+      return await serverAction();
+    } catch {
+      return { flash: failureOf(formData, failures) } satisfies ListAnswer;
+    }
+  };
+}
