@@ -1,6 +1,7 @@
 /**
- * The performance budgets, in one place: bench/lighthouse/run.ts measures every one of them;
- * npm test checks the first-visit JavaScript (tests/e2e/bundle.e2e.ts).
+ * The performance budgets, in one place: bench/lighthouse/run.ts measures the page ones,
+ * bench/api/run.ts the product list's, bench/timed/run.ts the costs of uploads and of
+ * hostile text; npm test checks the first-visit JavaScript (tests/e2e/bundle.e2e.ts).
  */
 export const BUDGET = {
   /** Lighthouse mobile performance score, on home, shop and a product page. */
@@ -13,4 +14,17 @@ export const BUDGET = {
   homeTotalKb: 300,
   /** The product list API's 99th percentile at 20 connections on 10,000 products (bench:api). */
   productListP99Ms: 30,
+  /** Processor seconds of saving a product with five 5 MB phone photos (answers within 10 s on one core). */
+  fivePhotoUploadCpuS: 10,
+  /** Processor seconds of refusing six 50-megapixel 16-bit PNGs, read by their headers alone. */
+  hugePngRefusalCpuS: 1,
+  /** Milliseconds for the API to refuse a description built to be slow to read. */
+  hostileDescriptionMs: 1000,
+  /** Milliseconds for the shared description check over a megabyte of unfinished tags. */
+  megabyteDescriptionCheckMs: 200,
+  /**
+   * How many times longer a check of user text takes over ten times the input than ten
+   * times over the input: about 1 when it is linear, about 10 when it grows with the square.
+   */
+  linearGrowthRatio: 4,
 };

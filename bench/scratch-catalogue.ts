@@ -1,7 +1,8 @@
 /**
  * A scratch shop for the benches: a database holding the 10,000-product catalogue (with
- * its pictures in a temporary media folder), on the PostgreSQL server in
- * BENCH_DATABASE_URL or on an embedded one. `drop()` removes every trace.
+ * its pictures in a temporary media folder) or, with `{ empty: true }`, no catalogue at
+ * all, on the PostgreSQL server in BENCH_DATABASE_URL or on an embedded one. `drop()`
+ * removes every trace.
  */
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -23,7 +24,7 @@ export interface ScratchCatalogue {
   drop(): Promise<void>;
 }
 
-export async function createScratchCatalogue(name: string): Promise<ScratchCatalogue> {
+export async function createScratchCatalogue(name: string, { empty = false } = {}): Promise<ScratchCatalogue> {
   const workDir = await mkdtemp(path.join(tmpdir(), `furnish-${name}-`));
   // As root, an embedded PostgreSQL runs as its own user and must be able to enter it.
   await chmod(workDir, 0o755);
@@ -45,10 +46,7 @@ export async function createScratchCatalogue(name: string): Promise<ScratchCatal
 
   const connection = connectDatabase(url.toString());
   await migrateDatabase(connection);
-  console.log(`Seeding ${BENCH_PRODUCTS.toLocaleString("en")} products…`);
-  const started = Date.now();
-  await seedTenThousand(connection.db, mediaDir);
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!empty) await seed(connection, mediaDir);
 
   return {
     workDir,
@@ -63,4 +61,11 @@ export async function createScratchCatalogue(name: string): Promise<ScratchCatal
       await rm(workDir, { recursive: true, force: true });
     },
   };
+}
+
+async function seed(connection: DatabaseConnection, mediaDir: string) {
+  console.log(`Seeding ${BENCH_PRODUCTS.toLocaleString("en")} products…`);
+  const started = Date.now();
+  await seedTenThousand(connection.db, mediaDir);
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { growthRatio, LINEAR_RATIO } from "../../tests/support/linear-time";
 import { toNaira, TOO_DEEP_MESSAGE } from "./input-fields";
 import { ProductInputSchema } from "./product-input.schema";
 import { MAX_RICH_TEXT_DEPTH, readRichText } from "./rich-text";
@@ -42,19 +41,6 @@ describe("readRichText", () => {
     expect(readRichText("<svg>" + "<path/>".repeat(500) + "</svg>").tooDeep).toBe(false);
     expect(readRichText("<span/>".repeat(500)).tooDeep).toBe(true);
   });
-
-  it.each([
-    ["unfinished tags", (n: number) => "<a".repeat(n)],
-    ["unfinished scripts", (n: number) => "<script>".repeat(n)],
-    ["unfinished closing tags", (n: number) => "</a".repeat(n)],
-    ["unfinished comments", (n: number) => "<!--".repeat(n)],
-    ["unfinished quoted attributes", (n: number) => '<a b="'.repeat(n)],
-    ["closing tags of elements never opened", (n: number) => "<b>".repeat(99) + "</i>".repeat(n)],
-    ["raw text never closed", (n: number) => "<title>" + "</titl".repeat(n)],
-    ["many short paragraphs", (n: number) => "<p>Solid iroko.</p>".repeat(n)],
-  ])("reads %s in time proportional to their length", (_name, input) => {
-    expect(growthRatio(input, readRichText)).toBeLessThan(LINEAR_RATIO);
-  });
 });
 
 describe("the description check", () => {
@@ -68,14 +54,12 @@ describe("the description check", () => {
     expect(descriptionMessages("<a".repeat(50_000))).toEqual(["Description cannot be empty."]);
   });
 
-  it("refuses a megabyte of unfinished tags quickly, and in time proportional to its length", () => {
-    const started = performance.now();
+  // How long these take is measured by npm run bench:timed, with every check of typed text.
+  it("refuses a megabyte of unfinished tags as too long and empty", () => {
     expect(descriptionMessages("<a".repeat(500_000))).toEqual([
       "Description must be at most 100,000 characters.",
       "Description cannot be empty.",
     ]);
-    expect(performance.now() - started).toBeLessThan(200);
-    expect(growthRatio((n) => "<a".repeat(n), descriptionMessages)).toBeLessThan(LINEAR_RATIO);
   });
 
   it("refuses deep nesting with its own message", () => {
@@ -90,9 +74,5 @@ describe("toNaira", () => {
       12, 12, 12.5, 0.5, 3, -3, 1_250_000,
     ]);
     expect(["1.2.3", ".", "1e5", "12a"].map(toNaira)).toEqual([NaN, NaN, NaN, NaN]);
-  });
-
-  it("reads a long run of digits in time proportional to its length", () => {
-    expect(growthRatio((n) => "1".repeat(n) + "x", toNaira)).toBeLessThan(LINEAR_RATIO);
   });
 });

@@ -8,8 +8,10 @@
  * resolution and scheduling are small beside what is measured; a super-linear check
  * reaches that sooner, which keeps its failing run short. Each time is the best of
  * several tries, and a try that already shows linear growth ends the measurement, so a
- * busy machine slows the test down rather than failing it.
+ * busy machine slows the measurement down rather than failing it.
  */
+import { BUDGET } from "../budgets";
+
 const RUNS = 10;
 const ENOUGH_MS = 5;
 const TRIES = 5;
@@ -41,10 +43,7 @@ export function growthRatio(input: (units: number) => string, check: (text: stri
       bestLong,
       millisecondsFor(() => check(long)),
     );
-    if (bestLong / bestShort < LINEAR_RATIO / 2) break;
+    if (bestLong / bestShort < BUDGET.linearGrowthRatio / 2) break;
   }
   return bestLong / bestShort;
 }
-
-/** Below this the growth counts as linear: a quadratic check measures about 10. */
-export const LINEAR_RATIO = 4;
