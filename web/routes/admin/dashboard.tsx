@@ -4,9 +4,14 @@
  * (for the overview and the unread badge, whatever the section) and the section's page;
  * the action deletes items and messages and marks messages read, for the lists here and
  * for the admin's controls on the shop's pages. After any of them the loader runs again.
+ *
+ * A section that cannot be loaded shows "Error Loading <section>" with Retry in its place;
+ * when its items were already on screen (a reload after a deletion failed, say) they stay,
+ * under a warning banner with the same words and Retry.
  */
 import { FolderKanban, Inbox as InboxIcon, LayoutDashboard, Layers, LogOut, Package, Store } from "lucide-react";
-import { data, Form, Link, redirect, useLocation, useRevalidator } from "react-router";
+import { useEffect } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { DashboardOverview } from "../../components/admin/dashboard-overview";
 import { Inbox } from "../../components/admin/inbox";
 import { ManageCollections, ManageProducts, ManageProjects } from "../../components/admin/manage-catalogue";
@@ -49,6 +54,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     section === "messages" ? context.admin.listMessages(page) : null,
   ]);
   return { name: admin.username || admin.email, section, summary, products, collections, projects, messages };
+}
+
+type Shown = Awaited<ReturnType<typeof loader>>;
+
+/** What the page last showed, kept so that a failed reload can leave it on screen. */
+let lastShown: Shown | undefined;
+
+const hasItems = (shown: Shown) =>
+  [shown.products, shown.collections, shown.projects, shown.messages].some((list) => (list?.items.length ?? 0) > 0);
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    // A redirect (signed out) or a refusal is the answer itself; only a failure to load
+    // (the connection, the server) leaves the items already shown on screen.
+    const refused = error instanceof Response || (isRouteErrorResponse(error) && error.status < 500);
+    const section = sectionOf(new URL(request.url).searchParams.get("section"));
+    if (refused || !lastShown || lastShown.section !== section || !hasItems(lastShown)) throw error;
+    return { ...lastShown, loadFailed: true };
+  }
 }
 
 /** What each deletion says once done (docs/product.md, Admin panel). */
@@ -99,6 +125,10 @@ const item = (active: boolean) =>
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, section, summary, products, collections, projects, messages } = loaderData;
   const unread = messages?.unread ?? summary.unreadMessages;
+  const loadFailed = "loadFailed" in loaderData;
+  useEffect(() => {
+    if (!("loadFailed" in loaderData)) lastShown = loaderData;
+  }, [loaderData]);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-5 md:px-8 lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-10">
@@ -141,6 +171,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </nav>
       </aside>
       <div className="min-w-0">
+        {loadFailed && <LoadFailedBanner label={labelOf(section)} />}
         {section === "dashboard" && <DashboardOverview name={name} summary={summary} />}
         {products && <ManageProducts list={products} />}
         {collections && <ManageCollections list={collections} />}
@@ -157,23 +188,48 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary() {
   const location = useLocation();
-  const revalidator = useRevalidator();
-  const section = sectionOf(new URLSearchParams(location.search).get("section"));
-  const label = SECTIONS.find((s) => s.id === section)!.label;
+  const label = labelOf(sectionOf(new URLSearchParams(location.search).get("section")));
   return (
     <section role="alert" className="mx-auto max-w-xl px-6 py-16 text-center">
       <h1 className="font-serif text-2xl">Error Loading {label}</h1>
       <p className="mt-3 text-stone">It could not be loaded just now. Check the connection and try again.</p>
-      <a
-        href={`${location.pathname}${location.search}`}
-        onClick={(event) => {
-          event.preventDefault();
-          void revalidator.revalidate();
-        }}
-        className="mt-6 inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm text-white hover:bg-ink/90"
-      >
-        {revalidator.state === "loading" ? "Retrying..." : "Retry"}
-      </a>
+      <RetryLink className="mt-6 inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm text-white hover:bg-ink/90" />
     </section>
+  );
+}
+
+const labelOf = (section: SectionId) => SECTIONS.find((s) => s.id === section)!.label;
+
+/** The same words over the items still on screen. */
+function LoadFailedBanner({ label }: { label: string }) {
+  return (
+    <div
+      role="alert"
+      className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-clay/40 bg-clay/10 px-4 py-3 text-sm"
+    >
+      <p>
+        <strong className="font-medium">Error Loading {label}</strong>
+        <span className="text-stone"> — what is shown may be out of date.</span>
+      </p>
+      <RetryLink className="inline-flex h-9 items-center rounded-full bg-ink px-4 text-white hover:bg-ink/90" />
+    </div>
+  );
+}
+
+/** Loads the page again in place; without scripts, a link to the same page. */
+function RetryLink({ className }: { className: string }) {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  return (
+    <a
+      href={`${location.pathname}${location.search}`}
+      onClick={(event) => {
+        event.preventDefault();
+        void revalidator.revalidate();
+      }}
+      className={className}
+    >
+      {revalidator.state === "loading" ? "Retrying..." : "Retry"}
+    </a>
   );
 }
