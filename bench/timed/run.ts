@@ -27,6 +27,7 @@ import { buildApp } from "../../server/app";
 import { upsertAdmin } from "../../server/modules/accounts/admins.service";
 import { sanitizeRichTextForSaving } from "../../server/modules/catalog/rich-text";
 import { createMailer } from "../../server/modules/mail/mailer";
+import { TEST_MAIL_FROM, TEST_SITE } from "../../tests/support/test-site";
 import { BUDGET } from "../budgets";
 import { createScratchCatalogue } from "../scratch-catalogue";
 import { growthRatio } from "./linear-time";
@@ -87,18 +88,10 @@ const shop = await createScratchCatalogue("timed", { empty: true });
 const outboxDir = await mkdtemp(path.join(tmpdir(), "furnish-timed-mail-"));
 const app = await buildApp({
   database: shop.connection,
-  env: {
-    PUBLIC_URL: "https://furnish.test",
-    WHATSAPP_NUMBER: "2348012345678",
-    SHOP_NAME: "Furnish",
-    SHOP_EMAIL: "hello@furnish.test",
-    SHOP_PHONE: "+234 800 000 0000",
-    SHOP_ADDRESS: "1 Test Street, Lagos",
-    INSTAGRAM_URL: "https://www.instagram.com/furnish",
-    ECATALOG_URL: "https://example.com/catalogue",
-  },
+  env: TEST_SITE,
+
   mediaDir: shop.mediaDir,
-  mailer: createMailer({ from: "Furnish <no-reply@furnish.test>", outboxDir, log: { info: () => {} } }),
+  mailer: createMailer({ from: TEST_MAIL_FROM, outboxDir, log: { info: () => {} } }),
 });
 
 try {

@@ -8,19 +8,9 @@ import { createMailer } from "../../server/modules/mail/mailer";
 import { WEB_BUILD_DIR } from "../../server/web-build";
 import { createRouteTable, type RouteEntry } from "./route-table";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { TEST_MAIL_FROM, TEST_SITE } from "./test-site";
 
-export const TEST_SITE = {
-  PUBLIC_URL: "https://furnish.test",
-  WHATSAPP_NUMBER: "2348012345678",
-  SHOP_NAME: "Furnish",
-  SHOP_EMAIL: "hello@furnish.test",
-  SHOP_PHONE: "+234 800 000 0000",
-  SHOP_ADDRESS: "1 Test Street, Lagos",
-  INSTAGRAM_URL: "https://www.instagram.com/furnish",
-  ECATALOG_URL: "https://example.com/catalogue",
-};
-
-export const TEST_MAIL_FROM = "Furnish <no-reply@furnish.test>";
+export { TEST_MAIL_FROM, TEST_SITE };
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
