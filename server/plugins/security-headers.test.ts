@@ -1,8 +1,13 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../tests/support/test-app";
+import { WEB_BUILD_DIR } from "../web-build";
 import { PERMISSIONS_POLICY } from "./security-headers";
 
 const t = useTestApp();
+/** The same app serving its pages and their files. */
+const site = useTestApp({ pages: true });
 
 describe("security headers", () => {
   it("turn off unused browser features and forbid framing, as the pages' policy does", async () => {
@@ -17,5 +22,24 @@ describe("security headers", () => {
   it("keep the referrer on this site, so a page's own form post (no scripts) still names its origin", async () => {
     const response = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(response.headers["referrer-policy"]).toBe("same-origin");
+  });
+
+  it("leave the document-only headers off scripts, stylesheets and raster pictures, and keep every header on SVG", async () => {
+    const [script] = (await readdir(path.join(WEB_BUILD_DIR, "client/assets"))).filter((name) => name.endsWith(".js"));
+    const asset = await site.app.inject({ method: "GET", url: `/assets/${script}` });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["x-frame-options"]).toBeUndefined();
+    expect(asset.headers["permissions-policy"]).toBeUndefined();
+    expect(asset.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(asset.headers["strict-transport-security"]).toBeDefined();
+
+    for (const url of ["/favicon.svg", "/terms"]) {
+      const document = await site.app.inject({ method: "GET", url });
+      expect(document.statusCode, url).toBe(200);
+      expect(document.headers["x-frame-options"], url).toBe("DENY");
+      expect(document.headers["permissions-policy"], url).toBe(PERMISSIONS_POLICY);
+    }
   });
 });
