@@ -14,6 +14,8 @@ describe("parseEnv", () => {
       SEED_DEMO: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    // Decided by the terminal at start.
+    expect(env.LOG_FORMAT).toBeUndefined();
   });
 
   it("reads the variables it is given, treating blanks as unset", () => {
@@ -24,6 +26,7 @@ describe("parseEnv", () => {
       WHATSAPP_NUMBER: "2348012345678",
       SEED_DEMO: "false",
       SMTP_URL: "",
+      LOG_FORMAT: "json",
     });
     expect(env).toMatchObject({
       PORT: 8080,
@@ -31,6 +34,7 @@ describe("parseEnv", () => {
       DATABASE_URL: "postgres://u:p@db:5432/furnish",
       WHATSAPP_NUMBER: "2348012345678",
       SEED_DEMO: false,
+      LOG_FORMAT: "json",
     });
     expect(env.SMTP_URL).toBeUndefined();
     expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
@@ -46,13 +50,14 @@ describe("parseEnv", () => {
         ADMIN_EMAIL: "owner@furnish.ng",
         ADMIN_PASSWORD: "weakpass",
         SEED_DEMO: "yes",
+        LOG_FORMAT: "text",
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(EnvError);
     const message = (error as Error).message;
-    for (const name of ["PORT", "DATABASE_URL", "WHATSAPP_NUMBER", "ADMIN_PASSWORD", "SEED_DEMO"]) {
+    for (const name of ["PORT", "DATABASE_URL", "WHATSAPP_NUMBER", "ADMIN_PASSWORD", "SEED_DEMO", "LOG_FORMAT"]) {
       expect(message).toContain(name);
     }
     expect(message).not.toContain("weakpass");

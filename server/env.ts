@@ -90,6 +90,8 @@ const EnvSchema = z
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
       (v) => v ?? "info",
     ),
+    // Unset: short readable lines on a terminal, JSON lines otherwise (server/start/logger.ts).
+    LOG_FORMAT: optional(z.enum(["pretty", "json"], { error: "must be pretty or json" })),
     SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })).transform((v) => v !== "false"),
   })
   .superRefine((env, ctx) => {

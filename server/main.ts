@@ -5,7 +5,6 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { pino } from "pino";
 import { buildApp } from "./app";
 import { connectDatabase, type DatabaseConnection } from "./db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
@@ -14,7 +13,8 @@ import { seedDemoCatalogOnce } from "./db/seed/seed-demo";
 import { EnvError, parseEnv, type Env } from "./env";
 import { createAdminFromEnv } from "./modules/accounts/admins.service";
 import { createMailer } from "./modules/mail/mailer";
-import { buildWebIfMissing, WEB_BUILD_DIR } from "./web-build";
+import { createLogger } from "./start/logger";
+import { buildWebIfStale, WEB_BUILD_DIR } from "./web-build";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -26,10 +26,7 @@ try {
   process.exit(1);
 }
 
-const logger = pino({
-  level: env.LOG_LEVEL,
-  ...(process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
-});
+const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
 const development = env.NODE_ENV === "development";
 
 let app: FastifyInstance | undefined;
@@ -39,7 +36,7 @@ let stopping = false;
 let firstSignalAt = 0;
 
 async function start() {
-  if (!development) await buildWebIfMissing(logger);
+  if (!development) await buildWebIfStale(logger);
 
   const dataDir = path.resolve(env.DATA_DIR);
   const mediaDir = path.join(dataDir, "media");

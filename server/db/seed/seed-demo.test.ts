@@ -12,15 +12,17 @@ import { listCollections } from "../../modules/catalog/collections.service";
 import { listProducts } from "../../modules/catalog/products.service";
 import { listProjects } from "../../modules/projects/projects.service";
 import { products } from "../schema/catalog";
+import { media } from "../schema/media";
 import { seedDemoCatalogOnce } from "./seed-demo";
 
 const database = useTestDatabase();
 let mediaDir: string;
 const quiet = { info: () => {} };
+const firstLoad: string[] = [];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), "furnish-seed-"));
-  await seedDemoCatalogOnce(database.db, mediaDir, quiet);
+  await seedDemoCatalogOnce(database.db, mediaDir, { info: (message) => firstLoad.push(message) });
 }, 180_000);
 
 afterAll(async () => {
@@ -28,6 +30,22 @@ afterAll(async () => {
 });
 
 describe("the demo catalogue", () => {
+  it("tells its progress while it loads, in a handful of lines", async () => {
+    // Every picture it drew is in the media table.
+    const total = await database.db.$count(media);
+    expect(total).toBeGreaterThan(100);
+    expect(firstLoad[0]).toBe("Loading the demo catalogue (first start only)…");
+    const progress = firstLoad.slice(1, -1);
+    expect(progress.length).toBeLessThanOrEqual(5);
+    const counts = progress.map((line) =>
+      Number(/^Loading the demo catalogue: (\d+)\/(\d+) pictures…$/.exec(line)?.[1]),
+    );
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).toBe(total);
+    expect(progress.at(-1)).toBe(`Loading the demo catalogue: ${total}/${total} pictures…`);
+    expect(firstLoad.at(-1)).toMatch(/^Demo catalogue loaded in \d+\.\d s$/);
+  });
+
   it("has at least 60 products across every category and style, with promos, best sellers, imports and sold pieces", async () => {
     const { products: all, total } = await listProducts(database.db, { page: 1, limit: 100 });
     expect(total).toBeGreaterThanOrEqual(60);

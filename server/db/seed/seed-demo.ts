@@ -2,7 +2,9 @@
  * Loads the demo catalogue into a new shop, once: a marker in app_meta remembers it, so
  * a shop whose owner later deletes every demo item does not get them back on restart.
  */
+import { availableParallelism } from "node:os";
 import { eq, sql } from "drizzle-orm";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { CATEGORIES } from "../../../domain/catalog/categories";
 import { nairaToKobo } from "../../../domain/money";
@@ -39,7 +41,7 @@ export async function seedDemoCatalogOnce(db: Database, mediaDir: string, log: L
     if (existing === 0) {
       const started = Date.now();
       log.info("Loading the demo catalogue (first start only)…");
-      await loadDemoCatalog(tx, mediaDir);
+      await loadDemoCatalog(tx, mediaDir, log);
       log.info(`Demo catalogue loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await tx
@@ -48,11 +50,52 @@ export async function seedDemoCatalogOnce(db: Database, mediaDir: string, log: L
   });
 }
 
-async function loadDemoCatalog(db: Database, mediaDir: string): Promise<void> {
-  const store = async (svg: string): Promise<StoredMedia> => {
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-    return storeImage(db, mediaDir, png);
-  };
+/** Progress lines while the pictures are drawn: one per quarter, not one per picture. */
+const PROGRESS_LINES = 4;
+
+async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promise<void> {
+  // Drawing and encoding the pictures is nearly all the work: one picture per core at a
+  // time, every picture in one queue, so no core waits for a slow one to finish.
+  const drawing = pLimit(availableParallelism());
+  const total = DEMO_COLLECTIONS.length + DEMO_PRODUCTS.length * 2 + DEMO_PROJECTS.length * 3;
+  const step = Math.ceil(total / PROGRESS_LINES);
+  let drawn = 0;
+  const store = (svg: string): Promise<StoredMedia> =>
+    drawing(async () => {
+      const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+      const stored = await storeImage(db, mediaDir, png);
+      drawn += 1;
+      if (drawn % step === 0 || drawn === total) log.info(`Loading the demo catalogue: ${drawn}/${total} pictures…`);
+      return stored;
+    });
+
+  // Interleave categories so the newest page shows a bit of everything.
+  const ordered = [...DEMO_PRODUCTS].sort(
+    (a, b) =>
+      indexInCategory(a) - indexInCategory(b) || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
+  );
+  const [covers, productPictures, projectPictures] = await Promise.all([
+    Promise.all(DEMO_COLLECTIONS.map((demo, index) => store(roomSvg("Collection", demo.style, index)))),
+    Promise.all(
+      ordered.map((demo) => {
+        const variant = indexInCategory(demo);
+        return Promise.all([
+          store(productSvg(demo.category, demo.style, variant)),
+          store(productSvg(demo.category, demo.style, variant + 1, true)),
+        ]);
+      }),
+    ),
+    Promise.all(
+      DEMO_PROJECTS.map((demo, index) =>
+        Promise.all([
+          store(roomSvg(demo.category, demo.style, index)),
+          store(roomSvg(demo.category, demo.style, index + 1)),
+          store(roomSvg("Collection", demo.style, index + 2)),
+        ]),
+      ),
+    ),
+  ]);
+
   const now = Date.now();
   const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
 
@@ -61,7 +104,6 @@ async function loadDemoCatalog(db: Database, mediaDir: string): Promise<void> {
     const members = demo.products.map(findProduct);
     const sum = members.reduce((total, p) => total + p.price, 0);
     const price = Math.round((sum * 0.92) / 5000) * 5000;
-    const cover = await store(roomSvg("Collection", demo.style, index));
     const [row] = await db
       .insert(collections)
       .values({
@@ -73,24 +115,14 @@ async function loadDemoCatalog(db: Database, mediaDir: string): Promise<void> {
         isPromo: Boolean(demo.promo),
         isBestSeller: Boolean(demo.bestSeller),
         style: demo.style,
-        coverMediaId: cover.id,
+        coverMediaId: covers[index]!.id,
         createdAt: minutesAgo(index * 45),
       })
       .returning({ id: collections.id });
     for (const name of demo.products) collectionIds.set(name, row!.id);
   }
 
-  // Interleave categories so the newest page shows a bit of everything.
-  const ordered = [...DEMO_PRODUCTS].sort(
-    (a, b) =>
-      indexInCategory(a) - indexInCategory(b) || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
-  );
-  await inBatches(ordered, 4, async (demo, index) => {
-    const variant = indexInCategory(demo);
-    const [front, close] = [
-      await store(productSvg(demo.category, demo.style, variant)),
-      await store(productSvg(demo.category, demo.style, variant + 1, true)),
-    ];
+  for (const [index, demo] of ordered.entries()) {
     const [row] = await db
       .insert(products)
       .values({
@@ -111,18 +143,12 @@ async function loadDemoCatalog(db: Database, mediaDir: string): Promise<void> {
         createdAt: minutesAgo(index * 11),
       })
       .returning({ id: products.id });
-    await db.insert(productImages).values([
-      { productId: row!.id, mediaId: front.id, position: 0 },
-      { productId: row!.id, mediaId: close.id, position: 1 },
-    ]);
-  });
+    await db
+      .insert(productImages)
+      .values(productPictures[index]!.map((image, position) => ({ productId: row!.id, mediaId: image.id, position })));
+  }
 
-  await inBatches(DEMO_PROJECTS, 2, async (demo, index) => {
-    const images = [
-      await store(roomSvg(demo.category, demo.style, index)),
-      await store(roomSvg(demo.category, demo.style, index + 1)),
-      await store(roomSvg("Collection", demo.style, index + 2)),
-    ];
+  for (const [index, demo] of DEMO_PROJECTS.entries()) {
     const [row] = await db
       .insert(projects)
       .values({
@@ -136,8 +162,8 @@ async function loadDemoCatalog(db: Database, mediaDir: string): Promise<void> {
       .returning({ id: projects.id });
     await db
       .insert(projectImages)
-      .values(images.map((image, position) => ({ projectId: row!.id, mediaId: image.id, position })));
-  });
+      .values(projectPictures[index]!.map((image, position) => ({ projectId: row!.id, mediaId: image.id, position })));
+  }
 }
 
 function findProduct(name: string): DemoProduct {
@@ -153,11 +179,4 @@ function indexInCategory(product: DemoProduct): number {
 /** Promo prices end in a round 500 naira, as a shop would set them. */
 function discounted(price: number, percent: number): number {
   return Math.round((price * (1 - percent / 100)) / 500) * 500;
-}
-
-/** Runs `work` over the list, `size` at a time, keeping each item's index. */
-async function inBatches<T>(list: T[], size: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  for (let start = 0; start < list.length; start += size) {
-    await Promise.all(list.slice(start, start + size).map((item, offset) => work(item, start + offset)));
-  }
 }
