@@ -38,7 +38,8 @@ export function percentOff(price: number, discountedPrice: number): number {
   return Math.round(((priceKobo - nairaToKobo(discountedPrice)) / priceKobo) * 100);
 }
 
-interface Priced {
+/** The price fields of a product or collection, in naira as the API speaks them. */
+export interface Priced {
   price: number;
   isPromo: boolean;
   discountedPrice: number | null;
