@@ -3,6 +3,8 @@
  * these in process — never the server's own HTTP API — and the web folder knows them
  * only by this contract, never by importing the server.
  */
+import type { z } from "zod";
+import type { ViewerSchema } from "./accounts/account-answers.schema";
 import type { CatalogListQuery, ProjectListQuery } from "./catalog/catalog-query.schema";
 import type {
   CollectionDetail,
@@ -45,14 +47,7 @@ export interface SiteConfig {
 }
 
 /** Who is looking at the page, as GET /api/auth/check describes them. */
-export interface Viewer {
-  _id: string;
-  username: string;
-  email: string;
-  phoneNumber: string | null;
-  role: "admin" | "customer";
-  isAdmin: boolean;
-}
+export type Viewer = z.output<typeof ViewerSchema>;
 
 // A type alias (not an interface) so it fits React Router's index-signature context type.
 export type LoadContext = {

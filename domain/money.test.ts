@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectivePrice, formatNaira, koboToNaira, nairaToKobo, percentOff } from "./money";
+import { effectivePrice, formatNaira, isOnSale, isWholeKobo, koboToNaira, nairaToKobo, percentOff } from "./money";
 
 describe("formatNaira", () => {
   it("shows the naira sign, en-NG grouping and exactly two decimals", () => {
@@ -26,6 +26,23 @@ describe("percentOff", () => {
     expect(percentOff(1000, 1000)).toBe(0);
     expect(percentOff(0, 0)).toBe(0);
   });
+
+  it("works in kobo, so an exact half rounds up (in naira floats 12.5 % came out as 12.4999…)", () => {
+    expect(percentOff(1234.56, 1080.24)).toBe(13);
+    expect(percentOff(800.08, 700.07)).toBe(13);
+  });
+});
+
+describe("isWholeKobo", () => {
+  it("accepts at most two decimals, however large the price, and float noise of a sum", () => {
+    expect(isWholeKobo(19.99)).toBe(true);
+    expect(isWholeKobo(687_047_103.31)).toBe(true);
+    expect(isWholeKobo(999_999_999.99)).toBe(true);
+    expect(isWholeKobo(0.1 + 0.2)).toBe(true);
+    expect(isWholeKobo(1.005)).toBe(false);
+    expect(isWholeKobo(12.3401)).toBe(false);
+    expect(isWholeKobo(999_999_999.991)).toBe(false);
+  });
 });
 
 describe("effectivePrice", () => {
@@ -33,5 +50,8 @@ describe("effectivePrice", () => {
     expect(effectivePrice({ price: 100, isPromo: true, discountedPrice: 80 })).toBe(80);
     expect(effectivePrice({ price: 100, isPromo: false, discountedPrice: 80 })).toBe(100);
     expect(effectivePrice({ price: 100, isPromo: true, discountedPrice: null })).toBe(100);
+    expect(isOnSale({ price: 100, isPromo: true, discountedPrice: 80 })).toBe(true);
+    expect(isOnSale({ price: 100, isPromo: true, discountedPrice: null })).toBe(false);
+    expect(isOnSale({ price: 100, isPromo: false, discountedPrice: 80 })).toBe(false);
   });
 });

@@ -2,7 +2,16 @@
  * Cart and wishlist lines, and what the pages and the API say about their items
  * (docs/product.md, Cart and wishlist). The server keeps the only copy of every list.
  */
+import type { z } from "zod";
 import type { ImageRef } from "./catalog/catalog.types";
+import type {
+  CartLineSchema,
+  ExistingItemsSchema,
+  ItemDetailsSchema,
+  PricedItemSchema,
+  WishlistLineSchema,
+} from "./shopping-list-answers.schema";
+import type { ItemIdsSchema } from "./shopping-lists.schema";
 
 export const ITEM_TYPES = ["Product", "Collection"] as const;
 
@@ -15,48 +24,25 @@ export interface ItemRef {
 }
 
 /** A cart line as the API answers it: `GET /api/cart` → `{ items: CartLine[] }`. */
-export interface CartLine {
-  _id: string;
-  item: string;
-  itemType: ItemType;
-  quantity: number;
-}
+export type CartLine = z.output<typeof CartLineSchema>;
 
 /** A wishlist line as the API answers it: `GET /api/wishlist` → `{ items: WishlistLine[] }`. */
-export interface WishlistLine {
-  _id: string;
-  item: string;
-  itemType: ItemType;
-}
+export type WishlistLine = z.output<typeof WishlistLineSchema>;
 
 /** Quantities are whole numbers from 1 up to this. */
 export const MAX_QUANTITY = 999;
 
 /** The ids `check-existence` and `details-by-ids` are asked about. */
-export interface ItemIds {
-  productIds: string[];
-  collectionIds: string[];
-}
+export type ItemIds = z.output<typeof ItemIdsSchema>;
 
 /** `POST /api/cart/check-existence`'s answer. */
-export interface ExistingItems {
-  existingProductIds: string[];
-  existingCollectionIds: string[];
-}
+export type ExistingItems = z.output<typeof ExistingItemsSchema>;
 
 /** What a shopper pays for an item, as the API and the pages speak it (naira; see money.ts). */
-export interface PricedItem {
-  name: string;
-  price: number;
-  isPromo: boolean;
-  discountedPrice: number | null;
-}
+export type PricedItem = z.output<typeof PricedItemSchema>;
 
 /** `POST /api/cart/details-by-ids`'s answer: the items' current names, prices and pictures. */
-export interface ItemDetails {
-  products: (PricedItem & { _id: string; images: ImageRef[]; sold: boolean })[];
-  collections: (PricedItem & { _id: string; coverImage: ImageRef | null })[];
-}
+export type ItemDetails = z.output<typeof ItemDetailsSchema>;
 
 /** A line's item as the cart and wishlist pages show it: its current name, price, picture and whether it sold. */
 export interface ListItem extends PricedItem {

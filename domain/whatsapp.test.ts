@@ -74,6 +74,18 @@ describe("cart order message", () => {
     expect(cartTotal([{ item: cheap, quantity: 3 }])).toBe(0.3);
     expect(cartTotal([])).toBe(0);
   });
+
+  it("sums sale prices with kobo exactly (₦1,234.55 × 3 is 3703.6499999999996 in naira floats)", () => {
+    const onSale = (discountedPrice: number) => ({ name: "Pouf", price: 2000, isPromo: true, discountedPrice });
+    expect(cartTotal([{ item: onSale(1234.5), quantity: 3 }])).toBe(3703.5);
+    expect(cartTotal([{ item: onSale(1234.55), quantity: 3 }])).toBe(3703.65);
+    expect(
+      cartTotal([
+        { item: onSale(1234.55), quantity: 3 },
+        { item: onSale(0.1), quantity: 2 },
+      ]),
+    ).toBe(3703.85);
+  });
 });
 
 describe("cart order link", () => {

@@ -100,6 +100,14 @@ export const ResetPasswordFormSchema = z
   })
   .pipe(z.object({ newPassword: PasswordSchema, confirmPassword: z.string() }));
 
+/** An e-mailed link's token (a reset or a sign-in link), as the path or the body carries it. */
+const LinkTokenSchema = z.string().max(100);
+
+export const ResetPasswordParamsSchema = z.object({ token: LinkTokenSchema });
+
+/** POST /api/auth/sign-in-link: the token travels in the body, so request logs never hold it. */
+export const SignInLinkSchema = z.object({ token: LinkTokenSchema });
+
 export type SignupInput = z.input<typeof SignupSchema>;
 export type LoginInput = z.input<typeof LoginSchema>;
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;

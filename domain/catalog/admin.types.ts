@@ -1,16 +1,16 @@
 /**
  * What the admin panel reads (docs/product.md, Admin panel): the dashboard's counts, one
  * page of a Manage list, the inbox, and the choices a form offers. The JSON API answers
- * with these shapes and the admin pages receive them from their loaders.
+ * with these shapes and the admin pages receive them from their loaders; those the API
+ * answers are derived from the schemas its routes declare.
  */
+import type { z } from "zod";
+import type { InboxMessageSchema, InboxPageSchema } from "../contact/inbox.schema";
+import type { DashboardSummarySchema } from "./admin-answers.schema";
+import type { CollectionRefSchema } from "./catalog-answers.schema";
 import type { Product } from "./catalog.types";
 
-export interface DashboardSummary {
-  products: number;
-  collections: number;
-  projects: number;
-  unreadMessages: number;
-}
+export type DashboardSummary = z.output<typeof DashboardSummarySchema>;
 
 /** How many rows each Manage list shows a page. */
 export const ADMIN_PAGE_SIZES = { products: 12, collections: 12, projects: 10, messages: 20 } as const;
@@ -23,30 +23,13 @@ export interface AdminListPage<T> {
   pageSize: number;
 }
 
-export interface InboxMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
+export type InboxMessage = z.output<typeof InboxMessageSchema>;
 
 /** GET /api/admin/operations/messages: newest first, with how many are unread in all. */
-export interface InboxPage {
-  messages: InboxMessage[];
-  total: number;
-  unread: number;
-  hasMore: boolean;
-}
+export type InboxPage = z.output<typeof InboxPageSchema>;
 
 /** A collection as the product form offers it. */
-export interface CollectionChoice {
-  _id: string;
-  name: string;
-}
+export type CollectionChoice = z.output<typeof CollectionRefSchema>;
 
 /** One page of products for a collection's product picker. */
 export interface ProductChoices {

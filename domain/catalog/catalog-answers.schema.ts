@@ -20,6 +20,9 @@ export const ImageRefSchema = z.object({
   avif: z.boolean().optional(),
 });
 
+/** A collection named by another item (a product's `collectionId`) or offered as a choice. */
+export const CollectionRefSchema = z.object({ _id: z.string(), name: z.string() });
+
 /** What products and collections share: their price and the flags shoppers filter by. */
 const priced = {
   _id: z.string(),
@@ -45,7 +48,7 @@ export const ProductSchema = z.object({
   category: z.enum(CATEGORIES),
   make: z.string().nullable(),
   model: z.string().nullable(),
-  collectionId: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  collectionId: CollectionRefSchema.nullable(),
   images: z.array(ImageRefSchema),
 });
 
@@ -97,3 +100,8 @@ export const ProjectPaginationSchema = z.object({
 });
 
 export const ProjectPageSchema = z.object({ data: z.array(ProjectSchema), pagination: ProjectPaginationSchema });
+
+/** How many there are in all: GET /api/products/count, /api/collections/count, /api/projects/count. */
+export const ProductCountSchema = z.object({ totalProducts: z.number() });
+export const CollectionCountSchema = z.object({ totalCollections: z.number() });
+export const ProjectCountSchema = z.object({ count: z.number() });

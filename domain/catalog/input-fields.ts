@@ -8,6 +8,7 @@
  * item, and these fields read the result.
  */
 import { z } from "zod";
+import { isWholeKobo, nairaToKobo } from "../money";
 import { refuseControlCharacters } from "../typed-text.schema";
 import { MAX_RICH_TEXT_DEPTH, readRichText } from "./rich-text";
 
@@ -75,8 +76,6 @@ export function richText({ missing, empty }: { missing: string; empty: string })
     });
 }
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** A naira amount from a number or a numeric string (form inputs); NaN when unreadable, null when blank. */
 export function toNaira(value: unknown): number | null {
   if (value === undefined || value === null) return null;
@@ -107,7 +106,7 @@ export function nairaPrice({ invalid, missing = invalid, positive = false }: Nai
         ctx.addIssue({ code: "custom", message: missing });
         return z.NEVER;
       }
-      if (!Number.isFinite(value) || value < 0 || (positive && value === 0)) {
+      if (!Number.isFinite(value) || value < 0 || (positive && nairaToKobo(value) === 0)) {
         ctx.addIssue({ code: "custom", message: invalid });
         return z.NEVER;
       }
@@ -118,7 +117,7 @@ export function nairaPrice({ invalid, missing = invalid, positive = false }: Nai
         });
         return z.NEVER;
       }
-      if (!hasAtMostTwoDecimals(value)) {
+      if (!isWholeKobo(value)) {
         ctx.addIssue({ code: "custom", message: DECIMALS_MESSAGE });
         return z.NEVER;
       }
@@ -159,7 +158,8 @@ interface PromoAndOrigin {
 
 /**
  * The rules between fields, as a zod refinement: a promotion needs a discounted price
- * above 0 and below the price; an import needs its origin. `item` ("product" or
+ * above 0 and below the price (compared in kobo, as stored: ₦99.9999999 is kept as
+ * ₦100.00); an import needs its origin. `item` ("product" or
  * "collection") names the item in the messages.
  */
 export function checkPromoAndOrigin(item: "product" | "collection") {
@@ -168,14 +168,14 @@ export function checkPromoAndOrigin(item: "product" | "collection") {
       ctx.addIssue({ code: "custom", path: [path], message });
     const discounted = value.discountedPrice;
     if (value.isPromo) {
-      if (discounted === null || !Number.isFinite(discounted) || discounted <= 0) {
+      if (discounted === null || !Number.isFinite(discounted) || nairaToKobo(discounted) <= 0) {
         refuse(
           "discountedPrice",
           `Discounted price is required and must be greater than 0 if ${item} is on promotion.`,
         );
-      } else if (!hasAtMostTwoDecimals(discounted)) {
+      } else if (!isWholeKobo(discounted)) {
         refuse("discountedPrice", DECIMALS_MESSAGE);
-      } else if (discounted >= value.price) {
+      } else if (nairaToKobo(discounted) >= nairaToKobo(value.price)) {
         refuse("discountedPrice", "Discounted price must be less than the original price.");
       }
     }

@@ -81,6 +81,16 @@ describe("ProductInputSchema", () => {
   it("allows a price of 0 and exactly two decimals", () => {
     expect(ProductInputSchema.parse({ ...form, price: 0 }).price).toBe(0);
     expect(ProductInputSchema.parse({ ...form, price: 19.99 }).price).toBe(19.99);
+    expect(ProductInputSchema.parse({ ...form, price: "687,047,103.31" }).price).toBe(687_047_103.31);
+  });
+
+  it("compares the discounted price with the price in kobo, as they are stored", () => {
+    expect(messages({ ...form, price: 100, isPromo: true, discountedPrice: 99.9999999 })).toEqual([
+      "Discounted price must be less than the original price.",
+    ]);
+    expect(
+      ProductInputSchema.parse({ ...form, price: 100, isPromo: true, discountedPrice: 99.99 }).discountedPrice,
+    ).toBe(99.99);
   });
 
   it("tells new images from kept ones", () => {

@@ -9,23 +9,24 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { SignedInSchema, ViewerSchema } from "../../../domain/accounts/account-answers.schema";
 import {
   ChangePasswordSchema,
   DeleteAccountSchema,
   ForgotPasswordSchema,
   LoginSchema,
+  ResetPasswordParamsSchema,
   ResetPasswordSchema,
+  SignInLinkSchema,
   SignupSchema,
   UpdateProfileSchema,
 } from "../../../domain/accounts/auth.schema";
 import type { SignInOutcome } from "../../../domain/accounts/account.actions";
+import { MessageSchema, refusals } from "../../../domain/api-errors.schema";
 import { HttpError } from "../../plugins/errors";
 import { requireUser } from "../../plugins/session";
 import { accountLimits, createAccountActions, type AccountDeps } from "./account.actions";
 import { SIGN_IN_LINK_INVALID } from "./sign-in-links.service";
-
-const SignInLinkSchema = z.object({ token: z.string().max(100) });
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -50,26 +51,42 @@ export async function authRoutes(
     message: await accounts(request, reply).logOut(),
   });
 
-  api.get("/auth/check", async (request) => (await requireUser(request)).viewer);
+  /** A login's answers: the account, or 202 with the e-mailed link's notice. */
+  const loginResponse = { 200: ViewerSchema, 202: MessageSchema, ...refusals(400, 401, 429) };
 
-  api.post("/auth/signup", { schema: { body: SignupSchema }, onRequest: limits.signUp }, async (request, reply) =>
-    reply.status(201).send(await accounts(request, reply).signUp(request.body)),
+  api.get(
+    "/auth/check",
+    { schema: { response: { 200: ViewerSchema, ...refusals(401) } } },
+    async (request) => (await requireUser(request)).viewer,
   );
 
-  api.post("/auth/login", { schema: { body: LoginSchema }, onRequest: limits.logIn }, async (request, reply) =>
-    signedIn(reply, await accounts(request, reply).logIn(request.body)),
+  api.post(
+    "/auth/signup",
+    {
+      schema: { body: SignupSchema, response: { 201: ViewerSchema, ...refusals(400, 409, 429) } },
+      onRequest: limits.signUp,
+    },
+    async (request, reply) => reply.status(201).send(await accounts(request, reply).signUp(request.body)),
   );
 
-  api.post("/auth/logout", logOut);
+  api.post(
+    "/auth/login",
+    { schema: { body: LoginSchema, response: loginResponse }, onRequest: limits.logIn },
+    async (request, reply) => signedIn(reply, await accounts(request, reply).logIn(request.body)),
+  );
 
-  api.put("/auth/update", { schema: { body: UpdateProfileSchema } }, async (request, reply) =>
-    accounts(request, reply).updateProfile(request.body),
+  api.post("/auth/logout", { schema: { response: { 200: MessageSchema } } }, logOut);
+
+  api.put(
+    "/auth/update",
+    { schema: { body: UpdateProfileSchema, response: { 200: ViewerSchema, ...refusals(400, 401, 409, 429) } } },
+    async (request, reply) => accounts(request, reply).updateProfile(request.body),
   );
 
   api.delete(
     "/auth/delete",
     {
-      schema: { body: DeleteAccountSchema },
+      schema: { body: DeleteAccountSchema, response: { 200: MessageSchema, ...refusals(400, 401, 403, 429) } },
       // A guest is told to sign in before being told what the body lacks.
       preValidation: async (request) => void (await requireUser(request)),
     },
@@ -78,14 +95,21 @@ export async function authRoutes(
 
   api.post(
     "/auth/forgot-password",
-    { schema: { body: ForgotPasswordSchema }, onRequest: limits.forgotPassword },
+    {
+      schema: { body: ForgotPasswordSchema, response: { 200: MessageSchema, ...refusals(400, 429) } },
+      onRequest: limits.forgotPassword,
+    },
     async (request, reply) => ({ message: await accounts(request, reply).requestPasswordReset(request.body) }),
   );
 
   api.post(
     "/auth/reset-password/:token",
     {
-      schema: { params: z.object({ token: z.string().max(100) }), body: ResetPasswordSchema },
+      schema: {
+        params: ResetPasswordParamsSchema,
+        body: ResetPasswordSchema,
+        response: { 200: SignedInSchema, ...refusals(400, 429) },
+      },
       onRequest: limits.resetPassword,
     },
     async (request, reply) => {
@@ -104,31 +128,37 @@ export async function authRoutes(
       { parseAs: "string", bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    links
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        "/auth/sign-in-link",
-        { schema: { body: SignInLinkSchema }, onRequest: limits.signInLink },
-        async (request, reply) => {
-          const fromForm = request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false;
-          const viewer = await accounts(request, reply).redeemSignInLink(request.body.token);
-          if (!viewer) {
-            if (fromForm) return reply.redirect("/sign-in-link", 303);
-            throw new HttpError(400, SIGN_IN_LINK_INVALID);
-          }
-          if (fromForm) return reply.redirect(viewer.isAdmin ? "/admin/dashboard" : "/profile", 303);
-          return { message: "Signed in.", user: viewer };
-        },
-      );
+    links.withTypeProvider<ZodTypeProvider>().post(
+      "/auth/sign-in-link",
+      {
+        // A form's post is answered with a 303 redirect and no body.
+        schema: { body: SignInLinkSchema, response: { 200: SignedInSchema, ...refusals(400, 429) } },
+        onRequest: limits.signInLink,
+      },
+      async (request, reply) => {
+        const fromForm = request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false;
+        const viewer = await accounts(request, reply).redeemSignInLink(request.body.token);
+        if (!viewer) {
+          if (fromForm) return reply.redirect("/sign-in-link", 303);
+          throw new HttpError(400, SIGN_IN_LINK_INVALID);
+        }
+        if (fromForm) return reply.redirect(viewer.isAdmin ? "/admin/dashboard" : "/profile", 303);
+        return { message: "Signed in.", user: viewer };
+      },
+    );
   });
 
-  api.put("/auth/change-password", { schema: { body: ChangePasswordSchema } }, async (request, reply) => ({
-    message: await accounts(request, reply).changePassword(request.body),
-  }));
-
-  api.post("/admin/login", { schema: { body: LoginSchema }, onRequest: limits.adminLogIn }, async (request, reply) =>
-    signedIn(reply, await accounts(request, reply).logInAsAdmin(request.body)),
+  api.put(
+    "/auth/change-password",
+    { schema: { body: ChangePasswordSchema, response: { 200: MessageSchema, ...refusals(400, 401, 429) } } },
+    async (request, reply) => ({ message: await accounts(request, reply).changePassword(request.body) }),
   );
 
-  api.post("/admin/logout", logOut);
+  api.post(
+    "/admin/login",
+    { schema: { body: LoginSchema, response: { ...loginResponse, ...refusals(403) } }, onRequest: limits.adminLogIn },
+    async (request, reply) => signedIn(reply, await accounts(request, reply).logInAsAdmin(request.body)),
+  );
+
+  api.post("/admin/logout", { schema: { response: { 200: MessageSchema } } }, logOut);
 }

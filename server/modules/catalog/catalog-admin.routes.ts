@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { MessageSchema, refusals } from "../../../domain/api-errors.schema";
+import { CollectionDetailSchema, ProductSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { CollectionInputSchema, CollectionUpdateBodySchema } from "../../../domain/catalog/collection-input.schema";
 import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
 import { ProductInputSchema, ProductUpdateBodySchema } from "../../../domain/catalog/product-input.schema";
@@ -33,40 +35,60 @@ interface CatalogAdminOptions {
 export const PRODUCT_DELETED = "Product deleted.";
 export const COLLECTION_DELETED = "Collection deleted; its products are no longer assigned to it.";
 
+/** Who may call (401, 403), what the body or the id may be refused for, and pictures too large (413). */
+const saved = refusals(400, 401, 403, 413);
+const changed = refusals(400, 401, 403, 404, 413);
+const deleted = { 200: MessageSchema, ...refusals(401, 403, 404) };
+
 export async function catalogAdminRoutes(app: FastifyInstance, { db, mediaDir, cache }: CatalogAdminOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
   const productLimit = imagesBodyLimit(MAX_NEW_IMAGES);
   const collectionLimit = imagesBodyLimit(1);
 
-  api.post("/addProduct", { bodyLimit: productLimit, schema: { body: ProductInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await addProduct(deps, request.body)),
+  api.post(
+    "/addProduct",
+    { bodyLimit: productLimit, schema: { body: ProductInputSchema, response: { 201: ProductSchema, ...saved } } },
+    async (request, reply) => reply.status(201).send(await addProduct(deps, request.body)),
   );
 
   api.put(
     "/updateProduct/:id",
-    { bodyLimit: productLimit, schema: { params: IdParamsSchema, body: ProductUpdateBodySchema } },
+    {
+      bodyLimit: productLimit,
+      schema: { params: IdParamsSchema, body: ProductUpdateBodySchema, response: { 200: ProductSchema, ...changed } },
+    },
     async (request) => changeProduct(deps, request.params.id, request.body),
   );
 
-  api.delete("/delProduct/:id", { schema: { params: IdParamsSchema } }, async (request) => {
+  api.delete("/delProduct/:id", { schema: { params: IdParamsSchema, response: deleted } }, async (request) => {
     await removeProduct(deps, request.params.id);
     return { message: PRODUCT_DELETED };
   });
 
   api.post(
     "/addCollection",
-    { bodyLimit: collectionLimit, schema: { body: CollectionInputSchema } },
+    {
+      bodyLimit: collectionLimit,
+      schema: { body: CollectionInputSchema, response: { 201: CollectionDetailSchema, ...saved } },
+    },
     async (request, reply) => reply.status(201).send(await addCollection(deps, request.body)),
   );
 
   api.put(
     "/updateCollection/:id",
-    { bodyLimit: collectionLimit, schema: { params: IdParamsSchema, body: CollectionUpdateBodySchema } },
+    {
+      bodyLimit: collectionLimit,
+      schema: {
+        params: IdParamsSchema,
+        body: CollectionUpdateBodySchema,
+        response: { 200: CollectionDetailSchema, ...changed },
+      },
+    },
     async (request) => changeCollection(deps, request.params.id, request.body),
   );
 
-  api.delete("/delCollection/:id", { schema: { params: IdParamsSchema } }, async (request) => {
+  api.delete("/delCollection/:id", { schema: { params: IdParamsSchema, response: deleted } }, async (request) => {
     await removeCollection(deps, request.params.id);
     return { message: COLLECTION_DELETED };
   });

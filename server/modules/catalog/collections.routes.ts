@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { CatalogListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
-import { CollectionDetailSchema, CollectionPageSchema } from "../../../domain/catalog/catalog-answers.schema";
+import {
+  CollectionCountSchema,
+  CollectionDetailSchema,
+  CollectionPageSchema,
+} from "../../../domain/catalog/catalog-answers.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
 import { refusals } from "../../../domain/api-errors.schema";
 import type { CatalogReader } from "../../../domain/load-context";
@@ -23,11 +26,9 @@ export async function collectionsRoutes(
     (request) => catalog.listCollections(request.query),
   );
 
-  api.get(
-    "/collections/count",
-    { schema: { response: { 200: z.object({ totalCollections: z.number() }) } } },
-    async () => ({ totalCollections: await countCollections(db) }),
-  );
+  api.get("/collections/count", { schema: { response: { 200: CollectionCountSchema } } }, async () => ({
+    totalCollections: await countCollections(db),
+  }));
 
   api.get(
     "/collections/:id",

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { CatalogListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
-import { ProductPageSchema, ProductSchema } from "../../../domain/catalog/catalog-answers.schema";
+import { ProductCountSchema, ProductPageSchema, ProductSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
 import { refusals } from "../../../domain/api-errors.schema";
 import type { CatalogReader } from "../../../domain/load-context";
@@ -20,7 +19,7 @@ export async function productsRoutes(app: FastifyInstance, { db, catalog }: { db
     (request) => catalog.listProducts(request.query),
   );
 
-  api.get("/products/count", { schema: { response: { 200: z.object({ totalProducts: z.number() }) } } }, async () => ({
+  api.get("/products/count", { schema: { response: { 200: ProductCountSchema } } }, async () => ({
     totalProducts: await countProducts(db),
   }));
 

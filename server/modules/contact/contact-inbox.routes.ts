@@ -1,9 +1,10 @@
 /** The admin's inbox of contact messages; registered inside the admin-only scope. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { Database } from "../../db/client";
+import { MessageSchema, refusals } from "../../../domain/api-errors.schema";
+import { InboxPageSchema, InboxQuerySchema, MessageReadSchema } from "../../../domain/contact/inbox.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
+import type { Database } from "../../db/client";
 import { removeMessage, setMessageRead } from "../dashboard/admin-inbox.service";
 import { listContactMessages } from "./contact.service";
 
@@ -15,28 +16,31 @@ export async function contactInboxRoutes(app: FastifyInstance, { db }: { db: Dat
 
   api.get(
     "/messages",
-    {
-      schema: {
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-      },
-    },
+    { schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema, ...refusals(400, 401, 403) } } },
     async (request) => listContactMessages(db, request.query),
   );
 
   api.put(
     "/messages/:id/read",
-    { schema: { params: IdParamsSchema, body: z.object({ read: z.boolean() }) } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: MessageReadSchema,
+        response: { 200: MessageSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       await setMessageRead(db, request.params.id, request.body.read);
       return { message: readMessage(request.body.read) };
     },
   );
 
-  api.delete("/messages/:id", { schema: { params: IdParamsSchema } }, async (request) => {
-    await removeMessage(db, request.params.id);
-    return { message: MESSAGE_DELETED };
-  });
+  api.delete(
+    "/messages/:id",
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...refusals(401, 403, 404) } } },
+    async (request) => {
+      await removeMessage(db, request.params.id);
+      return { message: MESSAGE_DELETED };
+    },
+  );
 }

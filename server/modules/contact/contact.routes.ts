@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { MessageSchema, refusals } from "../../../domain/api-errors.schema";
 import { ContactMessageSchema } from "../../../domain/contact/contact.schema";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
@@ -20,7 +21,10 @@ export async function contactRoutes(
 
   api.post(
     "/contact",
-    { schema: { body: ContactMessageSchema }, onRequest: contactLimit(app) },
+    {
+      schema: { body: ContactMessageSchema, response: { 201: MessageSchema, ...refusals(400, 429) } },
+      onRequest: contactLimit(app),
+    },
     async (request, reply) =>
       reply.status(201).send({ message: await contact(request, reply).sendMessage(request.body) }),
   );

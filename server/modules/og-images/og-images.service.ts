@@ -14,7 +14,7 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { CatalogReader } from "../../../domain/load-context";
-import { effectivePrice, formatNaira } from "../../../domain/money";
+import { formatNaira, isOnSale, type Priced } from "../../../domain/money";
 import { renderOgCard, type OgCard } from "./og-card";
 
 export type OgItemKind = "product" | "collection" | "project";
@@ -43,18 +43,11 @@ interface OgImagesOptions {
   log: { warn(details: object, message: string): void };
 }
 
-interface Priced {
-  price: number;
-  isPromo: boolean;
-  discountedPrice: number | null;
-}
-
 /** The discounted price in the promotion's colour, the old one struck through. */
 function priceOf(item: Priced): OgCard["price"] {
-  const pays = effectivePrice(item);
-  return pays === item.price
-    ? { text: formatNaira(item.price) }
-    : { text: formatNaira(pays), was: formatNaira(item.price), promo: true };
+  return isOnSale(item)
+    ? { text: formatNaira(item.discountedPrice), was: formatNaira(item.price), promo: true }
+    : { text: formatNaira(item.price) };
 }
 
 export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: OgImagesOptions): OgImages {

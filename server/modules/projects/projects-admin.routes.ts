@@ -7,6 +7,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { MessageSchema, refusals } from "../../../domain/api-errors.schema";
+import { ProjectSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
 import { ProjectInputSchema, ProjectUpdateBodySchema } from "../../../domain/catalog/project-input.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
@@ -29,18 +31,34 @@ export async function projectsAdminRoutes(app: FastifyInstance, { db, mediaDir, 
   const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
   const bodyLimit = imagesBodyLimit(MAX_NEW_IMAGES);
 
-  api.post("/addProject", { bodyLimit, schema: { body: ProjectInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await addProject(deps, request.body)),
+  api.post(
+    "/addProject",
+    {
+      bodyLimit,
+      schema: { body: ProjectInputSchema, response: { 201: ProjectSchema, ...refusals(400, 401, 403, 413) } },
+    },
+    async (request, reply) => reply.status(201).send(await addProject(deps, request.body)),
   );
 
   api.put(
     "/updateProject/:id",
-    { bodyLimit, schema: { params: IdParamsSchema, body: ProjectUpdateBodySchema } },
+    {
+      bodyLimit,
+      schema: {
+        params: IdParamsSchema,
+        body: ProjectUpdateBodySchema,
+        response: { 200: ProjectSchema, ...refusals(400, 401, 403, 404, 413) },
+      },
+    },
     async (request) => changeProject(deps, request.params.id, request.body),
   );
 
-  api.delete("/delProject/:id", { schema: { params: IdParamsSchema } }, async (request) => {
-    await removeProject(deps, request.params.id);
-    return { message: PROJECT_DELETED };
-  });
+  api.delete(
+    "/delProject/:id",
+    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...refusals(401, 403, 404) } } },
+    async (request) => {
+      await removeProject(deps, request.params.id);
+      return { message: PROJECT_DELETED };
+    },
+  );
 }

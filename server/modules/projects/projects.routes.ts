@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ProjectListQuerySchema } from "../../../domain/catalog/catalog-query.schema";
-import { ProjectPageSchema, ProjectSchema } from "../../../domain/catalog/catalog-answers.schema";
+import { ProjectCountSchema, ProjectPageSchema, ProjectSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
 import { refusals } from "../../../domain/api-errors.schema";
 import type { CatalogReader } from "../../../domain/load-context";
@@ -20,7 +19,7 @@ export async function projectsRoutes(app: FastifyInstance, { db, catalog }: { db
     (request) => catalog.listProjects(request.query),
   );
 
-  api.get("/projects/count", { schema: { response: { 200: z.object({ count: z.number() }) } } }, async () => ({
+  api.get("/projects/count", { schema: { response: { 200: ProjectCountSchema } } }, async () => ({
     count: await countProjects(db),
   }));
 

@@ -1,0 +1,13 @@
+/**
+ * What the admin API answers besides catalogue items (docs/product.md, Admin panel), as
+ * schemas the routes declare and from which admin.types.ts derives its types.
+ */
+import { z } from "zod";
+
+/** GET /api/admin/operations/summary: the dashboard's counts. */
+export const DashboardSummarySchema = z.object({
+  products: z.number(),
+  collections: z.number(),
+  projects: z.number(),
+  unreadMessages: z.number(),
+});
