@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "../../domain/api-errors.schema";
 
 /** An error whose status and message are meant for the client (401, 403, 429...). */
 export class HttpError extends Error {
@@ -18,11 +19,6 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -12,13 +12,10 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { createCookie, data, redirect } from "react-router";
 import type { ZodType } from "zod";
 import type { Flash } from "./flash";
+import type { ErrorBody } from "../../domain/api-errors.schema";
 
 /** A refusal the server explains to the person (a 4xx with its message), thrown by a context action. */
-export interface Refusal {
-  status: number;
-  message: string;
-  errors?: Record<string, string>;
-}
+export type Refusal = ErrorBody & { status: number };
 
 /**
  * The refusal in an error a context action threw, or null for a fault (a 5xx, a bug),

@@ -1,14 +1,11 @@
 /** schema.org data for search engines (JSON-LD): a product or collection with its offer in NGN. */
-import { effectivePrice } from "../../domain/money";
+import { effectivePrice, type Priced } from "../../domain/money";
 import type { SiteConfig } from "../../domain/load-context";
 import type { ImageRef } from "../../domain/catalog/catalog.types";
 
-interface Offered {
+interface Offered extends Priced {
   name: string;
   description: string;
-  price: number;
-  isPromo: boolean;
-  discountedPrice: number | null;
   sold?: boolean;
   images: ImageRef[];
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { percentOff } from "../../../domain/money";
+import { isOnSale, percentOff } from "../../../domain/money";
 import type { CollectionSummary } from "../../lib/summaries";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { OrderButtons, WishlistHeart } from "./item-actions";
@@ -29,7 +29,7 @@ export function CollectionCard({
             className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         </Link>
-        {collection.isPromo && collection.discountedPrice !== null && (
+        {isOnSale(collection) && (
           <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-promo px-2.5 py-1 text-xs font-medium text-white">
             {`-${percentOff(collection.price, collection.discountedPrice)}%`}
           </span>

@@ -1,15 +1,14 @@
-import { formatNaira, percentOff } from "../../../domain/money";
+import { formatNaira, isOnSale, percentOff, type Priced } from "../../../domain/money";
 
-interface Props {
-  price: number;
-  discountedPrice: number | null;
-  isPromo: boolean;
+interface Props extends Priced {
   showPercent?: boolean;
 }
 
 /** A promo shows the discounted price in red and the old price struck through (docs/product.md, Catalogue). */
-export function Price({ price, discountedPrice, isPromo, showPercent = false }: Props) {
-  if (isPromo && discountedPrice !== null) {
+export function Price({ showPercent = false, ...item }: Props) {
+  const { price } = item;
+  if (isOnSale(item)) {
+    const { discountedPrice } = item;
     return (
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-medium text-promo">{formatNaira(discountedPrice)}</span>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { percentOff } from "../../../domain/money";
+import { isOnSale, percentOff } from "../../../domain/money";
 import type { ProductSummary } from "../../lib/summaries";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { OrderButtons, WishlistHeart } from "./item-actions";
@@ -31,7 +31,7 @@ export function ProductCard({
           />
         </Link>
         <div className="pointer-events-none absolute top-3 left-3 flex gap-1.5">
-          {product.isPromo && product.discountedPrice !== null && (
+          {isOnSale(product) && (
             <span className="rounded-full bg-promo px-2.5 py-1 text-xs font-medium text-white">
               {`-${percentOff(product.price, product.discountedPrice)}%`}
             </span>

@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { redirectWithFlash } from "../../lib/page-actions.server";
 import { seoMeta } from "../../lib/seo";
+import { SignInLinkSchema } from "../../../domain/accounts/auth.schema";
 import type { Route } from "./+types/sign-in-link";
 import { WELCOME_BACK } from "./account-answers.server";
 import { AuthScreen, textLink } from "./auth-screen";
@@ -13,9 +14,8 @@ import { AuthScreen, textLink } from "./auth-screen";
  * link comes back here without its token.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = (await request.formData()).get("token");
-  const valid = typeof token === "string" && token.length > 0 && token.length <= 100;
-  const viewer = valid ? await context.accounts.redeemSignInLink(token) : null;
+  const link = SignInLinkSchema.safeParse({ token: (await request.formData()).get("token") });
+  const viewer = link.success ? await context.accounts.redeemSignInLink(link.data.token) : null;
   if (!viewer) return redirect("/sign-in-link", 303);
   return redirectWithFlash(viewer.isAdmin ? "/admin/dashboard" : "/profile", {
     kind: "success",
