@@ -96,10 +96,10 @@ export function liveConnection(page: Page): Promise<void> {
     page.on("websocket", (socket) => {
       if (!socket.url().includes("/socket.io/")) return;
       socket.on("framereceived", ({ payload }) => {
-        // Engine.IO "message" + Socket.IO "connect": the server accepted the connection.
-        // The server puts the connection in its account's rooms just after accepting it
-        // (a database lookup), so a change made at once could still pass it by.
-        if (String(payload).startsWith("40")) setTimeout(resolve, 500);
+        // Engine.IO "message" + Socket.IO "connect": the server accepted the connection,
+        // which it does only once the connection is in its rooms (server/plugins/realtime.ts),
+        // so a change made from now on reaches the page.
+        if (String(payload).startsWith("40")) resolve();
       });
     });
   });

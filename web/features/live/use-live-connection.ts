@@ -98,6 +98,9 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         live.on(CATALOG_CHANGED_EVENT, () => {
           if (SHOWS_ITEMS.test(window.location.pathname)) void revalidate.current();
         });
+        // The server accepts a connection only once it is in its rooms, so from "connect" on
+        // no event for this visitor is missed: what a reload on reconnecting reads is the
+        // latest until the next event.
         let connectedBefore = false;
         live.on("connect", () => {
           if (connectedBefore) dispatch("live:reconnected");
