@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Adds to the demo catalogue the items journeys only read (more projects than one page holds…).
+    // Adds to the demo catalogue the items journeys only read (shelves beyond a page, pinned items…).
     { name: "catalogue", testMatch: "catalogue.setup.ts" },
     // Every journey runs once, on a phone: most of our shoppers are on one.
     { name: "phone", dependencies: ["catalogue"], testIgnore: ADMIN_TESTS, use: PHONE },
@@ -46,17 +46,18 @@ export default defineConfig({
       grep: /@no-js/,
       use: { ...PHONE, javaScriptEnabled: false },
     },
-    // The admin's journeys add and delete catalogue items that the shopper journeys' lists
-    // would count: they run once those are done (admin.e2e.ts, admin-forms.e2e.ts…).
+    // The admin's journeys (admin.e2e.ts, admin-forms.e2e.ts…) run beside the shopper's: each
+    // changes only items it made, and no journey counts a list another writes to
+    // (tests/support/e2e-fixtures.ts).
     {
       name: "admin",
-      dependencies: ["phone", "desktop", "no-js"],
+      dependencies: ["catalogue"],
       testMatch: ADMIN_TESTS,
       use: PHONE,
     },
     {
       name: "admin-desktop",
-      dependencies: ["phone", "desktop", "no-js"],
+      dependencies: ["catalogue"],
       testMatch: ADMIN_TESTS,
       grep: /@both-viewports/,
       use: DESKTOP,

@@ -1,11 +1,12 @@
 import { createConnection } from "node:net";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminCookie, imageDataUrl } from "../../tests/support/admin-session";
 import { createTestApp, TEST_SITE, useTestApp } from "../../tests/support/test-app";
 import { sessions, users } from "../db/schema/accounts";
-import { LIVE_MESSAGE_LIMIT } from "./realtime";
+import { LIVE_MESSAGE_LIMIT, userRoom } from "./realtime";
 import { SESSION_COOKIE } from "./session";
 
 const t = useTestApp();
@@ -53,8 +54,6 @@ async function openSocket(url: string, cookie?: string, origin?: string): Promis
     socket.once("connect", resolve);
     socket.once("connect_error", reject);
   });
-  // The server joins the rooms after its session lookup; give it that moment.
-  await new Promise((resolve) => setTimeout(resolve, 100));
   return socket;
 }
 
@@ -91,6 +90,24 @@ describe("the live connection", () => {
     expect(guest.connected).toBe(true);
   });
 
+  it("is in the visitor's rooms by the time it says it is connected: an event sent at once reaches it", async () => {
+    const cookie = await signUp(t.app);
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `live${nextEmail - 1}@example.com`));
+    const socket = connect(url, {
+      transports: ["websocket"],
+      reconnection: false,
+      extraHeaders: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    });
+    sockets.push(socket);
+    const told = nextEvent(socket, "cart:changed");
+    // Sent the moment the client hears it is connected (the server runs in this process).
+    socket.once("connect", () => t.app.realtime.emit(userRoom(user!.id), "cart:changed"));
+    await told;
+  });
+
   it("signs out the account's other devices when the password changes, but not the one that changed it", async () => {
     const cookie = await signUp(t.app);
     const email = `live${nextEmail - 1}@example.com`;
@@ -105,6 +122,7 @@ describe("the live connection", () => {
     const phone = await openSocket(url, phoneCookie);
 
     const phoneTold = nextEvent(phone, "auth:changed");
+    const phoneClosed = nextEvent(phone, "disconnect");
     const changed = await t.app.inject({
       method: "PUT",
       url: "/api/auth/change-password",
@@ -113,7 +131,7 @@ describe("the live connection", () => {
     });
     expect(changed.statusCode).toBe(200);
     await phoneTold;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await phoneClosed;
     expect(phone.connected).toBe(false);
     expect(laptop.connected).toBe(true);
   });

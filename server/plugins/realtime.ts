@@ -80,19 +80,33 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { db, origins, red
     });
   }
 
-  io.on("connection", async (socket) => {
+  /** The rooms of the visitor whose cookies these are: their guest key's, their account's and their session's. */
+  const roomsOf = async (cookieHeader: string | undefined): Promise<string[]> => {
     // @fastify/cookie (registered by the session plugin) reads the handshake's cookies.
-    const cookies = app.parseCookie(socket.handshake.headers.cookie ?? "");
+    const cookies = app.parseCookie(cookieHeader ?? "");
+    const rooms: string[] = [];
     const guestKey = cookies[GUEST_COOKIE];
-    if (isGuestKey(guestKey)) await socket.join(guestRoom(guestKeyHash(guestKey)));
+    if (isGuestKey(guestKey)) rooms.push(guestRoom(guestKeyHash(guestKey)));
     const token = cookies[SESSION_COOKIE];
-    if (!token || !/^[\w-]{43}$/.test(token)) return;
+    if (!token || !/^[\w-]{43}$/.test(token)) return rooms;
     try {
       const signedIn = await findSession(db, token);
-      if (signedIn) await socket.join([userRoom(signedIn.viewer._id), sessionRoom(signedIn.sessionHash)]);
+      if (signedIn) rooms.push(userRoom(signedIn.viewer._id), sessionRoom(signedIn.sessionHash));
     } catch (error) {
       app.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, "live: lookup failed");
     }
+    return rooms;
+  };
+
+  // The connection joins its rooms before it is accepted, so a client that hears
+  // "connect" already receives every event for its account, session and guest key: a
+  // change made the moment after reaches it. (Should the handshake fail, socket.io
+  // takes the socket out of its rooms again.)
+  io.use((socket, next) => {
+    roomsOf(socket.handshake.headers.cookie).then((rooms) => {
+      if (rooms.length > 0) void socket.join(rooms);
+      next();
+    }, next);
   });
 
   const signOut = (rooms: string[]) => {

@@ -60,28 +60,10 @@ async function findProduct(page: Page, name: string): Promise<Product> {
   return product!;
 }
 
-/**
- * Console errors, leaving out the browser's own line for a 404 when every 404 was an
- * expected one: a thumbnail of an item another journey deleted meanwhile (lists and the
- * product picker show the newest items, which parallel journeys add and delete), or a
- * read this journey makes fail on purpose.
- */
-function watchErrors(page: Page, expected404 = /^\/media\//) {
-  const errors = collectConsoleErrors(page);
-  const missing: string[] = [];
-  page.on("response", (response) => {
-    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
-  });
-  return () => {
-    const allExpected = missing.every((path) => expected404.test(path));
-    return errors.filter((error) => !(allExpected && /status of 404 \(Not Found\)$/.test(error)));
-  };
-}
-
 test("a product is added with two images and a promotion, shows in the shop, then is edited", async ({
   page,
 }, testInfo) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   const name = `Iroko Lounge Chair ${unique(testInfo)}`;
 
   await page.goto("/admin/products/new");
@@ -191,11 +173,11 @@ test("a product is added with two images and a promotion, shows in the shop, the
   expect(after.images).toHaveLength(2);
   expect(after.images[0]!.public_id).toBe(product.images[1]!.public_id);
   expect(after.images.map((i) => i.public_id)).not.toContain(product.images[0]!.public_id);
-  expect(errors()).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("the product form shows the form's messages before sending anything", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   const sent: string[] = [];
   page.on("request", (r) => r.method() === "POST" && sent.push(r.url()));
   await page.goto("/admin/products/new");
@@ -246,11 +228,11 @@ test("the product form shows the form's messages before sending anything", async
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(note(page, "product-price")).toHaveText("Prices can have at most 2 decimals.");
   expect(sent).toEqual([]);
-  expect(errors()).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("a collection is made from two products picked by search, then edited", async ({ page }, testInfo) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   const token = unique(testInfo);
   const first = await addProductThroughApi(page.request, `Picker Stool ${token} A`);
   const second = await addProductThroughApi(page.request, `Picker Stool ${token} B`);
@@ -323,11 +305,11 @@ test("a collection is made from two products picked by search, then edited", asy
   expect(after.productIds.map((p) => p._id)).toEqual([first._id]);
   expect(after.price).toBe(60000);
   expect(after.coverImage?.public_id).toBe(collection.coverImage?.public_id);
-  expect(errors()).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("a project is added one image at a time, then edited with several at once", async ({ page }, testInfo) => {
-  const errors = watchErrors(page);
+  const errors = collectConsoleErrors(page);
   const title = `Banana Island Duplex ${unique(testInfo)}`;
 
   // The route is matched whatever its case (/admin/addproject, also linked as /admin/addProject).
@@ -390,11 +372,11 @@ test("a project is added one image at a time, then edited with several at once",
   expect(after.description).toContain('href="https://example.com/duplex"');
   expect(after.location).toBe("Banana Island, Lagos State");
   expect(after.price).toBe(15000000.5);
-  expect(errors()).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("edit forms whose item cannot be loaded leave for the dashboard", async ({ page }, testInfo) => {
-  const errors = watchErrors(page, /^\/(media|api\/products|api\/collections|api\/projects\/get)\//);
+  const errors = collectConsoleErrors(page);
   const missing = "00000000-0000-4000-8000-000000000000";
   await page.goto(`/admin/products/edit/${missing}`);
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
@@ -412,5 +394,5 @@ test("edit forms whose item cannot be loaded leave for the dashboard", async ({ 
   await main.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByText("Project not found or failed to load.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
-  expect(errors()).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -5,9 +5,14 @@
  * theirs alone (tests/support/e2e-browse-fixtures.ts).
  */
 import { expect, test } from "@playwright/test";
-import { answerCookies, collectConsoleErrors, waitForHydration } from "../support/e2e-checks";
+import {
+  answerCookies,
+  collectConsoleErrors,
+  expectNoSeriousAxeViolations,
+  waitForHydration,
+} from "../support/e2e-checks";
 import { BROWSE_SHELF, BROWSE_SHELF_PATH } from "../support/e2e-browse-fixtures";
-import { gotoPage } from "../support/e2e-pages";
+import { gotoPage, scriptsOn } from "../support/e2e-pages";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
@@ -38,6 +43,8 @@ test(
     await expect(page.getByText("You've reached the end of the products!")).toBeVisible();
     await expect(loadMore).toHaveCount(0);
     expect(errors).toEqual([]);
+    // Axe runs in the page: only where scripts do.
+    if (scriptsOn()) await expectNoSeriousAxeViolations(page);
   },
 );
 

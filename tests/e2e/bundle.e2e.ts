@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { BUDGET } from "../../bench/budgets";
 import { waitForHydration } from "../support/e2e-checks";
+import { PROMO_SOFA, pinnedProduct } from "../support/e2e-fixtures";
 
 const ASSETS = path.resolve("build/client/assets");
 const EDITOR = /tiptap|prosemirror/i;
@@ -81,8 +82,8 @@ test("a first visit to home, the shop or a product downloads no more JavaScript 
   browser,
   request,
 }) => {
-  const { products } = (await (await request.get("/api/products?limit=1")).json()) as { products: { _id: string }[] };
-  const pages = ["/", "/shop", `/product/${products[0]!._id}`];
+  const product = await pinnedProduct(request, PROMO_SOFA.name);
+  const pages = ["/", "/shop", `/product/${product._id}`];
   for (const url of pages) {
     const context = await browser.newContext();
     const page = await context.newPage();

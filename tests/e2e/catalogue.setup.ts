@@ -1,43 +1,63 @@
 /**
- * Adds to the demo catalogue what journeys pin their checks on (tests/support/e2e-fixtures.ts),
- * through the same database and media pipeline the app uses: projects and collections
- * beyond a first page, a promotional sofa, a Glam collection, a sold product, a project
- * without pictures and one with several. Everything but the gallery project is
- * older than the demo items, so it comes last in the newest-first lists and the demo's
- * first pages stay as they are.
+ * Adds to the demo catalogue what journeys pin their checks on (tests/support/e2e-fixtures.ts,
+ * e2e-browse-fixtures.ts), through the same database and media pipeline the app uses.
+ * Everything is older than the demo items, so it comes last in the newest-first lists
+ * and the demo's first pages stay as they are. Nothing here waits for the app's background
+ * work: the one picture a journey needs in AVIF gets it here.
  */
+import { rename } from "node:fs/promises";
 import path from "node:path";
 import { test as setup } from "@playwright/test";
-import { connectDatabase } from "../../server/db/client";
-import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { mediaUrl } from "../../domain/media";
+import type { Database } from "../../server/db/client";
+import { media } from "../../server/db/schema/media";
+import type { StoredMedia } from "../../server/modules/media/media.service";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../support/catalog-factory";
-import { addBrowseShelf } from "../support/e2e-browse-fixtures";
+import { addBrowseShelf, addCollectionShelf } from "../support/e2e-browse-fixtures";
+import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_DATA_DIR } from "../support/e2e-env";
 import {
-  EXTRA_COLLECTIONS,
-  EXTRA_PROJECTS,
+  AVIF_PRODUCT,
   GALLERY_PROJECT,
   GLAM_COLLECTION,
+  HOSPITALITY_PROJECTS,
   IMAGELESS_PROJECT,
+  PINNED_COLLECTION,
+  PLAIN_PRODUCT,
   PROMO_SOFA,
   SOLD_PRODUCT,
 } from "../support/e2e-fixtures";
 
+const mediaDir = path.join(E2E_DATA_DIR, "media");
 const longAgo = (day: number) => new Date(Date.UTC(2020, 0, day));
 
+/**
+ * The picture's AVIF files, made now as the app's runner would make them, and the picture
+ * marked as having them (which the app's catalogue cache hears of from the database).
+ */
+async function addAvif(db: Database, picture: StoredMedia) {
+  const folder = path.join(mediaDir, picture.id);
+  const source = path.join(folder, `${Math.max(...picture.widths)}.webp`);
+  for (const width of picture.widths) {
+    const file = path.join(folder, path.basename(mediaUrl(picture.id, width, "avif")));
+    // Written aside and renamed: the runner may be writing the same file meanwhile.
+    await sharp(source).resize({ width }).avif({ quality: 50, effort: 2 }).toFile(`${file}.setup`);
+    await rename(`${file}.setup`, file);
+  }
+  await db.update(media).set({ avifReady: true }).where(eq(media.id, picture.id));
+}
+
 setup("add the pinned catalogue items", async () => {
-  const url = await findRunningEmbeddedPostgres(E2E_DATA_DIR, "furnish");
-  if (!url) throw new Error(`No running e2e database in ${E2E_DATA_DIR}`);
-  const connection = connectDatabase(url);
-  const { db } = connection;
-  const mediaDir = path.join(E2E_DATA_DIR, "media");
-  const image = (color: string) => makeImage(db, mediaDir, color);
-  try {
-    for (let i = 1; i <= EXTRA_PROJECTS; i += 1) {
+  await withE2eDatabase(async (db) => {
+    const image = (color: string) => makeImage(db, mediaDir, color);
+
+    for (let i = 1; i <= HOSPITALITY_PROJECTS.count; i += 1) {
       await insertProject(db, {
-        title: `Archive Residence ${i}`,
-        location: "Ikoyi, Lagos",
-        category: "Residential",
+        title: `Archive Hotel ${i}`,
+        location: "Victoria Island, Lagos",
+        category: HOSPITALITY_PROJECTS.category,
         createdAt: longAgo(i),
         images: [await image(i % 2 ? "#9c7b5b" : "#c9b79c")],
       });
@@ -45,32 +65,31 @@ setup("add the pinned catalogue items", async () => {
     await insertProject(db, {
       title: GALLERY_PROJECT.title,
       location: "Maitama, Abuja",
-      category: "Residential",
-      // Among the demo projects, so it is on the list's first page.
-      createdAt: new Date(Date.now() - 100 * 60_000),
+      category: GALLERY_PROJECT.category,
+      createdAt: longAgo(HOSPITALITY_PROJECTS.count + 1),
       images: await Promise.all(["#8a6f55", "#b7a58c", "#5f6b57"].slice(0, GALLERY_PROJECT.pictures).map(image)),
     });
     await insertProject(db, {
       title: IMAGELESS_PROJECT.title,
       location: "Yaba, Lagos",
       category: IMAGELESS_PROJECT.category,
-      createdAt: longAgo(EXTRA_PROJECTS + 1),
+      createdAt: longAgo(HOSPITALITY_PROJECTS.count + 2),
     });
 
-    for (let i = 1; i <= EXTRA_COLLECTIONS; i += 1) {
-      await insertCollection(db, {
-        name: `Archive Collection ${i}`,
-        style: "Bespoke",
-        createdAt: longAgo(i),
-        coverMediaId: (await image("#a08468")).id,
-      });
-    }
     await insertCollection(db, {
       name: GLAM_COLLECTION.name,
       style: "Glam",
       createdAt: longAgo(20),
       coverMediaId: (await image("#7d6a8a")).id,
     });
+    const corner = await insertCollection(db, {
+      name: PINNED_COLLECTION.name,
+      style: "Minimalist",
+      priceKobo: PINNED_COLLECTION.price * 100,
+      createdAt: longAgo(21),
+      coverMediaId: (await image("#8c7a62")).id,
+    });
+    await addCollectionShelf(db, await image("#a08468"));
 
     await insertProduct(db, {
       name: PROMO_SOFA.name,
@@ -79,19 +98,40 @@ setup("add the pinned catalogue items", async () => {
       priceKobo: PROMO_SOFA.price * 100,
       discountedPriceKobo: PROMO_SOFA.discountedPrice * 100,
       isPromo: true,
-      createdAt: longAgo(21),
-      images: [await image("#6e5846")],
+      createdAt: longAgo(22),
+      images: await Promise.all(["#6e5846", "#9a8470"].slice(0, PROMO_SOFA.pictures).map(image)),
     });
+    for (const [name, color, createdAt] of [
+      [PLAIN_PRODUCT.name, "#7a5c3e", longAgo(23)],
+      [PINNED_COLLECTION.lamp, "#c4a77d", longAgo(24)],
+    ] as const) {
+      await insertProduct(db, {
+        name,
+        category: "Center Table",
+        style: "Minimalist",
+        priceKobo: PLAIN_PRODUCT.price * 100,
+        collectionId: corner.id,
+        createdAt,
+        images: [await image(color)],
+      });
+    }
     await insertProduct(db, {
       name: SOLD_PRODUCT.name,
       category: "Armchair",
       style: "Bespoke",
       sold: true,
-      createdAt: longAgo(22),
+      createdAt: longAgo(25),
       images: [await image("#b59a73")],
     });
+    const walnut = await image("#5b4331");
+    await addAvif(db, walnut);
+    await insertProduct(db, {
+      name: AVIF_PRODUCT.name,
+      category: "TV Unit",
+      style: "Contemporary",
+      createdAt: longAgo(26),
+      images: [walnut],
+    });
     await addBrowseShelf(db, await image("#c2b29a"));
-  } finally {
-    await connection.pool.end();
-  }
+  });
 });

@@ -1,28 +1,23 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { Collection, Product } from "../../domain/catalog/catalog.types";
 import {
   answerCookies,
   collectConsoleErrors,
   expectNoSeriousAxeViolations,
   waitForHydration,
 } from "../support/e2e-checks";
-import { SOLD_PRODUCT } from "../support/e2e-fixtures";
+import {
+  AVIF_PRODUCT,
+  PINNED_COLLECTION,
+  PROMO_SOFA,
+  SOLD_PRODUCT,
+  pinnedCollection,
+  pinnedProduct,
+} from "../support/e2e-fixtures";
 
 test.beforeEach(async ({ page }) => answerCookies(page));
 
 /** A product a shopper can order, with a gallery to page through. */
-async function productWithImages(page: Page): Promise<Product> {
-  const { products } = (await (await page.request.get("/api/products?limit=100")).json()) as { products: Product[] };
-  const available = products.filter((p) => !p.sold && p.images.length >= 2);
-  return available.find((p) => p.isPromo && p.collectionId) ?? available[0]!;
-}
-
-async function pinnedProduct(page: Page, name: string): Promise<Product> {
-  const response = await page.request.get(`/api/products?search=${encodeURIComponent(name)}&limit=50`);
-  const found = ((await response.json()) as { products: Product[] }).products.find((p) => p.name === name);
-  expect(found, `${name} from catalogue.setup.ts`).toBeTruthy();
-  return found!;
-}
+const productWithImages = (page: Page) => pinnedProduct(page.request, PROMO_SOFA.name);
 
 const whatsappText = async (link: Locator) => new URL((await link.getAttribute("href"))!).searchParams.get("text");
 
@@ -120,16 +115,14 @@ test("a missing product answers 404 with 'Product not found.' and a way back", a
 });
 
 test("a collection lists its own products and its order links", async ({ page }) => {
-  const { collections } = (await (await page.request.get("/api/collections?limit=1")).json()) as {
-    collections: Collection[];
-  };
-  const collection = collections[0]!;
+  const collection = await pinnedCollection(page.request, PINNED_COLLECTION.name);
   const response = await page.goto(`/collection/${collection._id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: collection.name })).toBeVisible();
   await expect(page.getByRole("link", { name: "Order Now" })).toBeVisible();
   const inCollection = page.getByRole("region", { name: "Products in this Collection" }).getByTestId("product-card");
-  await expect(inCollection).toHaveCount(collection.productIds.length);
+  await expect(inCollection).toHaveCount(2);
+  await expect(inCollection.filter({ hasText: PINNED_COLLECTION.lamp })).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -147,7 +140,7 @@ test("a sold product offers no cart or wishlist, says it is sold, and its WhatsA
   page,
 }) => {
   const errors = collectConsoleErrors(page);
-  const product = await pinnedProduct(page, SOLD_PRODUCT.name);
+  const product = await pinnedProduct(page.request, SOLD_PRODUCT.name);
   expect(product.sold).toBe(true);
   await page.goto(`/shop?search=${encodeURIComponent(SOLD_PRODUCT.name)}`);
   await waitForHydration(page);
@@ -178,23 +171,16 @@ test("a sold product offers no cart or wishlist, says it is sold, and its WhatsA
 test("once its AVIF is ready, a picture offers it before WebP, and the page asks for nothing twice", async ({
   page,
 }) => {
-  // The demo's pictures get their AVIF in the background, oldest first, from the app's start.
-  let product: Product | undefined;
-  await expect(async () => {
-    const { products } = (await (await page.request.get("/api/products?limit=100")).json()) as {
-      products: Product[];
-    };
-    product = products.find((p) => !p.sold && p.images[0]?.avif);
-    expect(product, "a product whose first picture has its AVIF").toBeTruthy();
-  }).toPass({ timeout: 90_000, intervals: [2_000] });
-  const image = product!.images[0]!;
+  const product = await pinnedProduct(page.request, AVIF_PRODUCT.name);
+  expect(product.images[0]?.avif, "catalogue.setup.ts made its AVIF").toBe(true);
+  const image = product.images[0]!;
 
   const requested: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes(`/media/${image.public_id}/`)) requested.push(new URL(request.url()).pathname);
   });
-  await page.goto(`/product/${product!._id}`);
-  const picture = page.getByRole("group", { name: product!.name }).locator("picture").first();
+  await page.goto(`/product/${product._id}`);
+  const picture = page.getByRole("group", { name: product.name }).locator("picture").first();
   const sources = picture.locator("source");
   await expect(sources.first()).toHaveAttribute("type", "image/avif");
   await expect(sources.first()).toHaveAttribute(

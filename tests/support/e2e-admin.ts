@@ -9,31 +9,21 @@ import { request as playwrightRequest, expect, type APIRequestContext, type Brow
 import sharp from "sharp";
 import type { Product, Project } from "../../domain/catalog/catalog.types";
 import { inArray } from "drizzle-orm";
-import { connectDatabase } from "../../server/db/client";
 import { collections } from "../../server/db/schema/catalog";
-import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { upsertAdmin } from "../../server/modules/accounts/admins.service";
 import { insertCollection } from "./catalog-factory";
-import { E2E_BASE_URL, E2E_DATA_DIR } from "./e2e-env";
+import { withE2eDatabase } from "./e2e-database";
+import { E2E_BASE_URL } from "./e2e-env";
 
 type Cookies = Parameters<BrowserContext["addCookies"]>[0];
 
-async function connectE2eDatabase() {
-  const url = await findRunningEmbeddedPostgres(E2E_DATA_DIR, "furnish");
-  if (!url) throw new Error(`No running e2e database in ${E2E_DATA_DIR}`);
-  return connectDatabase(url, { max: 1 });
-}
-
 export async function signedInAdmin(email: string, password = "Owner12345"): Promise<Cookies> {
-  const connection = await connectE2eDatabase();
-  try {
-    // Two workers may create the same account at once: the loser finds it made.
-    await upsertAdmin(connection.db, { email, password, name: "Shop Owner" }).catch(() =>
-      upsertAdmin(connection.db, { email, password, name: "Shop Owner" }),
-    );
-  } finally {
-    await connection.pool.end();
-  }
+  // Two workers may create the same account at once: the loser finds it made.
+  await withE2eDatabase((db) =>
+    upsertAdmin(db, { email, password, name: "Shop Owner" }).catch(() =>
+      upsertAdmin(db, { email, password, name: "Shop Owner" }),
+    ),
+  );
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
     const response = await api.post("/api/admin/login", { data: { email, password } });
@@ -57,7 +47,10 @@ export async function imageDataUrl(color: string): Promise<string> {
   return `data:image/png;base64,${(await pngFile(color)).buffer.toString("base64")}`;
 }
 
-/** A product made through the admin API (the request must carry an admin session). */
+/**
+ * A product made through the admin API (the request must carry an admin session): an
+ * Armchair, a category whose lists no journey counts (tests/support/e2e-fixtures.ts).
+ */
 export async function addProductThroughApi(request: APIRequestContext, name: string): Promise<Product> {
   const response = await request.post("/api/admin/operations/addProduct", {
     data: {
@@ -74,7 +67,10 @@ export async function addProductThroughApi(request: APIRequestContext, name: str
   return (await response.json()) as Product;
 }
 
-/** A project made through the admin API (the request must carry an admin session). */
+/**
+ * A project made through the admin API (the request must carry an admin session):
+ * Residential, the one category whose lists no journey counts (tests/support/e2e-fixtures.ts).
+ */
 export async function addProjectThroughApi(request: APIRequestContext, title: string): Promise<Project> {
   const response = await request.post("/api/admin/operations/addProject", {
     data: {
@@ -97,24 +93,14 @@ export async function addProjectThroughApi(request: APIRequestContext, title: st
  * as they are. Returns their ids.
  */
 export async function insertPlainCollections(names: string[], price: number): Promise<string[]> {
-  const connection = await connectE2eDatabase();
-  try {
+  return withE2eDatabase(async (db) => {
     const ids: string[] = [];
-    for (const name of names) {
-      ids.push((await insertCollection(connection.db, { name, priceKobo: Math.round(price * 100) })).id);
-    }
+    for (const name of names) ids.push((await insertCollection(db, { name, priceKobo: Math.round(price * 100) })).id);
     return ids;
-  } finally {
-    await connection.pool.end();
-  }
+  });
 }
 
 /** Removes collections straight from the e2e database (what a test made, without live events). */
 export async function removeCollectionsDirectly(ids: string[]) {
-  const connection = await connectE2eDatabase();
-  try {
-    await connection.db.delete(collections).where(inArray(collections.id, ids));
-  } finally {
-    await connection.pool.end();
-  }
+  await withE2eDatabase((db) => db.delete(collections).where(inArray(collections.id, ids)));
 }

@@ -2,11 +2,10 @@
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import type { Collection, Product } from "../../domain/catalog/catalog.types";
-import { connectDatabase } from "../../server/db/client";
-import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { products } from "../../server/db/schema/catalog";
 import { insertProduct } from "./catalog-factory";
-import { E2E_DATA_DIR } from "./e2e-env";
+import { withE2eDatabase } from "./e2e-database";
+import { PINNED_COLLECTION, PLAIN_PRODUCT, PROMO_SOFA, pinnedCollection, pinnedProduct } from "./e2e-fixtures";
 
 /**
  * Every test speaks from an address of its own (the e2e server trusts X-Forwarded-For
@@ -35,35 +34,20 @@ export interface CatalogueItems {
   collection: Collection;
 }
 
-/** Items from the demo catalogue that any shopper can put in a cart. */
+/** Pinned items (tests/support/e2e-fixtures.ts) that any shopper can put in a cart and nobody changes. */
 export async function catalogueItems(request: APIRequestContext): Promise<CatalogueItems> {
-  const { products } = (await (await request.get("/api/products?limit=100")).json()) as { products: Product[] };
-  const { collections } = (await (await request.get("/api/collections?limit=20")).json()) as {
-    collections: Collection[];
-  };
-  const available = products.filter((p) => !p.sold);
-  const promo = available.find((p) => p.isPromo && p.discountedPrice !== null)!;
-  const plain = available.find((p) => !p.isPromo && p !== promo)!;
-  expect(promo, "a promotional product in the demo catalogue").toBeTruthy();
-  expect(plain, "a full-price product in the demo catalogue").toBeTruthy();
-  return { promo, plain, collection: collections[0]! };
-}
-
-async function withE2eDatabase<T>(run: (db: Awaited<ReturnType<typeof connectDatabase>>["db"]) => Promise<T>) {
-  const url = await findRunningEmbeddedPostgres(E2E_DATA_DIR, "furnish");
-  if (!url) throw new Error(`No running e2e database in ${E2E_DATA_DIR}`);
-  const connection = await connectDatabase(url, { max: 1 });
-  try {
-    return await run(connection.db);
-  } finally {
-    await connection.pool.end();
-  }
+  const [promo, plain, collection] = await Promise.all([
+    pinnedProduct(request, PROMO_SOFA.name),
+    pinnedProduct(request, PLAIN_PRODUCT.name),
+    pinnedCollection(request, PINNED_COLLECTION.name),
+  ]);
+  return { promo, plain, collection };
 }
 
 /**
  * A product of this journey's own, written straight to the e2e database (the app's cache
  * hears of it from the database itself; no live event disturbs other journeys), for a
- * journey that changes it. Returns its id.
+ * journey that changes it: a Living Room piece (tests/support/e2e-fixtures.ts). Returns its id.
  */
 export async function insertOwnProduct(name: string, price = 52_000): Promise<string> {
   return withE2eDatabase(async (db) => (await insertProduct(db, { name, priceKobo: price * 100 })).id);
@@ -96,10 +80,10 @@ export function liveConnection(page: Page): Promise<void> {
     page.on("websocket", (socket) => {
       if (!socket.url().includes("/socket.io/")) return;
       socket.on("framereceived", ({ payload }) => {
-        // Engine.IO "message" + Socket.IO "connect": the server accepted the connection.
-        // The server puts the connection in its account's rooms just after accepting it
-        // (a database lookup), so a change made at once could still pass it by.
-        if (String(payload).startsWith("40")) setTimeout(resolve, 500);
+        // Engine.IO "message" + Socket.IO "connect": the server accepted the connection,
+        // which it does only once the connection is in its rooms (server/plugins/realtime.ts),
+        // so a change made from now on reaches the page.
+        if (String(payload).startsWith("40")) resolve();
       });
     });
   });

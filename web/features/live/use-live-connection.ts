@@ -6,14 +6,15 @@
  * server puts it in the right rooms, and a logout closes it (docs/product.md, Live
  * updates). When the server says this session was signed out
  * elsewhere ("auth:changed"), the page reloads its data and shows the guest state; when
- * the admin changes the catalogue ("catalog:changed"), an item page or home reloads too.
+ * the admin changes the catalogue ("catalog:changed"), home or the page of the item it
+ * concerns reloads too.
  * Other features listen with `onLiveEvent` (the cart and wishlist: "cart:changed",
  * "wishlist:changed"; the lists: "catalog:changed" with the item it names).
  */
 import { useEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import type { Socket } from "socket.io-client";
-import { CATALOG_CHANGED_EVENT } from "../../../domain/catalog/catalog.types";
+import { CATALOG_CHANGED_EVENT, type CatalogChange } from "../../../domain/catalog/catalog.types";
 
 const whenIdle = (run: () => void) => {
   const timer = setTimeout(run, 2000);
@@ -40,8 +41,24 @@ const whenEngaged = (run: () => void) => {
   };
 };
 
-/** Pages whose data the admin's catalogue changes affect and that have no list position to lose. */
-const SHOWS_ITEMS = /^\/($|product\/|collection\/|project\/)/i;
+/**
+ * Whether the page at `pathname` shows what the admin's change (the "catalog:changed"
+ * payload) names, so that it reloads: home shows items of every kind; an item's page its
+ * item, a product's page also its collection's name, a collection's page also its
+ * products (one may have joined or left it). Changes to anything else leave the page
+ * alone. Lists, which must keep their place, patch themselves (useRefreshOnCatalogChange).
+ */
+export function showsChange(pathname: string, change: unknown): boolean {
+  if (pathname === "/") return true;
+  const page = /^\/(product|collection|project)\/([^/]+)\/?$/i.exec(pathname);
+  if (!page) return false;
+  const [kind, id] = [page[1]!.toLowerCase(), page[2]!.toLowerCase()];
+  const named = change as Partial<CatalogChange> | null;
+  // A payload of another shape names nothing we can rule out.
+  if (typeof named?.kind !== "string" || typeof named.id !== "string") return true;
+  if (named.kind === kind) return named.id.toLowerCase() === id;
+  return (kind === "product" && named.kind === "collection") || (kind === "collection" && named.kind === "product");
+}
 
 /** Receives the event's payload as the server sent it (unchecked: handlers check its shape). */
 type LiveHandler = (payload: unknown) => void;
@@ -92,12 +109,15 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         live.on("auth:changed", () => {
           if (!navigating.current) void revalidate.current();
         });
-        // The admin changed the catalogue: an item page or the home page reloads its data.
-        // Lists are not reloaded, so a shopper deep into "Load More" keeps their place:
-        // they patch the one item named by the event (useLoadMore).
-        live.on(CATALOG_CHANGED_EVENT, () => {
-          if (SHOWS_ITEMS.test(window.location.pathname)) void revalidate.current();
+        // The admin changed the catalogue: the home page or the page of an item it concerns
+        // reloads its data. Lists are not reloaded, so a shopper deep into "Load More" keeps
+        // their place: they patch the one item named by the event (useRefreshOnCatalogChange).
+        live.on(CATALOG_CHANGED_EVENT, (change: unknown) => {
+          if (showsChange(window.location.pathname, change)) void revalidate.current();
         });
+        // The server accepts a connection only once it is in its rooms, so from "connect" on
+        // no event for this visitor is missed: what a reload on reconnecting reads is the
+        // latest until the next event.
         let connectedBefore = false;
         live.on("connect", () => {
           if (connectedBefore) dispatch("live:reconnected");
