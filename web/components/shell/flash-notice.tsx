@@ -1,17 +1,27 @@
 import { CheckCircle2, Info, XCircle } from "lucide-react";
+import { useState } from "react";
 import type { Flash } from "../../lib/flash";
 
 /**
  * The message a post left for this page (added to cart, signed in…), shown like a toast:
  * at the top, fading after the toast's own time (2 s for a success, 4 s otherwise), with
  * no script needed. Posts made by the page's scripts show theirs as toasts instead.
+ *
+ * The message is read once: a reload of the page's data soon after (a live update, the
+ * page's own save arriving) answers without it, and the notice stays until it has faded.
  */
-export function FlashNotice({ flash }: { flash: Flash | null }) {
+export function FlashNotice({ flash: latest }: { flash: Flash | null }) {
+  const [shown, setShown] = useState({ read: latest, flash: latest, count: 0 });
+  if (latest !== shown.read) {
+    setShown(latest ? { read: latest, flash: latest, count: shown.count + 1 } : { ...shown, read: latest });
+  }
+  const { flash } = shown;
   if (!flash) return null;
   const Icon = flash.kind === "success" ? CheckCircle2 : flash.kind === "error" ? XCircle : Info;
   return (
     <div
-      key={`${flash.kind}:${flash.message}`}
+      key={shown.count}
+      onAnimationEnd={() => setShown({ ...shown, flash: null })}
       role={flash.kind === "error" ? "alert" : "status"}
       className={`pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 ${
         flash.kind === "success"
