@@ -39,7 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const viewer = data?.viewer ?? null;
   useEffect(() => {
-    // Lets end-to-end tests wait until the page responds to clicks.
+    // Marks the page as answering clicks: controls only scripts can work (a password's Show
+    // button) appear from then on, and end-to-end tests wait for it.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -119,6 +119,8 @@ test.describe("with or without scripts", () => {
     await expect(form.getByLabel("Phone number")).toHaveAccessibleDescription("Must be at least 10 digits");
     await expect(form.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(PASSWORD_HINT);
     await expectFocusOnMessages(page, "signup", "fullName");
+    // Only scripts can show a password: without them the button is not offered.
+    await expect(form.getByRole("button", { name: "Show password" })).toHaveCount(scriptsOn() ? 1 : 0);
 
     await form.getByLabel("Name").fill(account.fullName);
     await form.getByLabel("Email").fill(account.email);

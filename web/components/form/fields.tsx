@@ -131,7 +131,7 @@ export function PasswordField({ meta, label, hint, ...input }: Omit<FieldProps, 
           onClick={() => setShown((s) => !s)}
           aria-label={shown ? "Hide password" : "Show password"}
           aria-controls={meta.id}
-          className="absolute top-1.5 right-1 inline-flex size-11 items-center justify-center rounded-full text-stone hover:text-ink"
+          className="absolute top-1.5 right-1 inline-flex size-11 items-center justify-center rounded-full text-stone hover:text-ink [html:not([data-hydrated])_&]:hidden"
         >
           {shown ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>
