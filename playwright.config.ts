@@ -1,9 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { E2E_BASE_URL as baseURL, E2E_PORT as port } from "./tests/support/e2e-env";
+import { E2E_BASE_URL as baseURL, E2E_OWNER_BASE_URL, E2E_OWNER_PORT, E2E_PORT as port } from "./tests/support/e2e-env";
 
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };
 const ADMIN_TESTS = /admin[\w-]*\.e2e\.ts$/;
+/** Journeys that change the whole shop (its settings), on a server of their own. */
+const OWNER_TESTS = /owner[\w-]*\.e2e\.ts$/;
 const DESKTOP = { viewport: { width: 1280, height: 800 }, browserName: "chromium" as const };
 
 export default defineConfig({
@@ -34,15 +36,21 @@ export default defineConfig({
     // Adds to the demo catalogue the items journeys only read (shelves beyond a page, pinned items…).
     { name: "catalogue", testMatch: "catalogue.setup.ts" },
     // Every journey runs once, on a phone: most of our shoppers are on one.
-    { name: "phone", dependencies: ["catalogue"], testIgnore: ADMIN_TESTS, use: PHONE },
+    { name: "phone", dependencies: ["catalogue"], testIgnore: [ADMIN_TESTS, OWNER_TESTS], use: PHONE },
     // Journeys whose screens differ on a wide screen (tagged @both-viewports) run there too.
-    { name: "desktop", dependencies: ["catalogue"], testIgnore: ADMIN_TESTS, grep: /@both-viewports/, use: DESKTOP },
+    {
+      name: "desktop",
+      dependencies: ["catalogue"],
+      testIgnore: [ADMIN_TESTS, OWNER_TESTS],
+      grep: /@both-viewports/,
+      use: DESKTOP,
+    },
     // Shopper actions that must work before the page's scripts arrive: the journeys tagged
     // @no-js run again with JavaScript disabled.
     {
       name: "no-js",
       dependencies: ["catalogue"],
-      testIgnore: ADMIN_TESTS,
+      testIgnore: [ADMIN_TESTS, OWNER_TESTS],
       grep: /@no-js/,
       use: { ...PHONE, javaScriptEnabled: false },
     },
@@ -62,16 +70,39 @@ export default defineConfig({
       grep: /@both-viewports/,
       use: DESKTOP,
     },
+    // The owner's journeys change the whole shop (its settings), so they have a server of
+    // their own, and the desktop run follows the phone's rather than changing it under it.
+    { name: "owner", testMatch: OWNER_TESTS, use: { ...PHONE, baseURL: E2E_OWNER_BASE_URL } },
+    {
+      name: "owner-desktop",
+      dependencies: ["owner"],
+      testMatch: OWNER_TESTS,
+      grep: /@both-viewports/,
+      use: { ...DESKTOP, baseURL: E2E_OWNER_BASE_URL },
+    },
   ],
-  webServer: {
-    // The built app on a fresh DATA_DIR with the demo catalogue (tests/support/e2e-server.ts).
-    command: `node --import tsx tests/support/e2e-server.ts`,
-    url: `${baseURL}/readyz`,
-    env: { E2E_PORT: String(port) },
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-  },
+  webServer: [
+    {
+      // The built app on a fresh DATA_DIR with the demo catalogue (tests/support/e2e-server.ts).
+      command: `node --import tsx tests/support/e2e-server.ts`,
+      url: `${baseURL}/readyz`,
+      env: { E2E_PORT: String(port) },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    },
+    {
+      // The owner's: the same app on a DATA_DIR of its own, without the demo catalogue.
+      command: `node --import tsx tests/support/e2e-server.ts`,
+      url: `${E2E_OWNER_BASE_URL}/readyz`,
+      env: { E2E_PORT: String(E2E_OWNER_PORT), E2E_SEED_DEMO: "false" },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    },
+  ],
 });

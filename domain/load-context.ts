@@ -16,9 +16,13 @@ import type {
   ProjectPage,
 } from "./catalog/catalog.types";
 import type { AccountActions } from "./accounts/account.actions";
+import type { BackupActions } from "./backups/backups.actions";
 import type { AdminActions } from "./catalog/admin.actions";
 import type { ContactActions } from "./contact/contact.actions";
+import type { SetupActions } from "./setup/setup.actions";
 import type { ShoppingListActions } from "./shopping-lists.actions";
+import type { SettingsActions } from "./settings/settings.actions";
+import type { ShopSettings } from "./settings/shop-settings.schema";
 
 export interface CatalogReader {
   listProducts(query: CatalogListQuery): Promise<ProductPage>;
@@ -31,20 +35,11 @@ export interface CatalogReader {
   listCovers(by: "category" | "style"): Promise<Record<string, ImageRef>>;
 }
 
-/** The business behind the shop, from configuration, never from the code. */
-export interface SiteConfig {
+/** The business behind the shop: the owner's settings, and the address the shop is served at. */
+export type SiteConfig = ShopSettings & {
   /** Absolute origin for links that leave the site: WhatsApp messages, e-mails, previews. */
   publicUrl: string;
-  shopName: string;
-  /** The shop's WhatsApp number, digits with country code. */
-  whatsappNumber: string;
-  email: string;
-  /** Shown to shoppers as they would dial it. */
-  phone: string;
-  address: string;
-  instagramUrl: string;
-  eCatalogUrl: string;
-}
+};
 
 /** Who is looking at the page, as GET /api/auth/check describes them. */
 export type Viewer = z.output<typeof ViewerSchema>;
@@ -58,4 +53,7 @@ export type LoadContext = {
   accounts: AccountActions;
   contact: ContactActions;
   admin: AdminActions;
+  settings: SettingsActions;
+  setup: SetupActions;
+  backups: BackupActions;
 };

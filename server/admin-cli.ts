@@ -5,13 +5,10 @@
  * or, when none runs, the embedded database started just for this command.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { EmailSchema, PasswordSchema } from "../domain/accounts/account-fields.schema";
-import { connectDatabase } from "./db/client";
-import { findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded-postgres";
-import { migrateDatabase } from "./db/migrate";
+import { runCommand, withCliDatabase } from "./db/cli-database";
 import { upsertAdmin } from "./modules/accounts/admins.service";
 
 const USAGE = "Usage: npm run admin -- --email admin@example.com --password 'Secret123' [--name 'Ada Obi']";
@@ -35,30 +32,10 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || "./data");
-  let embedded: EmbeddedPostgres | undefined;
-  let url = process.env.DATABASE_URL?.trim() || (await findRunningEmbeddedPostgres(dataDir, "furnish"));
-  if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir, database: "furnish", log: () => {} });
-    url = embedded.url;
-  }
-  const connection = connectDatabase(url, { max: 2 });
-  try {
-    await migrateDatabase(connection);
-    const result = await upsertAdmin(connection.db, parsed.data);
-    const verb = { created: "Created admin", updated: "Updated admin", unchanged: "Admin already set up:" }[result];
-    console.log(`${verb} ${parsed.data.email}`);
-    return 0;
-  } finally {
-    await connection.pool.end();
-    await embedded?.stop();
-  }
+  const result = await withCliDatabase((db) => upsertAdmin(db, parsed.data));
+  const verb = { created: "Created admin", updated: "Updated admin", unchanged: "Admin already set up:" }[result];
+  console.log(`${verb} ${parsed.data.email}`);
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -2,18 +2,30 @@
  * buildApp(deps) assembles the Fastify application without listening, so tests drive
  * it with inject() and main.ts serves it.
  */
+import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseConnection } from "./db/client";
-import { createLoadContext, siteConfig, type SiteEnv } from "./load-context";
+import type { Env } from "./env";
+import { createLoadContext } from "./load-context";
+import { settingsRoutes } from "./modules/settings/settings.routes";
+import {
+  createShopSettings,
+  settingsFromEnv,
+  shopDetailsSource,
+  type SettingsSeedEnv,
+} from "./modules/settings/settings.service";
 import { startCatalogCache } from "./modules/catalog/catalog-cache";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
 import { catalogAdminRoutes } from "./modules/catalog/catalog-admin.routes";
 import { collectionsRoutes } from "./modules/catalog/collections.routes";
 import { productsRoutes } from "./modules/catalog/products.routes";
 import { authRoutes } from "./modules/accounts/auth.routes";
+import { backupSchedulePlugin } from "./modules/backups/backup-schedule";
+import { backupsRoutes } from "./modules/backups/backups.routes";
+import type { BackupSettings } from "./modules/backups/backups.service";
 import { cartsRoutes } from "./modules/carts/carts.routes";
 import { contactInboxRoutes } from "./modules/contact/contact-inbox.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
@@ -26,6 +38,7 @@ import { ogImagesRoutes } from "./modules/og-images/og-images.routes";
 import { createOgImages } from "./modules/og-images/og-images.service";
 import { projectsAdminRoutes } from "./modules/projects/projects-admin.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
+import { setupRoutes } from "./modules/setup/setup.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
 import { privateByDefaultPlugin } from "./plugins/cache-control";
 import {
@@ -48,8 +61,15 @@ import { webPlugin } from "./plugins/web";
 
 export interface AppDeps {
   database: DatabaseConnection;
-  env: SiteEnv;
+  /** The public address, and the business details that seed the settings on the first start. */
+  env: SettingsSeedEnv & Pick<Env, "PUBLIC_URL">;
   mediaDir: string;
+  /**
+   * BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP: where the admin's list of backups is read, and
+   * the schedule the shop takes them on (none without `everyMinutes`). By default the folder
+   * beside the media folder (DATA_DIR/backups), and no schedule.
+   */
+  backups?: BackupSettings;
   /** Created once by main.ts; tests hand in one that writes to a temporary outbox. */
   mailer: Mailer;
   /** REDIS_URL: live events then reach the visitors of every instance. */
@@ -89,6 +109,7 @@ export async function buildApp({
   database,
   env,
   mediaDir,
+  backups = { dir: path.join(path.dirname(mediaDir), "backups"), keep: 7 },
   mailer,
   redisUrl,
   trustProxy = false,
@@ -112,12 +133,20 @@ export async function buildApp({
   const cache = await startCatalogCache(database.pool.options, app.log);
   app.addHook("onClose", () => cache.close());
   const catalog = createCatalogReader(db, cache);
+  const settings = createShopSettings({
+    db,
+    cache,
+    mediaDir,
+    seed: settingsFromEnv(env),
+  });
+  const shop = shopDetailsSource(settings, env.PUBLIC_URL);
+  app.decorate("shopSettings", settings);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   // Before any route, so the OpenAPI document sees every one as it is added.
-  await app.register(apiDocsPlugin, { title: env.SHOP_NAME });
+  await app.register(apiDocsPlugin, { title: "Furnish" });
   await app.register(compress, {
     encodings: ["br", "gzip"],
     // Quality 5 keeps brotli fast enough to stream pages while still beating gzip.
@@ -129,6 +158,10 @@ export async function buildApp({
   await app.register(housekeepingPlugin, { db });
   await app.register(realtimePlugin, { db, origins, redisUrl });
   await app.register(avifJobsPlugin, { db, mediaDir });
+  const { everyMinutes } = backups;
+  if (everyMinutes) {
+    await app.register(backupSchedulePlugin, { pool: database.pool, mediaDir, settings: { ...backups, everyMinutes } });
+  }
 
   await app.register(healthRoutes, { db });
   await app.register(
@@ -141,7 +174,7 @@ export async function buildApp({
       await api.register(productsRoutes, { db, catalog });
       await api.register(collectionsRoutes, { db, catalog });
       await api.register(projectsRoutes, { db, catalog });
-      await api.register(authRoutes, { db, mailer, shop: { name: env.SHOP_NAME, publicUrl: env.PUBLIC_URL } });
+      await api.register(authRoutes, { db, mailer, shop });
       await api.register(
         async (admin) => {
           // One guard for every admin operation: a route added here cannot forget it.
@@ -152,15 +185,14 @@ export async function buildApp({
           await admin.register(catalogAdminRoutes, { db, mediaDir, cache });
           await admin.register(projectsAdminRoutes, { db, mediaDir, cache });
           await admin.register(dashboardRoutes, { db });
+          await admin.register(settingsRoutes, { settings });
+          await admin.register(setupRoutes, { db, mediaDir, cache });
+          await admin.register(backupsRoutes, { settings: backups });
         },
         { prefix: "/admin/operations" },
       );
       await api.register(cartsRoutes, { db });
-      await api.register(contactRoutes, {
-        db,
-        mailer,
-        shop: { name: env.SHOP_NAME, email: env.SHOP_EMAIL, publicUrl: env.PUBLIC_URL },
-      });
+      await api.register(contactRoutes, { db, mailer, shop });
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ message: "Not found." }),
       );
@@ -172,7 +204,7 @@ export async function buildApp({
   const ogImages = createOgImages({
     catalog,
     mediaDir,
-    shopName: env.SHOP_NAME,
+    settings: () => settings.cached(),
     publicUrl: env.PUBLIC_URL,
     log: app.log,
   });
@@ -185,7 +217,11 @@ export async function buildApp({
       await pages.register(webPlugin, {
         ...web,
         origins,
-        loadContext: createLoadContext(catalog, siteConfig(env), { app, db, mailer, cache, mediaDir, env }),
+        loadContext: createLoadContext(
+          catalog,
+          async () => ({ ...(await settings.cached()), publicUrl: env.PUBLIC_URL }),
+          { app, db, mailer, cache, mediaDir, shop, settings, backups },
+        ),
       });
     });
   }

@@ -91,3 +91,33 @@ describe("TRUST_PROXY", () => {
     expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/8/1" })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("backups", () => {
+  it("go to DATA_DIR/backups, are taken by hand only, and 7 are kept, unless set", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_DIR: "data/backups", BACKUP_KEEP: 7 });
+    expect(parseEnv({}).BACKUP_EVERY).toBeUndefined();
+    expect(parseEnv({ DATA_DIR: "/srv/furnish" }).BACKUP_DIR).toBe("/srv/furnish/backups");
+    expect(parseEnv({ BACKUP_DIR: "/mnt/backups", BACKUP_KEEP: "30" })).toMatchObject({
+      BACKUP_DIR: "/mnt/backups",
+      BACKUP_KEEP: 30,
+    });
+  });
+
+  it("read BACKUP_EVERY in minutes, hours or days", () => {
+    expect(parseEnv({ BACKUP_EVERY: "30m" }).BACKUP_EVERY).toBe(30);
+    expect(parseEnv({ BACKUP_EVERY: "24h" }).BACKUP_EVERY).toBe(1440);
+    expect(parseEnv({ BACKUP_EVERY: " 7D " }).BACKUP_EVERY).toBe(7 * 1440);
+  });
+
+  it.each([
+    ["BACKUP_EVERY", "daily", "must be a duration such as 30m, 6h or 1d (minutes, hours or days)"],
+    ["BACKUP_EVERY", "1.5h", "must be a duration such as 30m, 6h or 1d (minutes, hours or days)"],
+    ["BACKUP_EVERY", "2m", "must be at least 5m"],
+    ["BACKUP_EVERY", "400d", "must be at most 366d"],
+    ["BACKUP_KEEP", "0", "must be a whole number from 1 to 1000"],
+    ["BACKUP_KEEP", "all", "must be a whole number from 1 to 1000"],
+    ["BACKUP_KEEP", "2.5", "must be a whole number from 1 to 1000"],
+  ])("refuse %s=%s: %s", (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(`${name}: ${message}`);
+  });
+});

@@ -1,7 +1,9 @@
 /** The environment, validated once at start; README's Environment table lists every variable. */
 import { isIP } from "node:net";
+import path from "node:path";
 import { z } from "zod";
 import { EmailSchema, PasswordSchema } from "../domain/accounts/account-fields.schema";
+import { DEMO_WHATSAPP_NUMBER } from "../domain/setup/setup-checklist";
 
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
@@ -58,6 +60,18 @@ const OriginListSchema = z
   )
   .transform((urls) => urls.map((url) => new URL(url).origin));
 
+/** BACKUP_EVERY: a whole number of minutes, hours or days ("30m", "6h", "1d"), as minutes. */
+const BackupIntervalSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}\s*[mhd]$/i, { error: "must be a duration such as 30m, 6h or 1d (minutes, hours or days)" })
+  .transform((value) => Number.parseInt(value, 10) * { m: 1, h: 60, d: 1440 }[value.slice(-1).toLowerCase() as "m"])
+  // Each backup copies the whole shop: more often than this only wears the disk.
+  .refine((minutes) => minutes >= 5, { error: "must be at least 5m" })
+  .refine((minutes) => minutes <= 366 * 1440, { error: "must be at most 366d" });
+
+const KEEP_MESSAGE = "must be a whole number from 1 to 1000";
+
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(["production", "development", "test"])).transform((v) => v ?? "production"),
@@ -83,8 +97,9 @@ const EnvSchema = z
     SHOP_EMAIL: optional(z.email({ error: "must be an e-mail address" })),
     SHOP_PHONE: optional(z.string().trim().max(40)),
     SHOP_ADDRESS: optional(z.string().trim().max(200)),
-    INSTAGRAM_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
-    ECATALOG_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    // https only, as Settings takes links: the values seed the settings the owner then saves.
+    INSTAGRAM_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// URL" })),
+    ECATALOG_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// URL" })),
     ALLOWED_ORIGINS: optional(OriginListSchema),
     TRUST_PROXY: optional(TrustProxySchema).transform((v) => v ?? false),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
@@ -93,6 +108,17 @@ const EnvSchema = z
     // Unset: short readable lines on a terminal, JSON lines otherwise (server/start/logger.ts).
     LOG_FORMAT: optional(z.enum(["pretty", "json"], { error: "must be pretty or json" })),
     SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })).transform((v) => v !== "false"),
+    // Where backups go (npm run backup, the schedule, the admin's list); DATA_DIR/backups by default.
+    BACKUP_DIR: optional(z.string()),
+    // Set, the running shop takes a backup this often and keeps the newest BACKUP_KEEP.
+    BACKUP_EVERY: optional(BackupIntervalSchema),
+    BACKUP_KEEP: optional(
+      z.coerce
+        .number({ error: KEEP_MESSAGE })
+        .int({ error: KEEP_MESSAGE })
+        .min(1, { error: KEEP_MESSAGE })
+        .max(1000, { error: KEEP_MESSAGE }),
+    ).transform((v) => v ?? 7),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -108,7 +134,8 @@ const EnvSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     // Without a PUBLIC_URL the shop is on this machine, reached as localhost or 127.0.0.1.
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? (env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`]),
-    WHATSAPP_NUMBER: env.WHATSAPP_NUMBER ?? "2348000000000",
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
+    WHATSAPP_NUMBER: env.WHATSAPP_NUMBER ?? DEMO_WHATSAPP_NUMBER,
     MAIL_FROM: env.MAIL_FROM ?? "Furnish <no-reply@localhost>",
     // Demo business details, so a fresh install shows a complete shop.
     SHOP_NAME: env.SHOP_NAME ?? "Furnish",

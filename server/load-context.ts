@@ -1,38 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CatalogReader, LoadContext, SiteConfig } from "../domain/load-context";
 import type { Database } from "./db/client";
-import type { Env } from "./env";
+import type { BackupSettings } from "./modules/backups/backups.service";
 import type { CatalogCache } from "./modules/catalog/catalog-cache";
 import type { Mailer } from "./modules/mail/mailer";
 import { createAccountActions } from "./modules/accounts/account.actions";
+import { createBackupActions } from "./modules/backups/backups.actions";
 import { createListActions } from "./modules/carts/list.actions";
 import { createAdminActions } from "./modules/catalog/admin.actions";
 import { createContactActions } from "./modules/contact/contact.actions";
-
-export type SiteEnv = Pick<
-  Env,
-  | "PUBLIC_URL"
-  | "WHATSAPP_NUMBER"
-  | "SHOP_NAME"
-  | "SHOP_EMAIL"
-  | "SHOP_PHONE"
-  | "SHOP_ADDRESS"
-  | "INSTAGRAM_URL"
-  | "ECATALOG_URL"
->;
-
-export function siteConfig(env: SiteEnv): SiteConfig {
-  return {
-    publicUrl: env.PUBLIC_URL,
-    shopName: env.SHOP_NAME,
-    whatsappNumber: env.WHATSAPP_NUMBER,
-    email: env.SHOP_EMAIL,
-    phone: env.SHOP_PHONE,
-    address: env.SHOP_ADDRESS,
-    instagramUrl: env.INSTAGRAM_URL,
-    eCatalogUrl: env.ECATALOG_URL,
-  };
-}
+import { createSettingsActions } from "./modules/settings/settings.actions";
+import type { ShopDetailsSource, ShopSettingsStore } from "./modules/settings/settings.service";
+import { createSetupActions } from "./modules/setup/setup.actions";
 
 /** What the page actions of every area are made from: the app (live events, rate limits) and its parts. */
 export interface ActionDeps {
@@ -41,25 +20,34 @@ export interface ActionDeps {
   mailer: Mailer;
   cache: CatalogCache;
   mediaDir: string;
-  env: SiteEnv;
+  /** The shop's name, e-mail address and public address, as the settings say now: for e-mails. */
+  shop: ShopDetailsSource;
+  settings: ShopSettingsStore;
+  backups: BackupSettings;
 }
 
 /**
  * What page loaders and actions may use for one request: the cached catalogue reads, the
- * site, the viewer, and each area's actions bound to this request and its reply.
+ * site (the settings as they are now), the viewer, and each area's actions bound to this request and its reply.
  */
-export function createLoadContext(catalog: CatalogReader, site: SiteConfig, deps: ActionDeps) {
+export function createLoadContext(catalog: CatalogReader, site: () => Promise<SiteConfig>, deps: ActionDeps) {
   const lists = createListActions(deps);
   const accounts = createAccountActions(deps);
   const contact = createContactActions(deps);
   const admin = createAdminActions(deps);
+  const settings = createSettingsActions(deps);
+  const setup = createSetupActions(deps);
+  const backups = createBackupActions(deps);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<LoadContext> => ({
     catalog,
-    site,
+    site: await site(),
     viewer: (await request.signedIn())?.viewer ?? null,
     lists: lists(request, reply),
     accounts: accounts(request, reply),
     contact: contact(request, reply),
     admin: admin(request, reply),
+    settings: settings(request, reply),
+    setup: setup(request),
+    backups: backups(request, reply),
   });
 }

@@ -43,6 +43,8 @@ async function startApp(): Promise<App> {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       SEED_DEMO: "false",
+      WHATSAPP_NUMBER: "",
+      SMTP_URL: "",
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -106,6 +108,9 @@ describe("the server process", () => {
     const first = await startApp();
     await waitUntilReady(first);
     expect(await productCount(first)).toBe(0);
+    // What is left to set up, one warning each (no demo here: it is not loaded).
+    expect(first.output()).toContain("Setup: WhatsApp orders go to the demo number.");
+    expect(first.output()).toContain("Setup: E-mails are saved as files, not sent.");
 
     const second = await startApp();
     expect(await second.exit).toBe(1);

@@ -14,6 +14,7 @@ import { EnvError, parseEnv, type Env } from "./env";
 import { createAdminFromEnv } from "./modules/accounts/admins.service";
 import { createMailer } from "./modules/mail/mailer";
 import { createLogger } from "./start/logger";
+import { warnOfUnfinishedSetup } from "./start/setup-warnings";
 import { buildWebIfStale, WEB_BUILD_DIR } from "./web-build";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -68,6 +69,7 @@ async function start() {
     database: connection,
     env,
     mediaDir,
+    backups: { dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY, keep: env.BACKUP_KEEP },
     mailer,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
@@ -75,6 +77,15 @@ async function start() {
     web: development ? { mode: "development" } : { mode: "production", buildDir: WEB_BUILD_DIR },
     logger,
   });
+  if (env.NODE_ENV === "production") {
+    const settings = app.shopSettings;
+    await warnOfUnfinishedSetup(connection.db, logger, {
+      // The owner's number from Settings (the environment's only until the first save).
+      whatsappNumber: async () => (await settings.read()).whatsappNumber,
+      publicUrl: env.PUBLIC_URL,
+      mailGoesToFiles: mailer.delivery === "files",
+    });
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(`Furnish is serving ${env.PUBLIC_URL}`);
 }

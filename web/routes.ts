@@ -38,6 +38,7 @@ export default [
     route("addproject", "routes/admin/project-add.tsx"),
     route("editProject/:id", "routes/admin/project-edit.tsx"),
     route("product-choices", "routes/admin/product-choices.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

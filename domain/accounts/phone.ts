@@ -61,3 +61,9 @@ export function phoneNumberSchema(message: string) {
       .overwrite((typed) => toE164(typed) ?? typed)
   );
 }
+
+/** A stored number as people read it: "+234 803 123 4567" (other countries' numbers are left whole). */
+export function displayPhone(e164: string): string {
+  const nigerian = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return nigerian ? `+234 ${nigerian[1]} ${nigerian[2]} ${nigerian[3]}` : e164;
+}

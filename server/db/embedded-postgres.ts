@@ -134,13 +134,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  */
 export async function findRunningEmbeddedPostgres(dataDir: string, database: string): Promise<string | null> {
   const dir = path.resolve(dataDir);
-  const owner = await readLockOwner(path.join(dir, "furnish.pid"));
-  if (owner === null) return null;
+  if ((await dataDirOwner(dir)) === null) return null;
   const pidFile = await readFile(path.join(dir, "postgres", "postmaster.pid"), "utf8").catch(() => null);
   const port = Number(pidFile?.split("\n")[3]);
   if (!port) return null;
   const password = await readFile(path.join(dir, "postgres.secret"), "utf8");
   return connectionString(password.trim(), port, database);
+}
+
+/** The pid of the Furnish process that holds DATA_DIR (the shop, or a command using its database), or null. */
+export function dataDirOwner(dataDir: string): Promise<number | null> {
+  return readLockOwner(path.join(path.resolve(dataDir), "furnish.pid"));
 }
 
 function connectionString(password: string, port: number, database: string): string {

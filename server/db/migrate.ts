@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { DatabaseConnection } from "./client";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK = 4_242_001;
 

@@ -7,7 +7,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertProduct } from "../../tests/support/catalog-factory";
 import { TEST_MAIL_FROM, TEST_SITE, useTestApp } from "../../tests/support/test-app";
-import { createLoadContext, siteConfig } from "../load-context";
+import { createLoadContext } from "../load-context";
+import { createShopSettings, settingsFromEnv, shopDetailsSource } from "../modules/settings/settings.service";
 import { startCatalogCache, type CatalogCache } from "../modules/catalog/catalog-cache";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
 import { createMailer } from "../modules/mail/mailer";
@@ -101,13 +102,17 @@ beforeAll(async () => {
   cache = await startCatalogCache(t.pool.options);
   const build = (await import(pathToFileURL(path.join(WEB_BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const mailer = createMailer({ from: TEST_MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => {} } });
-  const loadContext = createLoadContext(createCatalogReader(t.db, cache), siteConfig(TEST_SITE), {
+  const settings = createShopSettings({ db: t.db, cache, mediaDir: t.mediaDir, seed: settingsFromEnv(TEST_SITE) });
+  const site = async () => ({ ...(await settings.cached()), publicUrl: TEST_SITE.PUBLIC_URL });
+  const loadContext = createLoadContext(createCatalogReader(t.db, cache), site, {
     app: t.app,
     db: t.db,
     mailer,
     cache,
     mediaDir: t.mediaDir,
-    env: TEST_SITE,
+    shop: shopDetailsSource(settings, TEST_SITE.PUBLIC_URL),
+    settings,
+    backups: { dir: t.backupsDir, keep: 7 },
   });
   const handler = createRequestHandler(build, "production");
   const guest = { signedIn: async () => null, cookies: {}, headers: {} } as unknown as FastifyRequest;

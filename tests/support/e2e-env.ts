@@ -7,3 +7,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 41731);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(tmpdir(), `furnish-e2e-${E2E_PORT}`);
 export const E2E_ADMIN = { email: "admin@furnish.test", password: "Admin12345" };
+
+/**
+ * A second app of its own (no demo catalogue) for the shop owner's journeys that change
+ * the whole shop, such as its settings: on the shared server they would change what every
+ * other journey sees.
+ */
+export const E2E_OWNER_PORT = E2E_PORT + 1;
+export const E2E_OWNER_BASE_URL = `http://127.0.0.1:${E2E_OWNER_PORT}`;
+export const E2E_OWNER_DATA_DIR = path.join(tmpdir(), `furnish-e2e-${E2E_OWNER_PORT}`);

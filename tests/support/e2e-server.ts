@@ -7,15 +7,18 @@ import { spawn } from "node:child_process";
 import { chmod, mkdir, rm } from "node:fs/promises";
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from "./e2e-env";
 
-// A known folder (not a random one) so that the tests' setup can reach its database.
+// A known folder (not a random one) so that the tests' setup can reach its database;
+// E2E_PORT names the instance (the owner's journeys have one of their own).
 const dataDir = E2E_DATA_DIR;
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 await chmod(dataDir, 0o755);
 const port = String(E2E_PORT);
 
+// The app logs to stdout, which Playwright drops: keep its last lines, and print them
+// on stderr (which Playwright shows) if it stops with an error, so a failed start says why.
 const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  stdio: "inherit",
+  stdio: ["ignore", "pipe", "inherit"],
   env: {
     ...process.env,
     NODE_ENV: "production",
@@ -24,7 +27,7 @@ const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
-    SEED_DEMO: "true",
+    SEED_DEMO: process.env.E2E_SEED_DEMO ?? "true",
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: "warn",
@@ -34,8 +37,18 @@ const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   },
 });
 
+const lastLines: string[] = [];
+app.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+  lastLines.push(...chunk.split("\n").filter(Boolean));
+  lastLines.splice(0, Math.max(0, lastLines.length - 40));
+});
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => app.kill(signal));
 app.on("exit", async (code) => {
+  if (code)
+    process.stderr.write(
+      `The app on port ${port} stopped with code ${code}. Its last lines:\n${lastLines.join("\n")}\n`,
+    );
   await rm(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -15,6 +15,8 @@ export { TEST_MAIL_FROM, TEST_SITE };
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
   mediaDir: string;
+  /** Where the admin's list of backups is read (BACKUP_DIR). */
+  backupsDir: string;
   /** Where the app's e-mails land as .eml files, unless the test handed in its own mailer. */
   outboxDir: string;
   /** Every route the app registered, as Fastify added it. */
@@ -23,8 +25,10 @@ export interface TestApp extends TestDatabase {
 
 /** What a test may change about the app; everything else is the default test set-up. */
 export type TestAppOptions = Partial<
-  Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl" | "logger" | "allowedOrigins">
+  Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl" | "logger" | "allowedOrigins" | "backups">
 > & {
+  /** The media folder to use (and leave in place); by default a temporary one. */
+  mediaDir?: string;
   env?: Partial<AppDeps["env"]>;
   /** Serve the pages too, from the production build (the integration tests' global setup makes it). */
   pages?: boolean;
@@ -33,7 +37,8 @@ export type TestAppOptions = Partial<
 /** The real Fastify app (API only) on a fresh database, media folder and mail outbox. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const mediaDir = await mkdtemp(path.join(tmpdir(), "furnish-test-media-"));
+  const mediaDir = options.mediaDir ?? (await mkdtemp(path.join(tmpdir(), "furnish-test-media-")));
+  const backups = options.backups ?? { dir: await mkdtemp(path.join(tmpdir(), "furnish-test-backups-")), keep: 7 };
   const outboxDir = await mkdtemp(path.join(tmpdir(), "furnish-test-mail-"));
   const mailer = options.mailer ?? createMailer({ from: TEST_MAIL_FROM, outboxDir, log: { info: () => {} } });
   const routeTable = createRouteTable();
@@ -41,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     env: { ...TEST_SITE, ...options.env },
     mediaDir,
+    backups,
     mailer,
     trustProxy: options.trustProxy,
     allowedOrigins: options.allowedOrigins,
@@ -53,12 +59,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...database,
     app,
     mediaDir,
+    backupsDir: backups.dir,
     outboxDir,
     routes: routeTable.routes,
     close: async () => {
       await app.close();
       await database.close();
-      await rm(mediaDir, { recursive: true, force: true });
+      if (!options.mediaDir) await rm(mediaDir, { recursive: true, force: true });
+      if (!options.backups) await rm(backups.dir, { recursive: true, force: true });
       await rm(outboxDir, { recursive: true, force: true });
     },
   };

@@ -1,9 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
+import { displayPhone } from "../../domain/accounts/phone";
 import { ContactMessageSchema } from "../../domain/contact/contact.schema";
 import { enquiryMessage, whatsappLink } from "../../domain/whatsapp";
 import { ContactForm, type ContactAnswer } from "../components/contact/contact-form";
-import { InstagramIcon, WhatsAppIcon } from "../components/ui/brand-icons";
+import { WhatsAppIcon } from "../components/ui/brand-icons";
+import { SocialLinks } from "../components/shell/social-links";
 import { PageHero } from "../components/ui/page-hero";
 import {
   backPath,
@@ -55,9 +57,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const { site } = useShell();
   const details = [
     { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
-    { icon: Phone, label: "Phone", value: site.phone, href: `tel:${site.phone.replace(/[^\d+]/g, "")}` },
+    { icon: Phone, label: "Phone", value: displayPhone(site.phone), href: `tel:${site.phone}` },
     { icon: MapPin, label: "Showroom", value: site.address },
-    { icon: Clock, label: "Business hours", value: "24/7" },
+    { icon: Clock, label: "Business hours", value: site.hours },
   ];
   return (
     <>
@@ -106,15 +108,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <WhatsAppIcon className="size-5" />
               Chat on WhatsApp
             </a>
-            <a
-              href={site.instagramUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full border border-ink px-5 py-3 text-sm hover:bg-sand"
-            >
-              <InstagramIcon className="size-5" />
-              Instagram
-            </a>
+            <SocialLinks site={site} labelled />
           </div>
         </aside>
       </div>

@@ -1,11 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import { PageHero } from "../components/ui/page-hero";
 import { ResponsiveImage } from "../components/ui/responsive-image";
+import { whatsappLink } from "../../domain/whatsapp";
 import { seoMeta } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/e-catalog";
 
+/** The cover the owner chose in Settings; until then, a project's photo. */
 export async function loader({ context }: Route.LoaderArgs) {
+  if (context.site.ecatalogImage) return { image: context.site.ecatalogImage };
   const projects = await context.catalog.listProjects({ page: 1, limit: 2 });
   return { image: projects.data[1]?.images[0] ?? projects.data[0]?.images[0] ?? null };
 }
@@ -17,9 +20,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/e-catalog",
   });
 
-/** An image that opens the business's external design catalogue (ECATALOG_URL). */
+/**
+ * An image that opens the business's external design catalogue (its link is set in
+ * Settings); without one, the same image asks for the catalogue on WhatsApp.
+ */
 export default function ECatalog({ loaderData }: Route.ComponentProps) {
   const { site } = useShell();
+  const href =
+    site.ecatalogUrl ?? whatsappLink(site.whatsappNumber, `Hello ${site.shopName}, may I see your e-catalogue?`);
   return (
     <>
       <PageHero eyebrow="E-Catalog" title="Our design catalogue">
@@ -27,7 +35,7 @@ export default function ECatalog({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto max-w-5xl px-5 py-14 md:px-8">
         <a
-          href={site.eCatalogUrl}
+          href={href}
           target="_blank"
           rel="noopener noreferrer"
           className="group relative block overflow-hidden rounded-sm bg-sand"
@@ -41,7 +49,7 @@ export default function ECatalog({ loaderData }: Route.ComponentProps) {
           <span className="absolute inset-0 flex flex-col items-center justify-center bg-ink/45 p-6 text-center text-white">
             <span className="font-serif text-3xl md:text-5xl">{site.shopName} E-Catalog</span>
             <span className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm text-ink">
-              Open the catalogue
+              {site.ecatalogUrl ? "Open the catalogue" : "Ask for it on WhatsApp"}
               <ExternalLink className="size-4" aria-hidden="true" />
             </span>
           </span>

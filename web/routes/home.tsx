@@ -11,7 +11,8 @@ import { ServicesSection } from "../components/home/services-section";
 import { CollectionCard } from "../components/shop/collection-card";
 import { ProductCard } from "../components/shop/product-card";
 import { ProjectCard } from "../components/shop/project-card";
-import { seoMeta } from "../lib/seo";
+import { seoMeta, siteFrom } from "../lib/seo";
+import { storeJsonLd } from "../lib/structured-data";
 import { srcSet } from "../../domain/media";
 import { summariseCollection, summariseProduct, summariseProject } from "../lib/summaries";
 import type { Route } from "./+types/home";
@@ -31,10 +32,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalog.listCovers("category"),
     catalog.listCovers("style"),
   ]);
-  const heroImages: ImageRef[] = projects.data.flatMap((p) => p.images.slice(0, 1));
-  for (const product of [...bestSellers.products, ...promotions.products]) {
-    if (heroImages.length >= HERO_SLIDES) break;
-    if (product.images[0]) heroImages.push(product.images[0]);
+  // The owner's hero pictures (Settings); until they choose some, the newest projects' and products' photos.
+  const heroImages: ImageRef[] = [...context.site.heroImages];
+  if (heroImages.length === 0) {
+    heroImages.push(...projects.data.flatMap((p) => p.images.slice(0, 1)));
+    for (const product of [...bestSellers.products, ...promotions.products]) {
+      if (heroImages.length >= HERO_SLIDES) break;
+      if (product.images[0]) heroImages.push(product.images[0]);
+    }
   }
   return {
     heroImages: heroImages.slice(0, HERO_SLIDES),
@@ -53,12 +58,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const hero = loaderData?.heroImages[0];
+  const site = siteFrom(matches);
   return [
     ...seoMeta(matches, {
       title: "Furniture and interiors in Nigeria",
+      // The owner's own words (Settings), as link previews of the shop show them.
       description:
+        site?.description ||
         "Sofas, bedrooms, dining sets, wardrobes and complete interiors, made in Lagos or imported. Browse, then order on WhatsApp.",
       path: "/",
+      ...(site ? { jsonLd: [storeJsonLd(site)] } : {}),
     }),
     // The hero is the page's largest paint: ask for it before the scripts.
     ...(hero

@@ -1,3 +1,4 @@
+import type { SiteConfig } from "../../domain/load-context";
 import { PageHero } from "../components/ui/page-hero";
 import { seoMeta } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
@@ -10,28 +11,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/terms",
   });
 
-/** The business's terms, effective July 22, 2025. */
-const TERMS: Array<{ title: string; body: string[] }> = [
+/** The business's terms, effective July 22, 2025; the order terms are the owner's, from Settings. */
+const termsOf = ({
+  deposit,
+  production,
+  shipping,
+  delivery,
+}: SiteConfig["orderTerms"]): Array<{ title: string; body: string[] }> => [
   {
     title: "Orders and deposits",
     body: [
-      "An order is confirmed once a deposit of 50% to 80% of its price has been paid.",
+      `An order is confirmed once a deposit of ${deposit} of its price has been paid.`,
       "Foreign (imported) products must be paid for in full before the order is placed with the maker.",
     ],
   },
   {
     title: "Production and shipping",
     body: [
-      "Production takes 3 to 6 weeks from the confirmation of the order.",
-      "Shipping of foreign products takes 5 to 6 weeks.",
+      `Production takes ${production} from the confirmation of the order.`,
+      `Shipping of foreign products takes ${shipping}.`,
     ],
   },
   {
     title: "Delivery and storage",
-    body: [
-      "We expect delivery to be taken within 7 days after your order is completed.",
-      "Orders not taken within that time attract storage charges until delivery.",
-    ],
+    body: [delivery],
   },
   {
     title: "Warranty",
@@ -67,7 +70,7 @@ export default function Terms() {
       <div className="mx-auto max-w-7xl px-5 py-14 md:px-8">
         <div className="max-w-3xl">
           <ol className="space-y-10">
-            {TERMS.map((term, index) => (
+            {termsOf(site.orderTerms).map((term, index) => (
               <li key={term.title}>
                 <h2 className="font-serif text-2xl">
                   {index + 1}. {term.title}

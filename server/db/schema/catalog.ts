@@ -33,6 +33,9 @@ export const collections = pgTable(
     origin: text("origin"),
     style: text("style").notNull(),
     coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "set null" }),
+    // Loaded by the demo catalogue and not saved by the owner since: what "Remove demo
+    // catalogue" removes (server/modules/setup/demo-catalogue.service.ts).
+    demo: boolean("demo").notNull().default(false),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(searchDocument(`coalesce(style, '') || ' ' || coalesce(items, '')`)),
@@ -83,6 +86,9 @@ export const products = pgTable(
     // A product belongs to at most one collection; a collection's product list is
     // derived from this column, so the two can never disagree (docs/decisions/0003).
     collectionId: uuid("collection_id").references(() => collections.id, { onDelete: "set null" }),
+    // Loaded by the demo catalogue and not saved by the owner since: what "Remove demo
+    // catalogue" removes (server/modules/setup/demo-catalogue.service.ts).
+    demo: boolean("demo").notNull().default(false),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(

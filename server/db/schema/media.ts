@@ -12,5 +12,7 @@ export const media = pgTable("media", {
   height: integer("height").notNull(),
   widths: integer("widths").array().notNull(),
   avifReady: boolean("avif_ready").notNull().default(false),
+  // Drawn for the demo catalogue: removed with it unless something that stays shows it.
+  demo: boolean("demo").notNull().default(false),
   createdAt: createdAt(),
 });

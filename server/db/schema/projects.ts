@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { media } from "./media";
 
@@ -12,6 +12,9 @@ export const projects = pgTable(
     priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
+    // Loaded by the demo catalogue and not saved by the owner since: what "Remove demo
+    // catalogue" removes (server/modules/setup/demo-catalogue.service.ts).
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -820,6 +820,20 @@ export const DEMO_PROJECTS: DemoProject[] = [
   },
 ];
 
+/** What one load of the demo holds: the whole demo (DEMO_CATALOG), or a part of it for tests. */
+export interface DemoCatalog {
+  products: DemoProduct[];
+  /** Each names only products of `products`. */
+  collections: DemoCollection[];
+  projects: DemoProject[];
+}
+
+export const DEMO_CATALOG: DemoCatalog = {
+  products: DEMO_PRODUCTS,
+  collections: DEMO_COLLECTIONS,
+  projects: DEMO_PROJECTS,
+};
+
 const STYLE_NOTES: Record<Style, string> = {
   Modern: "Clean silhouettes in oak and charcoal that sit easily in new-build homes.",
   Contemporary: "Warm, earthy colours and soft curves for relaxed family living.",

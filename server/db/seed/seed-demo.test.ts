@@ -11,6 +11,7 @@ import { createTestDatabase, useTestDatabase } from "../../../tests/support/test
 import { listCollections } from "../../modules/catalog/collections.service";
 import { listProducts } from "../../modules/catalog/products.service";
 import { listProjects } from "../../modules/projects/projects.service";
+import { countDemoCatalogue } from "../../modules/setup/demo-catalogue.service";
 import { products } from "../schema/catalog";
 import { media } from "../schema/media";
 import { seedDemoCatalogOnce } from "./seed-demo";
@@ -85,6 +86,15 @@ describe("the demo catalogue", () => {
     expect(pagination.totalItems).toBe(12);
     expect(new Set(data.map((p) => p.category))).toEqual(new Set(PROJECT_CATEGORIES));
     for (const project of data) expect(project.images.length).toBe(3);
+  });
+
+  it("marks every item and picture it loads as the demo's, which is what removing the demo removes", async () => {
+    expect(await countDemoCatalogue(database.db)).toEqual({
+      products: await database.db.$count(products),
+      collections: 10,
+      projects: 12,
+      pictures: await database.db.$count(media),
+    });
   });
 
   it("loads only once, even after the owner deletes the demo products", async () => {

@@ -1,9 +1,11 @@
 /**
  * Loads the demo catalogue into a new shop, once: a marker in app_meta remembers it, so
  * a shop whose owner later deletes every demo item does not get them back on restart.
+ * Every item and picture it writes is marked `demo`, which is how "Remove demo
+ * catalogue" knows them (server/modules/setup/demo-catalogue.service.ts).
  */
 import { availableParallelism } from "node:os";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { CATEGORIES } from "../../../domain/catalog/categories";
@@ -12,14 +14,14 @@ import { storeImage, type StoredMedia } from "../../modules/media/media.service"
 import type { Database } from "../client";
 import { appMeta } from "../schema/app-meta";
 import { collections, productImages, products } from "../schema/catalog";
+import { media } from "../schema/media";
 import { projectImages, projects } from "../schema/projects";
 import {
   collectionDescription,
-  DEMO_COLLECTIONS,
-  DEMO_PRODUCTS,
-  DEMO_PROJECTS,
+  DEMO_CATALOG,
   productDescription,
   projectDescription,
+  type DemoCatalog,
   type DemoProduct,
 } from "./demo-catalog";
 import { productSvg, roomSvg } from "./demo-images";
@@ -31,7 +33,13 @@ interface Log {
   info(message: string): void;
 }
 
-export async function seedDemoCatalogOnce(db: Database, mediaDir: string, log: Log): Promise<void> {
+/** `catalog`: the whole demo unless a test loads a part of it. */
+export async function seedDemoCatalogOnce(
+  db: Database,
+  mediaDir: string,
+  log: Log,
+  catalog: DemoCatalog = DEMO_CATALOG,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // Instances starting together must not both load it.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -41,7 +49,7 @@ export async function seedDemoCatalogOnce(db: Database, mediaDir: string, log: L
     if (existing === 0) {
       const started = Date.now();
       log.info("Loading the demo catalogue (first start only)…");
-      await loadDemoCatalog(tx, mediaDir, log);
+      await loadDemoCatalog(tx, mediaDir, log, catalog);
       log.info(`Demo catalogue loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await tx
@@ -53,11 +61,11 @@ export async function seedDemoCatalogOnce(db: Database, mediaDir: string, log: L
 /** Progress lines while the pictures are drawn: one per quarter, not one per picture. */
 const PROGRESS_LINES = 4;
 
-async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promise<void> {
+async function loadDemoCatalog(db: Database, mediaDir: string, log: Log, catalog: DemoCatalog): Promise<void> {
   // Drawing and encoding the pictures is nearly all the work: one picture per core at a
   // time, every picture in one queue, so no core waits for a slow one to finish.
   const drawing = pLimit(availableParallelism());
-  const total = DEMO_COLLECTIONS.length + DEMO_PRODUCTS.length * 2 + DEMO_PROJECTS.length * 3;
+  const total = catalog.collections.length + catalog.products.length * 2 + catalog.projects.length * 3;
   const step = Math.ceil(total / PROGRESS_LINES);
   let drawn = 0;
   const store = (svg: string): Promise<StoredMedia> =>
@@ -69,13 +77,15 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promis
       return stored;
     });
 
+  const indexInCategory = (product: DemoProduct) =>
+    catalog.products.filter((p) => p.category === product.category).indexOf(product);
   // Interleave categories so the newest page shows a bit of everything.
-  const ordered = [...DEMO_PRODUCTS].sort(
+  const ordered = [...catalog.products].sort(
     (a, b) =>
       indexInCategory(a) - indexInCategory(b) || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
   );
   const [covers, productPictures, projectPictures] = await Promise.all([
-    Promise.all(DEMO_COLLECTIONS.map((demo, index) => store(roomSvg("Collection", demo.style, index)))),
+    Promise.all(catalog.collections.map((demo, index) => store(roomSvg("Collection", demo.style, index)))),
     Promise.all(
       ordered.map((demo) => {
         const variant = indexInCategory(demo);
@@ -86,7 +96,7 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promis
       }),
     ),
     Promise.all(
-      DEMO_PROJECTS.map((demo, index) =>
+      catalog.projects.map((demo, index) =>
         Promise.all([
           store(roomSvg(demo.category, demo.style, index)),
           store(roomSvg(demo.category, demo.style, index + 1)),
@@ -95,12 +105,19 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promis
       ),
     ),
   ]);
+  const pictureIds = [...covers, ...productPictures.flat(), ...projectPictures.flat()].map((picture) => picture.id);
+  await db.update(media).set({ demo: true }).where(inArray(media.id, pictureIds));
 
   const now = Date.now();
   const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
 
   const collectionIds = new Map<string, string>();
-  for (const [index, demo] of DEMO_COLLECTIONS.entries()) {
+  const findProduct = (name: string): DemoProduct => {
+    const product = catalog.products.find((p) => p.name === name);
+    if (!product) throw new Error(`Demo collection names an unknown product: ${name}`);
+    return product;
+  };
+  for (const [index, demo] of catalog.collections.entries()) {
     const members = demo.products.map(findProduct);
     const sum = members.reduce((total, p) => total + p.price, 0);
     const price = Math.round((sum * 0.92) / 5000) * 5000;
@@ -116,6 +133,7 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promis
         isBestSeller: Boolean(demo.bestSeller),
         style: demo.style,
         coverMediaId: covers[index]!.id,
+        demo: true,
         createdAt: minutesAgo(index * 45),
       })
       .returning({ id: collections.id });
@@ -140,6 +158,7 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promis
         style: demo.style,
         make: demo.origin ? null : "Furnish Workshop, Ikeja",
         collectionId: collectionIds.get(demo.name) ?? null,
+        demo: true,
         createdAt: minutesAgo(index * 11),
       })
       .returning({ id: products.id });
@@ -148,7 +167,7 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promis
       .values(productPictures[index]!.map((image, position) => ({ productId: row!.id, mediaId: image.id, position })));
   }
 
-  for (const [index, demo] of DEMO_PROJECTS.entries()) {
+  for (const [index, demo] of catalog.projects.entries()) {
     const [row] = await db
       .insert(projects)
       .values({
@@ -157,6 +176,7 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promis
         category: demo.category,
         priceKobo: nairaToKobo(demo.budget),
         description: projectDescription(demo),
+        demo: true,
         createdAt: minutesAgo(index * 90),
       })
       .returning({ id: projects.id });
@@ -164,16 +184,6 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log): Promis
       .insert(projectImages)
       .values(projectPictures[index]!.map((image, position) => ({ projectId: row!.id, mediaId: image.id, position })));
   }
-}
-
-function findProduct(name: string): DemoProduct {
-  const product = DEMO_PRODUCTS.find((p) => p.name === name);
-  if (!product) throw new Error(`Demo collection names an unknown product: ${name}`);
-  return product;
-}
-
-function indexInCategory(product: DemoProduct): number {
-  return DEMO_PRODUCTS.filter((p) => p.category === product.category).indexOf(product);
 }
 
 /** Promo prices end in a round 500 naira, as a shop would set them. */

@@ -61,9 +61,7 @@ export const LOGGED_OUT = "Logged out successfully";
 export const PASSWORD_CHANGED = "Password changed successfully.";
 export const ACCOUNT_DELETED = "Account deleted";
 
-export type AccountDeps = Pick<ActionDeps, "app" | "db" | "mailer"> & {
-  env: Pick<ActionDeps["env"], "SHOP_NAME" | "PUBLIC_URL">;
-};
+export type AccountDeps = Pick<ActionDeps, "app" | "db" | "mailer" | "shop">;
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -97,8 +95,7 @@ export function accountLimits(app: AccountDeps["app"]) {
 }
 
 export function createAccountActions(deps: AccountDeps) {
-  const { app, db, mailer, env } = deps;
-  const shop = { name: env.SHOP_NAME, publicUrl: env.PUBLIC_URL };
+  const { app, db, mailer, shop } = deps;
   const limits = accountLimits(app);
 
   return (request: FastifyRequest, reply: FastifyReply): AccountActions => {
@@ -137,7 +134,11 @@ export function createAccountActions(deps: AccountDeps) {
       limits.loginFailures.take(request, reply, input.email);
       const viewer = await authenticate(db, input);
       if (limits.loginFailures.accountOverCap(request)) {
-        if (viewer) inBackground("could not send a sign-in link", sendSignInLink(db, viewer._id, { mailer, shop }));
+        if (viewer)
+          inBackground(
+            "could not send a sign-in link",
+            shop().then((details) => sendSignInLink(db, viewer._id, { mailer, shop: details })),
+          );
         return "by-email";
       }
       if (!viewer) throw new HttpError(401, WRONG_CREDENTIALS);
@@ -184,7 +185,10 @@ export function createAccountActions(deps: AccountDeps) {
       async requestPasswordReset({ email }) {
         await limits.forgotPassword(request, reply);
         await limits.resetEmails(request, reply, email);
-        inBackground("could not send a password reset e-mail", requestPasswordReset(db, email, { mailer, shop }));
+        inBackground(
+          "could not send a password reset e-mail",
+          shop().then((details) => requestPasswordReset(db, email, { mailer, shop: details })),
+        );
         return FORGOT_PASSWORD_ANSWER;
       },
 
@@ -216,7 +220,10 @@ export function createAccountActions(deps: AccountDeps) {
         }
         if (result.emailChangedFrom) {
           const change = { username: result.viewer.username, from: result.emailChangedFrom, to: result.viewer.email };
-          inBackground("could not send an e-mail change notice", sendEmailChangedNotice({ mailer, shop }, change));
+          inBackground(
+            "could not send an e-mail change notice",
+            shop().then((details) => sendEmailChangedNotice({ mailer, shop: details }, change)),
+          );
         }
         return result.viewer;
       },

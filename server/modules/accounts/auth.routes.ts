@@ -28,18 +28,9 @@ import { requireUser } from "../../plugins/session";
 import { accountLimits, createAccountActions, type AccountDeps } from "./account.actions";
 import { SIGN_IN_LINK_INVALID } from "./sign-in-links.service";
 
-export async function authRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    mailer,
-    shop,
-  }: Omit<AccountDeps, "app" | "env"> & {
-    shop: { name: string; publicUrl: string };
-  },
-) {
+export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omit<AccountDeps, "app">) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = createAccountActions({ app, db, mailer, env: { SHOP_NAME: shop.name, PUBLIC_URL: shop.publicUrl } });
+  const accounts = createAccountActions({ app, db, mailer, shop });
   // Per-address limits run on request, so that what the schema refuses counts too.
   const limits = accountLimits(app);
 

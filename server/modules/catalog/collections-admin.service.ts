@@ -44,6 +44,8 @@ function collectionRow(input: CollectionFields, description: string, coverMediaI
     origin: input.origin,
     style: input.style,
     coverMediaId,
+    // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
+    demo: false,
   };
 }
 

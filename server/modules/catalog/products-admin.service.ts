@@ -49,6 +49,8 @@ function productRow(input: ProductFields, description: string) {
     make: input.make,
     model: input.model,
     collectionId: input.collectionId,
+    // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
+    demo: false,
   };
 }
 

@@ -10,16 +10,13 @@ import { receiveContactMessage } from "./contact.service";
 
 export const MESSAGE_SENT = "Message sent successfully!";
 
-export type ContactDeps = Pick<ActionDeps, "app" | "db" | "mailer"> & {
-  env: Pick<ActionDeps["env"], "SHOP_NAME" | "SHOP_EMAIL" | "PUBLIC_URL">;
-};
+export type ContactDeps = Pick<ActionDeps, "app" | "db" | "mailer" | "shop">;
 
 /** The contact limit, made once per app (a route runs it on request, so that what its schema refuses counts too). */
 export const contactLimit = (app: ContactDeps["app"]) =>
   sharedLimiter(app, "contact", () => limitPerAddress(app, CONTACT_RATE_LIMIT));
 
-export function createContactActions({ app, db, mailer, env }: ContactDeps) {
-  const shop = { name: env.SHOP_NAME, email: env.SHOP_EMAIL, publicUrl: env.PUBLIC_URL };
+export function createContactActions({ app, db, mailer, shop }: ContactDeps) {
   const limit = contactLimit(app);
   return (request: FastifyRequest, reply: FastifyReply): ContactActions => ({
     async sendMessage(message) {
@@ -29,7 +26,7 @@ export function createContactActions({ app, db, mailer, env }: ContactDeps) {
       await receiveContactMessage(
         db,
         { ...message, ...(userId ? { userId } : {}) },
-        { mailer, shop, log: request.log },
+        { mailer, shop: await shop(), log: request.log },
       );
       return MESSAGE_SENT;
     },

@@ -234,6 +234,7 @@ describe("POST /api/contact with a slow mail server", () => {
   let slow: TestApp;
   beforeAll(async () => {
     const mailer: Mailer = {
+      delivery: "smtp",
       send: (message) =>
         new Promise<void>((resolve) => {
           release = () => {
@@ -268,7 +269,7 @@ describe("receiveContactMessage", () => {
       t.db,
       { ...valid, email: "ada@example.com" },
       {
-        mailer: { send: () => Promise.reject(new Error("connection refused")) },
+        mailer: { delivery: "smtp", send: () => Promise.reject(new Error("connection refused")) },
         shop: { name: "Furnish", email: TEST_SITE.SHOP_EMAIL, publicUrl: TEST_SITE.PUBLIC_URL },
         log: { error: (details, message) => errors.push({ details, message }) },
       },

@@ -5,19 +5,14 @@ import { ContactMessageSchema } from "../../../domain/contact/contact.schema";
 import type { Database } from "../../db/client";
 import type { Mailer } from "../mail/mailer";
 import { contactLimit, createContactActions } from "./contact.actions";
-import type { ContactShop } from "./contact.service";
+import type { ShopDetailsSource } from "../settings/settings.service";
 
 export async function contactRoutes(
   app: FastifyInstance,
-  { db, mailer, shop }: { db: Database; mailer: Mailer; shop: ContactShop },
+  { db, mailer, shop }: { db: Database; mailer: Mailer; shop: ShopDetailsSource },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const contact = createContactActions({
-    app,
-    db,
-    mailer,
-    env: { SHOP_NAME: shop.name, SHOP_EMAIL: shop.email, PUBLIC_URL: shop.publicUrl },
-  });
+  const contact = createContactActions({ app, db, mailer, shop });
 
   api.post(
     "/contact",

@@ -19,6 +19,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Where mail goes: sent through SMTP, or written to the outbox folder (the setup checklist tells the owner). */
+  readonly delivery: "smtp" | "files";
   /** Resolves once the message is handed to the SMTP server or written to the outbox. */
   send(message: MailMessage): Promise<void>;
 }
@@ -49,6 +51,7 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
       socketTimeout: 20_000,
     });
     return {
+      delivery: "smtp",
       async send(message) {
         await transport.sendMail({ from, ...message });
         log.info(`Mail sent to ${recipient(message.to)}: ${JSON.stringify(message.subject)}`);
@@ -58,6 +61,7 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
 
   const outbox = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
+    delivery: "files",
     async send(message) {
       const { message: eml } = await outbox.sendMail({ from, ...message });
       if (!Buffer.isBuffer(eml)) throw new Error("The outbox transport did not return the message as bytes.");

@@ -14,6 +14,7 @@ import type { Database } from "../../db/client";
 import { collections, productImages } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
+import { shopPictures } from "../../db/schema/settings";
 
 /** Pixels of one image; a small file that decodes larger than this is refused unread. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -161,6 +162,12 @@ export async function deleteUnusedMedia(db: Database, mediaDir: string, ids: rea
             .select({ one: sql`1` })
             .from(collections)
             .where(eq(collections.coverMediaId, media.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(shopPictures)
+            .where(eq(shopPictures.mediaId, media.id)),
         ),
       ),
     )

@@ -10,6 +10,7 @@
  * memory): a crawler cycling through every id cannot keep the image threads busy.
  */
 import path from "node:path";
+import type { ShopSettings } from "../../../domain/settings/shop-settings.schema";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
@@ -38,7 +39,8 @@ class DrawRefused extends Error {}
 interface OgImagesOptions {
   catalog: CatalogReader;
   mediaDir: string;
-  shopName: string;
+  /** The settings as they are now: a renamed shop's cards are drawn again. */
+  settings: () => Promise<Pick<ShopSettings, "shopName" | "description" | "heroImages">>;
   publicUrl: string;
   log: { warn(details: object, message: string): void };
 }
@@ -50,7 +52,8 @@ function priceOf(item: Priced): OgCard["price"] {
     : { text: formatNaira(item.price) };
 }
 
-export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: OgImagesOptions): OgImages {
+export function createOgImages({ catalog, mediaDir, settings, publicUrl, log }: OgImagesOptions): OgImages {
+  const shopName = async () => (await settings()).shopName;
   // About 100 KB a card: a few hundred cards in 32 MB.
   const cache = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (jpeg) => jpeg.length });
   const rendering = new Map<string, Promise<Buffer>>();
@@ -102,26 +105,31 @@ export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: 
     return pending;
   }
 
-  const cardKey = (kind: string, id: string, updatedAt: string, image: ImageRef | null | undefined) =>
-    `${kind}:${id}:${updatedAt}:${image?.public_id ?? "-"}`;
+  const cardKey = (kind: string, id: string, updatedAt: string, image: ImageRef | null | undefined, name: string) =>
+    `${kind}:${id}:${updatedAt}:${image?.public_id ?? "-"}:${name}`;
 
   async function site(): Promise<Buffer> {
-    // A project photo shows the business best; a product's will do.
-    const projects = await catalog.listProjects({ page: 1, limit: 10 });
-    let image = projects.data.find((p) => p.images.length > 0)?.images[0];
+    const { shopName: name, description, heroImages } = await settings();
+    // The owner's first hero picture; else a project photo, which shows the business best; else a product's.
+    let image = heroImages[0];
+    if (!image) {
+      const projects = await catalog.listProjects({ page: 1, limit: 10 });
+      image = projects.data.find((p) => p.images.length > 0)?.images[0];
+    }
     if (!image) {
       const products = await catalog.listProducts({ page: 1, limit: 12 });
       image = products.products.find((p) => p.images.length > 0)?.images[0];
     }
     return cached(
-      `site:${image?.public_id ?? "-"}`,
+      `site:${name}:${description}:${image?.public_id ?? "-"}`,
       () => ({
-        shopName,
+        shopName: name,
         // The title already names the shop.
         eyebrow: "Furniture & Interiors",
-        title: shopName,
+        title: name,
         titleScale: "site",
-        note: SLOGAN,
+        // The owner's own words (Settings), else the slogan.
+        note: description || SLOGAN,
         footer,
         photo: photoFile(image),
       }),
@@ -144,15 +152,16 @@ export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: 
     site,
 
     async item(kind, id, mayDraw) {
+      const name = await shopName();
       if (kind === "product") {
         const product = await catalog.getProduct(id);
         if (!product) return null;
         const image = product.images[0];
         return itemCard(
-          cardKey(kind, id, product.updatedAt, image),
+          cardKey(kind, id, product.updatedAt, image, name),
           () => ({
-            shopName,
-            eyebrow: shopName,
+            shopName: name,
+            eyebrow: name,
             title: product.name,
             price: priceOf(product),
             footer,
@@ -166,10 +175,10 @@ export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: 
         if (!collection) return null;
         const image = collection.coverImage ?? collection.productIds.find((p) => p.images.length > 0)?.images[0];
         return itemCard(
-          cardKey(kind, id, collection.updatedAt, image),
+          cardKey(kind, id, collection.updatedAt, image, name),
           () => ({
-            shopName,
-            eyebrow: shopName,
+            shopName: name,
+            eyebrow: name,
             title: collection.name,
             price: priceOf(collection),
             footer,
@@ -182,10 +191,10 @@ export function createOgImages({ catalog, mediaDir, shopName, publicUrl, log }: 
       if (!project) return null;
       const image = project.images[0];
       return itemCard(
-        cardKey(kind, id, project.updatedAt, image),
+        cardKey(kind, id, project.updatedAt, image, name),
         () => ({
-          shopName,
-          eyebrow: shopName,
+          shopName: name,
+          eyebrow: name,
           title: project.title,
           price: { text: `Budget ${formatNaira(project.price)}` },
           note: project.location,

@@ -41,6 +41,8 @@ function projectRow(input: ProjectFields, description: string) {
     category: input.category,
     priceKobo: nairaToKobo(input.price),
     description,
+    // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
+    demo: false,
   };
 }
 

@@ -1,16 +1,42 @@
-/** The dashboard's first section: a welcome, the counts and the usual next steps. */
-import { FolderKanban, Inbox, Layers, Package, Plus } from "lucide-react";
-import { Link } from "react-router";
+/**
+ * The dashboard's first section: a welcome, what is left to set up, the counts and the
+ * usual next steps.
+ */
+import { ArrowRight, CircleDashed, FolderKanban, Inbox, Layers, Package, Plus } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import type { DashboardSummary } from "../../../domain/catalog/admin.types";
+import { describeDemoItems, type DemoCatalogueCounts } from "../../../domain/setup/demo-catalogue.schema";
+import type { SetupItem } from "../../../domain/setup/setup-checklist";
+import type { Flash } from "../../lib/flash";
+import { useFlashToast } from "../../lib/use-flash-toast";
+import { BackField } from "../form/back-field";
+import { ConfirmDialog } from "../form/confirm-dialog";
+import { DASHBOARD_PATH } from "./delete-confirm";
+
+export interface Checklist {
+  items: SetupItem[];
+  demoCatalogue: DemoCatalogueCounts;
+}
 
 /** The counts come from the dashboard's loader, which also needs them for the sidebar's unread badge. */
-export function DashboardOverview({ name, summary }: { name: string; summary: DashboardSummary }) {
+export function DashboardOverview({
+  name,
+  summary,
+  checklist,
+}: {
+  name: string;
+  summary: DashboardSummary;
+  checklist: Checklist | null;
+}) {
   const tiles = [
     { label: "Products", value: summary.products, icon: Package, href: "?section=products" },
     { label: "Collections", value: summary.collections, icon: Layers, href: "?section=collections" },
     { label: "Projects", value: summary.projects, icon: FolderKanban, href: "?section=projects" },
     { label: "Unread messages", value: summary.unreadMessages, icon: Inbox, href: "?section=messages" },
   ];
+  // Here, not in the checklist: the removal's message shows once the checklist has gone.
+  const removal = useFetcher<{ flash?: Flash }>({ key: "remove-demo-catalogue" });
+  useFlashToast(removal.data);
   const actions = [
     { label: "Add Product", href: "/admin/products/new" },
     { label: "Add Collection", href: "/admin/collections/new" },
@@ -23,6 +49,7 @@ export function DashboardOverview({ name, summary }: { name: string; summary: Da
         <h1 className="font-serif text-3xl md:text-4xl">Welcome back, {name}</h1>
         <p className="mt-2 text-stone">Here is your shop at a glance.</p>
       </div>
+      {checklist && checklist.items.length > 0 && <SetupChecklist checklist={checklist} removal={removal} />}
       <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon, href }) => (
           <li key={label}>
@@ -54,5 +81,65 @@ export function DashboardOverview({ name, summary }: { name: string; summary: Da
         </div>
       </section>
     </div>
+  );
+}
+
+type Removal = ReturnType<typeof useFetcher<{ flash?: Flash }>>;
+
+const smallButton =
+  "mt-3 inline-flex min-h-10 items-center gap-1.5 rounded-full border border-ink px-4 text-sm hover:bg-ink hover:text-white";
+
+/**
+ * What is left to set up (docs/product.md, Setup checklist), each with its fix. Calm: the
+ * shop works meanwhile, so nothing here is an error.
+ */
+function SetupChecklist({ checklist, removal }: { checklist: Checklist; removal: Removal }) {
+  return (
+    <section aria-labelledby="setup-checklist" className="rounded-3xl border border-line bg-sand p-5 sm:p-6">
+      <h2 id="setup-checklist" className="font-serif text-xl">
+        Finish setting up your shop
+      </h2>
+      <p className="mt-1 text-sm text-stone">Your shop works meanwhile; these make it yours.</p>
+      <ul className="mt-4 space-y-4">
+        {checklist.items.map((item) => (
+          <li key={item.id} className="flex gap-3">
+            <CircleDashed className="mt-0.5 size-5 shrink-0 text-clay" aria-hidden="true" />
+            <div className="min-w-0 break-words">
+              <p className="font-medium">{item.title}</p>
+              <p className="mt-0.5 text-sm text-stone">{item.fix}</p>
+              {item.link && (
+                <Link to={item.link.href} className={smallButton}>
+                  {item.link.label} <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              )}
+              {item.id === "demo-catalogue" && <RemoveDemoCatalogue demo={checklist.demoCatalogue} fetcher={removal} />}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Remove demo catalogue, after the one confirmation, posted to the dashboard's action. */
+function RemoveDemoCatalogue({ demo, fetcher }: { demo: DemoCatalogueCounts; fetcher: Removal }) {
+  return (
+    <ConfirmDialog
+      name="remove-demo-catalogue"
+      trigger="Remove demo catalogue"
+      triggerClassName={smallButton}
+      title="Remove the demo catalogue?"
+      question={`This removes the demo's ${describeDemoItems(demo)}, with their pictures, from your shop. What you added or edited stays. This cannot be undone.`}
+      confirmLabel="Remove demo catalogue"
+      pending={fetcher.state !== "idle"}
+      pendingLabel="Removing..."
+      form={({ children, className }) => (
+        <fetcher.Form method="post" action={DASHBOARD_PATH} className={className}>
+          <input type="hidden" name="intent" value="remove-demo-catalogue" />
+          <BackField />
+          {children}
+        </fetcher.Form>
+      )}
+    />
   );
 }

@@ -7,9 +7,11 @@
  *   (the product forms);
  * - "append": it is added to the list (the project forms, one file or several at once);
  * - "single": it replaces the one picture (a collection's cover).
+ * With `reorderable`, saved pictures can be moved by dragging or by their arrow buttons
+ * (the hero pictures in Settings); new ones join at the end, and move once saved.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { ImagePlus, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { mediaUrl } from "../../../domain/media";
@@ -41,6 +43,7 @@ export function ImagePicker({
   hint,
   required,
   hideLabel,
+  reorderable = false,
 }: {
   /** The images field: its id goes to the file input, which the form focuses on an error. */
   meta: Meta;
@@ -54,11 +57,14 @@ export function ImagePicker({
   required?: boolean;
   /** The section's heading already says what the pictures are. */
   hideLabel?: boolean;
+  /** Saved pictures can be put in another order. */
+  reorderable?: boolean;
 }) {
   const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [kept, setKept] = useState<readonly ImageRef[]>(saved);
   const [added, setAdded] = useState<NewImage[]>([]);
+  const [dragged, setDragged] = useState<string | null>(null);
   const error = meta.errors?.[0];
   const single = mode === "single";
 
@@ -90,6 +96,17 @@ export function ImagePicker({
     ...kept.map((ref) => ({ key: ref.public_id, src: thumbnailOf(ref) ?? ref.url, isNew: false, ref })),
     ...added.map((image) => ({ key: image.key, src: image.preview, isNew: true, ref: null })),
   ];
+  /** Puts the saved picture `key` at `to` among the saved ones; the form posts them in that order. */
+  const move = (key: string, to: number) => {
+    setKept((current) => {
+      const from = current.findIndex((ref) => ref.public_id === key);
+      if (from < 0 || to < 0 || to >= current.length || from === to) return current;
+      const next = [...current];
+      next.splice(to, 0, ...next.splice(from, 1));
+      return next;
+    });
+    input.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  };
   const remove = (key: string) => {
     setKept((current) => current.filter((ref) => ref.public_id !== key));
     if (added.some((image) => image.key === key)) holdFiles(added.filter((image) => image.key !== key));
@@ -116,7 +133,23 @@ export function ImagePicker({
             return (
               <li
                 key={image.key}
-                className={`relative overflow-hidden rounded-xl border border-line bg-sand ${single ? "aspect-[4/3]" : "aspect-square"}`}
+                className={`relative overflow-hidden rounded-xl border bg-sand ${single ? "aspect-[4/3]" : "aspect-square"} ${
+                  dragged === image.key ? "border-ink opacity-60" : "border-line"
+                } ${reorderable && !image.isNew ? "cursor-grab" : ""}`}
+                draggable={reorderable && !image.isNew}
+                onDragStart={(event) => {
+                  setDragged(image.key);
+                  event.dataTransfer.effectAllowed = "move";
+                }}
+                onDragOver={(event) => {
+                  if (dragged && !image.isNew) event.preventDefault();
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragged) move(dragged, index);
+                  setDragged(null);
+                }}
+                onDragEnd={() => setDragged(null)}
               >
                 {image.ref && <input type="hidden" name={meta.name} value={keptImageValue(image.ref.public_id)} />}
                 <img src={image.src} alt={name} className="size-full object-cover" decoding="async" />
@@ -124,6 +157,26 @@ export function ImagePicker({
                   <span className="absolute bottom-1.5 left-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-xs text-white">
                     New
                   </span>
+                )}
+                {reorderable && !image.isNew && kept.length > 1 && (
+                  <div className="absolute bottom-1 left-1 flex gap-1">
+                    {[
+                      { to: index - 1, label: `Move ${name.toLowerCase()} earlier`, Icon: ChevronLeft },
+                      { to: index + 1, label: `Move ${name.toLowerCase()} later`, Icon: ChevronRight },
+                    ].map(({ to, label: moveLabel, Icon }) => (
+                      <button
+                        key={moveLabel}
+                        type="button"
+                        onClick={() => move(image.key, to)}
+                        disabled={to < 0 || to >= kept.length}
+                        aria-label={moveLabel}
+                        title={moveLabel}
+                        className="inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-ink shadow-sm hover:bg-ink hover:text-white disabled:hidden"
+                      >
+                        <Icon className="size-4" aria-hidden="true" />
+                      </button>
+                    ))}
+                  </div>
                 )}
                 <button
                   type="button"

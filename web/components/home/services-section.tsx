@@ -1,30 +1,18 @@
 import { ChefHat, Hammer, Briefcase, Sofa } from "lucide-react";
+import { whatsappLink } from "../../../domain/whatsapp";
+import { useShell } from "../../lib/use-shell";
+import { WhatsAppIcon } from "../ui/brand-icons";
 
-/** The business's four services: home finishing, interior design, office furnishing, kitchen cabinets. */
-const SERVICES = [
-  {
-    icon: Hammer,
-    title: "Home finishing",
-    text: "Wall panels, ceilings, flooring and lighting: we take a new or tired house to move-in ready.",
-  },
-  {
-    icon: Sofa,
-    title: "Interior design",
-    text: "A designer plans each room with you, from mood board to the last cushion, within your budget.",
-  },
-  {
-    icon: Briefcase,
-    title: "Office furnishing",
-    text: "Desks, seating, meeting rooms and reception areas that work hard and welcome clients.",
-  },
-  {
-    icon: ChefHat,
-    title: "Kitchen cabinets",
-    text: "Made-to-measure cabinets and worktops, built in our workshop and installed by our team.",
-  },
-];
+/** An icon for each of the four services, in the order the owner lists them in Settings. */
+const ICONS = [Hammer, Sofa, Briefcase, ChefHat];
 
+/**
+ * The business's four services, as the owner describes them in Settings, and a WhatsApp
+ * link to the design services' number (the shop's own when none is set).
+ */
 export function ServicesSection() {
+  const { site } = useShell();
+  const number = site.servicesWhatsappNumber ?? site.whatsappNumber;
   return (
     <section aria-labelledby="services" className="bg-ink text-white">
       <div className="mx-auto max-w-7xl px-5 py-16 md:px-8 md:py-24">
@@ -33,14 +21,26 @@ export function ServicesSection() {
           Our services
         </h2>
         <ul className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Icon className="size-7 text-[#e2b48f]" aria-hidden="true" />
-              <h3 className="mt-4 font-serif text-xl">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-white/80">{text}</p>
-            </li>
-          ))}
+          {site.services.map(({ title, text }, index) => {
+            const Icon = ICONS[index % ICONS.length]!;
+            return (
+              <li key={index}>
+                <Icon className="size-7 text-[#e2b48f]" aria-hidden="true" />
+                <h3 className="mt-4 font-serif text-xl">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-white/80">{text}</p>
+              </li>
+            );
+          })}
         </ul>
+        <a
+          href={whatsappLink(number, `Hello ${site.shopName}, I would like to talk about a design project.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-12 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm text-ink hover:bg-sand"
+        >
+          <WhatsAppIcon className="size-4" />
+          Talk to a designer
+        </a>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { SiteConfig } from "../../../domain/load-context";
 import { enquiryMessage, whatsappLink } from "../../../domain/whatsapp";
-import { InstagramIcon, WhatsAppIcon } from "../ui/brand-icons";
+import { WhatsAppIcon } from "../ui/brand-icons";
+import { SocialLinks } from "./social-links";
 
 const links = [
   { to: "/aboutUs", label: "About us" },
@@ -17,9 +18,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:grid-cols-3 md:px-8">
         <div>
           <p className="font-serif text-2xl">{site.shopName}</p>
-          <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone">
-            Finish. Furnish. Flourish. Furniture, interiors and design projects across Nigeria.
-          </p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-stone">{site.description}</p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid gap-2 text-sm">
@@ -33,8 +32,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </ul>
         </nav>
         <div className="text-sm">
-          <p className="text-stone">Open 24/7</p>
-          <div className="mt-4 flex gap-3">
+          <p className="text-stone">Open {site.hours}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
             <a
               href={whatsappLink(site.whatsappNumber, enquiryMessage(site.shopName))}
               target="_blank"
@@ -44,15 +43,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
               <WhatsAppIcon className="size-4" />
               Chat on WhatsApp
             </a>
-            <a
-              href={site.instagramUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Instagram"
-              className="inline-flex size-10 items-center justify-center rounded-full border border-ink/20 hover:bg-white"
-            >
-              <InstagramIcon className="size-4" />
-            </a>
+            <SocialLinks site={site} labelled={false} />
           </div>
         </div>
       </div>

@@ -33,7 +33,7 @@ export function readRefusal(error: unknown) {
 }
 
 /** Fields whose values are pictures: never sent back into the page (they may be megabytes). */
-const PICTURE_FIELDS = ["images", "coverImage"];
+const PICTURE_FIELDS = ["images", "coverImage", "heroImages", "ecatalogImage"];
 
 export interface SavedForm {
   result: SubmissionResult<string[]>;
@@ -50,12 +50,16 @@ export async function saveAdminForm({
   request,
   schema,
   shape,
+  body = (formData) => formBody(formData, shape ?? {}),
   save,
   then,
 }: {
   request: Request;
   schema: ZodType;
-  shape: { flags?: readonly string[]; lists?: readonly string[] };
+  /** Which fields are flags and which lists, for the usual flat form. */
+  shape?: { flags?: readonly string[]; lists?: readonly string[] };
+  /** The body the form makes, where it has nested fields (the settings' services, say). */
+  body?: (formData: FormData) => Record<string, unknown>;
   save(body: Record<string, unknown>): Promise<unknown>;
   then(formData: FormData): { to: string; flash: Flash };
 }) {
@@ -66,7 +70,7 @@ export async function saveAdminForm({
     return data<SavedForm>({ result: submission.reply({ hideFields: PICTURE_FIELDS }), back }, { status: 400 });
   }
   try {
-    await save(formBody(formData, shape));
+    await save(body(formData));
   } catch (error) {
     const refusal = readRefusal(error);
     const fieldErrors: Record<string, string[]> = {};

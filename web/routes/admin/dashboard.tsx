@@ -3,33 +3,29 @@
  * sidebar (a row of tabs on a phone) and the chosen section. The loader reads the counts
  * (for the overview and the unread badge, whatever the section) and the section's page;
  * the action deletes items and messages and marks messages read, for the lists here and
- * for the admin's controls on the shop's pages. After any of them the loader runs again.
+ * for the admin's controls on the shop's pages, and removes the demo catalogue. After any
+ * of them the loader runs again.
+ *
+ * The overview also shows the setup checklist (docs/product.md, Setup checklist): the
+ * loader gathers its facts, the site's from `context.site`, the rest from `context.setup`.
  *
  * A section that cannot be loaded shows "Error Loading <section>" with Retry in its place;
  * when its items were already on screen (a reload after a deletion failed, say) they stay,
  * under a warning banner with the same words and Retry.
  */
-import { FolderKanban, Inbox as InboxIcon, LayoutDashboard, Layers, LogOut, Package, Store } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useLocation, useRevalidator } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation, useRevalidator } from "react-router";
+import { AdminSidebar, SECTIONS, type SectionId } from "../../components/admin/admin-sidebar";
 import { DashboardOverview } from "../../components/admin/dashboard-overview";
 import { Inbox } from "../../components/admin/inbox";
 import { ManageCollections, ManageProducts, ManageProjects } from "../../components/admin/manage-catalogue";
 import { PROJECTS_SECTION } from "../../components/admin/project-form";
 import { readRefusal, requireAdminPage } from "../../features/admin/admin-page.server";
+import { describeDemoItems } from "../../../domain/setup/demo-catalogue.schema";
+import { setupChecklist } from "../../../domain/setup/setup-checklist";
 import type { Flash } from "../../lib/flash";
 import { answer, backPath, isDocumentRequest, redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/dashboard";
-
-const SECTIONS = [
-  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { id: "products", label: "Products", icon: Package },
-  { id: "collections", label: "Collections", icon: Layers },
-  { id: "projects", label: "Projects", icon: FolderKanban },
-  { id: "messages", label: "Messages", icon: InboxIcon },
-] as const;
-
-type SectionId = (typeof SECTIONS)[number]["id"];
 
 const sectionOf = (value: string | null): SectionId =>
   SECTIONS.find((s) => s.id === value?.toLowerCase())?.id ?? "dashboard";
@@ -46,14 +42,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const section = sectionOf(params.get("section"));
   const page = pageOf(params.get("page"));
-  const [summary, products, collections, projects, messages] = await Promise.all([
+  const [summary, setup, products, collections, projects, messages] = await Promise.all([
     context.admin.getSummary(),
+    section === "dashboard" ? context.setup.getStatus() : null,
     section === "products" ? context.admin.listProducts(page) : null,
     section === "collections" ? context.admin.listCollections(page) : null,
     section === "projects" ? context.admin.listProjects(page) : null,
     section === "messages" ? context.admin.listMessages(page) : null,
   ]);
-  return { name: admin.username || admin.email, section, summary, products, collections, projects, messages };
+  const checklist = setup && {
+    items: setupChecklist({
+      whatsappNumber: context.site.whatsappNumber,
+      publicUrl: context.site.publicUrl,
+      mailGoesToFiles: setup.mailGoesToFiles,
+      demoCatalogue: setup.demoCatalogue,
+    }),
+    demoCatalogue: setup.demoCatalogue,
+  };
+  return {
+    name: admin.username || admin.email,
+    section,
+    summary,
+    checklist,
+    products,
+    collections,
+    projects,
+    messages,
+  };
 }
 
 type Shown = Awaited<ReturnType<typeof loader>>;
@@ -104,6 +119,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "delete-message":
         await context.admin.deleteMessage(id);
         break;
+      case "remove-demo-catalogue": {
+        const removed = await context.setup.removeDemoCatalogue();
+        const message =
+          removed.products + removed.collections + removed.projects === 0
+            ? "The demo catalogue was already removed."
+            : `Removed the demo catalogue: ${describeDemoItems(removed)}.`;
+        return answer(request, formData, { kind: "success", message });
+      }
       case "mark-read":
         await context.admin.markMessageRead(id, formData.get("read") === "true");
         return isDocumentRequest(request) ? redirect(backPath(request, formData), 303) : data({});
@@ -117,13 +140,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(request, formData, { kind: "success", message: DELETED[intent]! });
 }
 
-const item = (active: boolean) =>
-  `flex shrink-0 items-center gap-3 rounded-full px-4 py-2.5 text-sm lg:w-full lg:rounded-2xl ${
-    active ? "bg-ink text-white" : "text-ink hover:bg-sand"
-  }`;
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, section, summary, products, collections, projects, messages } = loaderData;
+  const { name, section, summary, checklist, products, collections, projects, messages } = loaderData;
   const unread = messages?.unread ?? summary.unreadMessages;
   const loadFailed = "loadFailed" in loaderData;
   useEffect(() => {
@@ -132,47 +150,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-5 md:px-8 lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-10">
-      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-        {/* Relative, so the badge's screen-reader text (absolutely placed) scrolls with the
-            tabs instead of widening a phone's page. */}
-        <nav aria-label="Admin sections" className="relative -mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-          <ul className="flex gap-1 lg:flex-col">
-            {SECTIONS.map(({ id, label, icon: Icon }) => (
-              <li key={id}>
-                <Link
-                  to={`/admin/dashboard?section=${id}`}
-                  className={item(section === id)}
-                  aria-current={section === id ? "page" : undefined}
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                  {label}
-                  {id === "messages" && unread > 0 && (
-                    <span className="ml-auto rounded-full bg-clay px-2 text-xs text-white">
-                      {unread}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            ))}
-            <li className="lg:mt-6 lg:border-t lg:border-line lg:pt-6">
-              <Link to="/" className={item(false)}>
-                <Store className="size-4" aria-hidden="true" /> View shop
-              </Link>
-            </li>
-            <li>
-              <Form method="post" action="/logout">
-                <button type="submit" className={item(false)}>
-                  <LogOut className="size-4" aria-hidden="true" /> Logout
-                </button>
-              </Form>
-            </li>
-          </ul>
-        </nav>
-      </aside>
+      <AdminSidebar active={section} unread={unread} />
       <div className="min-w-0">
         {loadFailed && <LoadFailedBanner label={labelOf(section)} />}
-        {section === "dashboard" && <DashboardOverview name={name} summary={summary} />}
+        {section === "dashboard" && <DashboardOverview name={name} summary={summary} checklist={checklist} />}
         {products && <ManageProducts list={products} />}
         {collections && <ManageCollections list={collections} />}
         {projects && <ManageProjects list={projects} />}

@@ -1,0 +1,244 @@
+/**
+ * The shop's settings, which the owner edits in the admin panel (docs/product.md, Shop
+ * settings): the business's name and contact details, the numbers customers order on,
+ * the home page's hero pictures and service blurbs, and the order terms shoppers read.
+ *
+ * `ShopSettingsSchema` is what GET answers and pages read. `ShopSettingsUpdateSchema` is
+ * the body of PUT (and of the Settings form): any subset of the fields, each checked
+ * with the rules below. Pictures come as the product forms send them: a kept one as
+ * `{ url, public_id }`, a new one as a data string. No Node APIs: the admin bundle imports this.
+ */
+import { z } from "zod";
+import { toE164 } from "../accounts/phone";
+import { ImageRefSchema } from "../catalog/catalog-answers.schema";
+import {
+  imageList,
+  MAX_NEW_IMAGES,
+  requiredImage,
+  requiredText,
+  TOO_MANY_NEW_IMAGES,
+  type ImageInput,
+} from "../catalog/input-fields";
+import { refuseControlCharacters } from "../typed-text.schema";
+
+/** The home page's hero shows up to this many pictures. */
+export const MAX_HERO_IMAGES = 6;
+/** The home page shows exactly this many services. */
+export const SERVICE_COUNT = 4;
+/** Links beside Instagram in the footer and on the contact page. */
+export const MAX_SOCIAL_LINKS = 6;
+
+export const SETTINGS_MESSAGES = {
+  shopName: "Shop name is required.",
+  whatsappNumber: "Enter the WhatsApp number with its country code, such as +234 803 123 4567.",
+  servicesWhatsappNumber: "Enter the design services' WhatsApp number with its country code, or leave it blank.",
+  phone: "Enter a phone number such as 0803 123 4567 or +234 803 123 4567.",
+  email: "Enter the e-mail address contact messages should go to.",
+  https: "Links must start with https://.",
+  heroImages: `Choose at most ${MAX_HERO_IMAGES} hero pictures.`,
+  heroImage: "Failed to read image file.",
+  ecatalogImage: "Failed to read image file.",
+  services: `Describe each of the ${SERVICE_COUNT} services.`,
+  socialLinks: `Add at most ${MAX_SOCIAL_LINKS} other links.`,
+} as const;
+
+const ServiceSchema = z.object({ title: z.string(), text: z.string() });
+const SocialLinkSchema = z.object({ label: z.string(), url: z.string() });
+const OrderTermsSchema = z.object({
+  /** "50% to 80%": the part of the price paid to confirm an order. */
+  deposit: z.string(),
+  /** "3 to 6 weeks" from the confirmation. */
+  production: z.string(),
+  /** "5 to 6 weeks" for foreign (imported) products. */
+  shipping: z.string(),
+  /** What is expected of the customer once the order is ready. */
+  delivery: z.string(),
+});
+
+/** The settings as stored (their pictures are stored beside them) and as answered. */
+const storedShape = {
+  shopName: z.string(),
+  description: z.string(),
+  /** Digits with the country code, as WhatsApp links take them: "2348031234567". */
+  whatsappNumber: z.string(),
+  /** Where design-service enquiries go; null sends them to `whatsappNumber`. */
+  servicesWhatsappNumber: z.string().nullable(),
+  /** E.164, as the phone rule stores every number. */
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  instagramUrl: z.string().nullable(),
+  socialLinks: z.array(SocialLinkSchema),
+  ecatalogUrl: z.string().nullable(),
+  services: z.array(ServiceSchema),
+  orderTerms: OrderTermsSchema,
+};
+
+export const StoredSettingsSchema = z.object(storedShape);
+export type StoredSettings = z.output<typeof StoredSettingsSchema>;
+
+export const ShopSettingsSchema = z.object({
+  ...storedShape,
+  ecatalogImage: ImageRefSchema.nullable(),
+  heroImages: z.array(ImageRefSchema),
+});
+export type ShopSettings = z.output<typeof ShopSettingsSchema>;
+
+/** A WhatsApp number as people type it, read by the phone rule, kept as digits for wa.me links. */
+const whatsappNumber = (message: string) =>
+  z.string({ error: message }).transform((typed, ctx) => {
+    const e164 = toE164(typed.trim());
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return e164.slice(1);
+  });
+
+/** Blank, or left out of a form (whose checks in the browser read "" as left out): null. */
+const blankAsNull = (value: unknown) =>
+  value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
+
+/** An https link, or null when left blank. */
+const optionalHttps = (label: string) =>
+  z.preprocess(
+    blankAsNull,
+    z
+      .url({ protocol: /^https$/, error: SETTINGS_MESSAGES.https })
+      .max(500, { error: `${label} must be at most 500 characters.` })
+      .nullable(),
+  );
+
+const text = (max: number, label: string) =>
+  refuseControlCharacters(z.string({ error: `${label} must be text.` }).trim(), label).max(max, {
+    error: `${label} must be at most ${max} characters.`,
+  });
+
+const requiredLine = (max: number, label: string) =>
+  refuseControlCharacters(z.string({ error: `${label} is required.` }).trim(), label)
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+const isBlankRow = (row: Record<string, string | undefined>) =>
+  Object.values(row).every((value) => value === undefined || value.trim() === "");
+
+const ServiceInputSchema = z.object({
+  title: requiredLine(60, "A service's title"),
+  text: requiredLine(240, "A service's description"),
+});
+
+const SocialLinkInputSchema = z.object({
+  label: requiredLine(40, "A link's name"),
+  url: z
+    .url({ protocol: /^https$/, error: SETTINGS_MESSAGES.https })
+    .max(500, { error: "A link must be at most 500 characters." }),
+});
+
+/** Each field as the owner may send it; PUT takes any subset. */
+const inputShape = {
+  shopName: requiredText(SETTINGS_MESSAGES.shopName, { max: 80, label: "Shop name" }),
+  description: z.preprocess((value) => value ?? "", text(300, "Description")),
+  whatsappNumber: whatsappNumber(SETTINGS_MESSAGES.whatsappNumber),
+  servicesWhatsappNumber: z.preprocess(
+    blankAsNull,
+    whatsappNumber(SETTINGS_MESSAGES.servicesWhatsappNumber).nullable(),
+  ),
+  phone: z.string({ error: SETTINGS_MESSAGES.phone }).transform((typed, ctx) => {
+    const e164 = toE164(typed.trim());
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message: SETTINGS_MESSAGES.phone });
+      return z.NEVER;
+    }
+    return e164;
+  }),
+  email: z.email({ error: SETTINGS_MESSAGES.email }).max(254, { error: SETTINGS_MESSAGES.email }),
+  address: requiredLine(200, "Address"),
+  hours: requiredLine(80, "Business hours"),
+  instagramUrl: optionalHttps("The Instagram link"),
+  // The form offers blank rows to fill in: a row left blank is no link.
+  socialLinks: z
+    .array(z.object({ label: z.string().optional(), url: z.string().optional() }), {
+      error: "Other links must be a list.",
+    })
+    .optional()
+    .transform((rows) => (rows ?? []).filter((row) => !isBlankRow(row)))
+    .pipe(z.array(SocialLinkInputSchema).max(MAX_SOCIAL_LINKS, { error: SETTINGS_MESSAGES.socialLinks })),
+  ecatalogUrl: optionalHttps("The e-catalogue link"),
+  ecatalogImage: z.preprocess(
+    blankAsNull,
+    z.union([
+      z.null(),
+      requiredImage({ unreadable: SETTINGS_MESSAGES.ecatalogImage, required: SETTINGS_MESSAGES.ecatalogImage }),
+    ]),
+  ),
+  heroImages: imageList({ unreadable: SETTINGS_MESSAGES.heroImage }).transform((images, ctx) => {
+    const list = images ?? [];
+    if (list.length > MAX_HERO_IMAGES) ctx.addIssue({ code: "custom", message: SETTINGS_MESSAGES.heroImages });
+    return list;
+  }),
+  services: z
+    .array(ServiceInputSchema, { error: SETTINGS_MESSAGES.services })
+    .length(SERVICE_COUNT, { error: SETTINGS_MESSAGES.services }),
+  orderTerms: z.object(
+    {
+      deposit: requiredLine(60, "The deposit"),
+      production: requiredLine(60, "The production time"),
+      shipping: requiredLine(60, "The shipping time"),
+      delivery: requiredLine(300, "The delivery note"),
+    },
+    { error: "Order terms must be an object." },
+  ),
+};
+
+/**
+ * New pictures in one save, hero pictures and cover together, are held to what one product
+ * save may send, so one body limit (and one proxy limit) fits every admin save.
+ */
+function newPicturesWithinLimit(
+  value: { heroImages?: ImageInput[] | undefined; ecatalogImage?: ImageInput | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const fresh = [...(value.heroImages ?? []), ...(value.ecatalogImage ? [value.ecatalogImage] : [])];
+  if (fresh.filter((image) => image.kind === "new").length > MAX_NEW_IMAGES) {
+    ctx.addIssue({ code: "custom", path: ["heroImages"], message: TOO_MANY_NEW_IMAGES });
+  }
+}
+
+/** The Settings form, which always sends every field. */
+export const ShopSettingsFormSchema = z.object(inputShape).superRefine(newPicturesWithinLimit);
+
+/** The body of PUT /api/admin/operations/settings: any subset of the fields. */
+export const ShopSettingsUpdateSchema = z.object(inputShape).partial().strict().superRefine(newPicturesWithinLimit);
+export type ShopSettingsUpdate = z.output<typeof ShopSettingsUpdateSchema>;
+export type ShopSettingsUpdateInput = z.input<typeof ShopSettingsUpdateSchema>;
+
+/** The services and terms a new shop starts with: the owner rewrites them in Settings. */
+export const DEFAULT_SERVICES: StoredSettings["services"] = [
+  {
+    title: "Home finishing",
+    text: "Wall panels, ceilings, flooring and lighting: we take a new or tired house to move-in ready.",
+  },
+  {
+    title: "Interior design",
+    text: "A designer plans each room with you, from mood board to the last cushion, within your budget.",
+  },
+  {
+    title: "Office furnishing",
+    text: "Desks, seating, meeting rooms and reception areas that work hard and welcome clients.",
+  },
+  {
+    title: "Kitchen cabinets",
+    text: "Made-to-measure cabinets and worktops, built in our workshop and installed by our team.",
+  },
+];
+
+export const DEFAULT_ORDER_TERMS: StoredSettings["orderTerms"] = {
+  deposit: "50% to 80%",
+  production: "3 to 6 weeks",
+  shipping: "5 to 6 weeks",
+  delivery:
+    "We expect delivery to be taken within 7 days after your order is completed. Orders not taken within that time attract storage charges until delivery.",
+};
+
+export const DEFAULT_HOURS = "24/7";

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { describeDemoItems } from "./demo-catalogue.schema";
+import { DEMO_WHATSAPP_NUMBER, setupChecklist, type SetupFacts } from "./setup-checklist";
+
+const noDemo = { products: 0, collections: 0, projects: 0, pictures: 0 };
+
+/** A shop that is fully set up. */
+const done: SetupFacts = {
+  whatsappNumber: "2348031234567",
+  publicUrl: "https://shop.example.ng",
+  mailGoesToFiles: false,
+  demoCatalogue: noDemo,
+};
+
+const ids = (facts: Partial<SetupFacts>) => setupChecklist({ ...done, ...facts }).map((item) => item.id);
+
+describe("the setup checklist", () => {
+  it("is empty for a shop that is set up", () => {
+    expect(setupChecklist(done)).toEqual([]);
+  });
+
+  it("lists every open item of a fresh install, in order, each with its fix", () => {
+    const items = setupChecklist({
+      whatsappNumber: DEMO_WHATSAPP_NUMBER,
+      publicUrl: "http://localhost:3000",
+      mailGoesToFiles: true,
+      demoCatalogue: { products: 64, collections: 10, projects: 12, pictures: 174 },
+    });
+    expect(items.map((item) => item.id)).toEqual(["whatsapp", "public-url", "mail", "demo-catalogue"]);
+    expect(items[0]).toMatchObject({
+      title: "WhatsApp orders go to the demo number",
+      fix: "Set your shop's WhatsApp number in Settings.",
+      link: { href: "/admin/settings" },
+    });
+    expect(items[1]!.title).toContain("http://localhost:3000");
+    expect(items[1]!.fix).toMatch(/^Set PUBLIC_URL to your shop's address/);
+    expect(items[2]!.fix).toMatch(/^Set SMTP_URL/);
+    expect(items[3]!.title).toBe(
+      "The demo catalogue is still in your shop: 64 products, 10 collections and 12 projects",
+    );
+  });
+
+  it("opens the WhatsApp item only for the demo number", () => {
+    expect(ids({ whatsappNumber: DEMO_WHATSAPP_NUMBER })).toEqual(["whatsapp"]);
+    expect(ids({ whatsappNumber: "2348000000001" })).toEqual([]);
+  });
+
+  it("opens the address item for every address only this computer reaches", () => {
+    for (const publicUrl of [
+      "http://localhost:3000",
+      "http://LOCALHOST",
+      "http://shop.localhost:8080",
+      "http://127.0.0.1:41731",
+      "http://127.1.2.3",
+      "http://[::1]:3000",
+      "http://0.0.0.0:3000",
+    ]) {
+      expect(ids({ publicUrl }), publicUrl).toEqual(["public-url"]);
+    }
+    for (const publicUrl of ["https://shop.example.ng", "http://192.168.1.20:3000", "https://localhost.shop.ng"]) {
+      expect(ids({ publicUrl }), publicUrl).toEqual([]);
+    }
+  });
+
+  it("opens the mail item while mail goes to files", () => {
+    expect(ids({ mailGoesToFiles: true })).toEqual(["mail"]);
+  });
+
+  it("opens the demo item while any demo product, collection or project is left, not for pictures alone", () => {
+    expect(ids({ demoCatalogue: { ...noDemo, products: 1 } })).toEqual(["demo-catalogue"]);
+    expect(ids({ demoCatalogue: { ...noDemo, collections: 1 } })).toEqual(["demo-catalogue"]);
+    expect(ids({ demoCatalogue: { ...noDemo, projects: 1 } })).toEqual(["demo-catalogue"]);
+    expect(ids({ demoCatalogue: { ...noDemo, pictures: 3 } })).toEqual([]);
+  });
+});
+
+describe("describeDemoItems", () => {
+  it("names what there is, in words, leaving zeros out", () => {
+    expect(describeDemoItems({ products: 1, collections: 0, projects: 0, pictures: 2 })).toBe("1 product");
+    expect(describeDemoItems({ products: 2, collections: 0, projects: 1, pictures: 0 })).toBe(
+      "2 products and 1 project",
+    );
+    expect(describeDemoItems({ products: 0, collections: 0, projects: 0, pictures: 0 })).toBe("nothing");
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * What the owner still has to set up before the shop is really theirs (docs/product.md,
+ * Setup checklist): the dashboard lists it, and the server logs it at start. Each open
+ * item says what is wrong and how to put it right, calmly: the shop works meanwhile.
+ */
+import { describeDemoItems, type DemoCatalogueCounts } from "./demo-catalogue.schema";
+
+/** The WhatsApp number a new shop starts with: orders sent to it reach nobody. */
+export const DEMO_WHATSAPP_NUMBER = "2348000000000";
+
+export interface SetupFacts {
+  /** Where orders go: the shop's WhatsApp number, digits with country code. */
+  whatsappNumber: string;
+  /** The shop's address as links in e-mails and shared pages use it (PUBLIC_URL). */
+  publicUrl: string;
+  /** Outgoing mail is written to files instead of being sent (no SMTP_URL). */
+  mailGoesToFiles: boolean;
+  /** What is left of the demo catalogue. */
+  demoCatalogue: DemoCatalogueCounts;
+}
+
+export type SetupItemId = "whatsapp" | "public-url" | "mail" | "demo-catalogue";
+
+export interface SetupItem {
+  id: SetupItemId;
+  /** What is not set up yet. */
+  title: string;
+  /** How to put it right. */
+  fix: string;
+  /** Where the owner puts it right, when that is a page of the panel. */
+  link?: { href: string; label: string };
+}
+
+/** A host that only this computer reaches: nobody else can open a link to it. */
+function isThisComputer(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return true;
+  }
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\.\d+\.\d+\.\d+$/.test(host) ||
+    host === "[::1]" ||
+    host === "0.0.0.0"
+  );
+}
+
+/** The open items, in the order the owner should see to them; empty once the shop is set up. */
+export function setupChecklist(facts: SetupFacts): SetupItem[] {
+  const items: SetupItem[] = [];
+  if (facts.whatsappNumber === DEMO_WHATSAPP_NUMBER) {
+    items.push({
+      id: "whatsapp",
+      title: "WhatsApp orders go to the demo number",
+      fix: "Set your shop's WhatsApp number in Settings.",
+      link: { href: "/admin/settings", label: "Open Settings" },
+    });
+  }
+  if (isThisComputer(facts.publicUrl)) {
+    items.push({
+      id: "public-url",
+      title: `Links in e-mails and previews point to ${facts.publicUrl}, this computer`,
+      fix: "Set PUBLIC_URL to your shop's address, such as https://shop.example.ng, and restart.",
+    });
+  }
+  if (facts.mailGoesToFiles) {
+    items.push({
+      id: "mail",
+      title: "E-mails are saved as files, not sent",
+      fix: "Set SMTP_URL to your mail server and restart, so password resets reach people.",
+    });
+  }
+  const demo = facts.demoCatalogue;
+  if (demo.products + demo.collections + demo.projects > 0) {
+    items.push({
+      id: "demo-catalogue",
+      title: `The demo catalogue is still in your shop: ${describeDemoItems(demo)}`,
+      fix: "Remove it once your own items are in; what you added or edited stays.",
+    });
+  }
+  return items;
+}

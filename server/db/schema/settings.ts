@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import type { StoredSettings } from "../../../domain/settings/shop-settings.schema";
+import { updatedAt } from "./columns";
+import { media } from "./media";
+
+/**
+ * The shop's settings, one row, edited by the owner in the admin panel. The environment
+ * only seeds it on the first start. Its pictures are rows of `shop_pictures`, so a picture
+ * in use there is never deleted with a product that also showed it.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    value: jsonb("value").$type<StoredSettings>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
+);
+
+/** The home page's hero pictures (in order) and the e-catalogue's cover. */
+export const shopPictures = pgTable(
+  "shop_pictures",
+  {
+    slot: text("slot", { enum: ["hero", "ecatalog"] }).notNull(),
+    position: integer("position").notNull(),
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.slot, t.position] })],
+);

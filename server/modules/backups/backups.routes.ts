@@ -1,0 +1,41 @@
+/**
+ * The kept backups, for the admin to see and download; registered inside the admin-only
+ * scope. A download is looked up by a backup's name only (backup-files.ts), so no name
+ * reaches outside BACKUP_DIR.
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { refusals } from "../../../domain/api-errors.schema";
+import { BackupArchiveSchema, BackupListSchema, BackupParamsSchema } from "../../../domain/backups/backups.schema";
+import { describeBackups, openBackup, type BackupSettings } from "./backups.service";
+
+export async function backupsRoutes(app: FastifyInstance, { settings }: { settings: BackupSettings }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get("/backups", { schema: { response: { 200: BackupListSchema, ...refusals(401, 403) } } }, async () =>
+    describeBackups(settings),
+  );
+  api.get(
+    "/backups/:name",
+    {
+      schema: {
+        params: BackupParamsSchema,
+        response: {
+          200: { content: { "application/gzip": { schema: BackupArchiveSchema } } },
+          ...refusals(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const backup = await openBackup(settings.dir, name);
+      if (!backup) return reply.status(404).send({ message: "There is no backup of that name." });
+      // The schema describes the bytes; the file itself is streamed as it is.
+      const raw: FastifyReply = reply;
+      return raw
+        .header("content-type", "application/gzip")
+        .header("content-length", backup.size)
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .send(backup.handle.createReadStream());
+    },
+  );
+}

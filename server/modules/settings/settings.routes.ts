@@ -1,0 +1,33 @@
+/**
+ * GET and PUT /api/admin/operations/settings, inside the admin-only scope: the shop's
+ * settings, and a save of any subset of them (docs/product.md, Shop settings). PUT
+ * answers the settings as saved, or 400 naming the field at fault.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { refusals } from "../../../domain/api-errors.schema";
+import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
+import { ShopSettingsSchema, ShopSettingsUpdateSchema } from "../../../domain/settings/shop-settings.schema";
+import { imagesBodyLimit } from "../media/image-uploads.service";
+import type { ShopSettingsStore } from "./settings.service";
+
+export async function settingsRoutes(app: FastifyInstance, { settings }: { settings: ShopSettingsStore }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/settings", { schema: { response: { 200: ShopSettingsSchema, ...refusals(401, 403) } } }, async () =>
+    settings.read(),
+  );
+
+  api.put(
+    "/settings",
+    {
+      // As many new pictures as a product save may send (the schema counts hero and cover together).
+      bodyLimit: imagesBodyLimit(MAX_NEW_IMAGES),
+      schema: {
+        body: ShopSettingsUpdateSchema,
+        response: { 200: ShopSettingsSchema, ...refusals(400, 401, 403, 413) },
+      },
+    },
+    async (request) => settings.update(request.body),
+  );
+}

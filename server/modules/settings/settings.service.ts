@@ -1,0 +1,213 @@
+/**
+ * The shop's settings (docs/product.md, Shop settings): one row, seeded from the
+ * environment on the first start, then the owner's. Pages read them through the shop's
+ * read cache, which every instance empties when PostgreSQL announces a change to them
+ * (the same 'catalog_changed' channel as the catalogue's), so a save shows on every page
+ * of every instance without a restart.
+ */
+import { asc, eq } from "drizzle-orm";
+import { type ImageRef } from "../../../domain/catalog/catalog.types";
+import type { ImageInput } from "../../../domain/catalog/input-fields";
+import { toImageRef } from "../../../domain/media";
+import {
+  DEFAULT_HOURS,
+  DEFAULT_ORDER_TERMS,
+  DEFAULT_SERVICES,
+  SETTINGS_MESSAGES,
+  type ShopSettings,
+  type ShopSettingsUpdate,
+  type StoredSettings,
+} from "../../../domain/settings/shop-settings.schema";
+import { toE164 } from "../../../domain/accounts/phone";
+import type { Database } from "../../db/client";
+import { media } from "../../db/schema/media";
+import { shopPictures, shopSettings } from "../../db/schema/settings";
+import type { Env } from "../../env";
+import type { CatalogCache } from "../catalog/catalog-cache";
+import { saveImageInputs, tooManyPixels, withNewImages } from "../media/image-uploads.service";
+import { deleteUnusedMedia } from "../media/media.service";
+
+export type SettingsSeedEnv = Pick<
+  Env,
+  "WHATSAPP_NUMBER" | "SHOP_NAME" | "SHOP_EMAIL" | "SHOP_PHONE" | "SHOP_ADDRESS" | "INSTAGRAM_URL" | "ECATALOG_URL"
+>;
+
+/** What a new shop starts with: the environment's business details, and our defaults for the rest. */
+export function settingsFromEnv(env: SettingsSeedEnv): StoredSettings {
+  return {
+    shopName: env.SHOP_NAME,
+    description: "Furniture and interiors for Nigerian homes, offices and hotels, made to order and delivered.",
+    whatsappNumber: env.WHATSAPP_NUMBER,
+    servicesWhatsappNumber: null,
+    phone: toE164(env.SHOP_PHONE) ?? `+${env.WHATSAPP_NUMBER}`,
+    email: env.SHOP_EMAIL,
+    address: env.SHOP_ADDRESS,
+    hours: DEFAULT_HOURS,
+    instagramUrl: env.INSTAGRAM_URL,
+    socialLinks: [],
+    ecatalogUrl: env.ECATALOG_URL,
+    services: DEFAULT_SERVICES,
+    orderTerms: DEFAULT_ORDER_TERMS,
+  };
+}
+
+/** Stores the seed unless the shop has its settings already (several instances may start together). */
+async function ensureShopSettings(db: Database, seed: StoredSettings): Promise<void> {
+  await db.insert(shopSettings).values({ id: 1, value: seed }).onConflictDoNothing();
+}
+
+type Slot = "hero" | "ecatalog";
+
+async function pictures(db: Database): Promise<Record<Slot, ImageRef[]>> {
+  const rows = await db
+    .select({ slot: shopPictures.slot, media })
+    .from(shopPictures)
+    .innerJoin(media, eq(media.id, shopPictures.mediaId))
+    .orderBy(asc(shopPictures.slot), asc(shopPictures.position));
+  const bySlot: Record<Slot, ImageRef[]> = { hero: [], ecatalog: [] };
+  for (const row of rows) bySlot[row.slot].push(toImageRef(row.media));
+  return bySlot;
+}
+
+/** The settings as stored now, straight from the database; null before they are first stored. */
+async function readStored(db: Database): Promise<ShopSettings | null> {
+  const [[row], shown] = await Promise.all([
+    db.select().from(shopSettings).where(eq(shopSettings.id, 1)),
+    pictures(db),
+  ]);
+  return row ? { ...row.value, heroImages: shown.hero, ecatalogImage: shown.ecatalog[0] ?? null } : null;
+}
+
+const SETTINGS_CACHE_KEY = "shop-settings";
+
+export interface ShopSettingsDeps {
+  db: Database;
+  mediaDir: string;
+  cache: CatalogCache;
+  /** What a shop without settings starts with (settingsFromEnv), stored on first use. */
+  seed: StoredSettings;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The shop's settings, for what runs beside the requests (the start's setup warnings). */
+    shopSettings: ShopSettingsStore;
+  }
+}
+
+export interface ShopSettingsStore {
+  /** Straight from the database, as the admin's form and the API read them. */
+  read(): Promise<ShopSettings>;
+  /** From the shop's read cache, emptied by every change on every instance: what pages read. */
+  cached(): Promise<ShopSettings>;
+  update(update: ShopSettingsUpdate): Promise<ShopSettings>;
+}
+
+/**
+ * The settings of one shop. Nothing is read at creation, so an app whose database is not
+ * reachable yet still starts (and says it is not ready); the seed is stored on first use.
+ */
+export function createShopSettings(deps: ShopSettingsDeps): ShopSettingsStore {
+  const read = async () => {
+    const stored = await readStored(deps.db);
+    if (stored) return stored;
+    await ensureShopSettings(deps.db, deps.seed);
+    return (await readStored(deps.db))!;
+  };
+  return {
+    read,
+    cached: () => deps.cache.remember(SETTINGS_CACHE_KEY, read),
+    async update(update) {
+      await ensureShopSettings(deps.db, deps.seed);
+      await updateShopSettings(deps, update);
+      return read();
+    },
+  };
+}
+
+const HERO_MESSAGES = {
+  field: "heroImages",
+  unreadable: SETTINGS_MESSAGES.heroImage,
+  tooLarge: "Image is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("Image"),
+};
+const ECATALOG_MESSAGES = {
+  field: "ecatalogImage",
+  unreadable: SETTINGS_MESSAGES.ecatalogImage,
+  tooLarge: "Image is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("Image"),
+};
+
+/**
+ * Saves the fields the update names; the others keep their stored values. New pictures
+ * are stored first (re-encoding takes seconds; no row is locked meanwhile) and removed
+ * again if the save fails; pictures no longer shown are removed once it commits, unless
+ * a product, collection or project also shows them.
+ */
+async function updateShopSettings(
+  { db, mediaDir, cache }: Omit<ShopSettingsDeps, "seed">,
+  update: ShopSettingsUpdate,
+): Promise<void> {
+  const { heroImages, ecatalogImage, ...fields } = update;
+  const hero = heroImages ? await saveImageInputs(db, mediaDir, heroImages, HERO_MESSAGES) : null;
+  const cover =
+    ecatalogImage === undefined
+      ? null
+      : await storeOne(db, mediaDir, ecatalogImage).catch(async (error: unknown) => {
+          if (hero) await deleteUnusedMedia(db, mediaDir, hero.created);
+          throw error;
+        });
+  const created = [...(hero?.created ?? []), ...(cover?.created ?? [])];
+
+  const dropped = await withNewImages(db, mediaDir, created, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for("update");
+      if (!row) throw new Error("The shop's settings are stored before an update");
+      if (Object.keys(fields).length > 0) {
+        await tx
+          .update(shopSettings)
+          .set({ value: { ...row.value, ...fields } })
+          .where(eq(shopSettings.id, 1));
+      }
+      const before: string[] = [];
+      if (hero) before.push(...(await replaceSlot(tx, "hero", hero.mediaIds)));
+      if (cover) before.push(...(await replaceSlot(tx, "ecatalog", cover.mediaIds)));
+      const now = new Set([...(hero?.mediaIds ?? []), ...(cover?.mediaIds ?? [])]);
+      return before.filter((id) => !now.has(id));
+    }),
+  );
+  await deleteUnusedMedia(db, mediaDir, dropped);
+  cache.invalidate();
+}
+
+async function storeOne(db: Database, mediaDir: string, image: ImageInput | null) {
+  return image ? saveImageInputs(db, mediaDir, [image], ECATALOG_MESSAGES, false) : { mediaIds: [], created: [] };
+}
+
+/** Puts `mediaIds` in the slot, in order: the media ids it held before. */
+async function replaceSlot(tx: Database, slot: Slot, mediaIds: string[]): Promise<string[]> {
+  const before = await tx
+    .delete(shopPictures)
+    .where(eq(shopPictures.slot, slot))
+    .returning({ mediaId: shopPictures.mediaId });
+  if (mediaIds.length) {
+    await tx.insert(shopPictures).values(mediaIds.map((mediaId, position) => ({ slot, position, mediaId })));
+  }
+  return before.map((row) => row.mediaId);
+}
+
+/** What e-mails name: the shop, where its contact messages go, and its public address. */
+export interface ShopDetails {
+  name: string;
+  email: string;
+  publicUrl: string;
+}
+
+export type ShopDetailsSource = () => Promise<ShopDetails>;
+
+export function shopDetailsSource(settings: ShopSettingsStore, publicUrl: string): ShopDetailsSource {
+  return async () => {
+    const { shopName, email } = await settings.cached();
+    return { name: shopName, email, publicUrl };
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * At start in production, one plain warning line per item of the setup checklist still
+ * open (docs/product.md, Setup checklist), so whoever runs the shop sees in its log what
+ * the owner sees on the dashboard.
+ */
+import { setupChecklist, type SetupItemId } from "../../domain/setup/setup-checklist";
+import type { Database } from "../db/client";
+import { countDemoCatalogue } from "../modules/setup/demo-catalogue.service";
+
+/** Where the log's reader acts, when the fix does not say (it is written for the dashboard). */
+const WHERE: Partial<Record<SetupItemId, string>> = {
+  "demo-catalogue": "Remove demo catalogue on the admin dashboard, or npm run demo -- --remove.",
+};
+
+export interface StartFacts {
+  /** Where orders go now, digits with country code: read when the warnings are written. */
+  whatsappNumber: () => string | Promise<string>;
+  publicUrl: string;
+  mailGoesToFiles: boolean;
+}
+
+export async function warnOfUnfinishedSetup(
+  db: Database,
+  log: { warn(message: string): void },
+  facts: StartFacts,
+): Promise<void> {
+  const [whatsappNumber, demoCatalogue] = await Promise.all([facts.whatsappNumber(), countDemoCatalogue(db)]);
+  const items = setupChecklist({
+    whatsappNumber,
+    publicUrl: facts.publicUrl,
+    mailGoesToFiles: facts.mailGoesToFiles,
+    demoCatalogue,
+  });
+  for (const item of items) log.warn(["Setup:", `${item.title}.`, item.fix, WHERE[item.id]].filter(Boolean).join(" "));
+}

@@ -1,0 +1,83 @@
+/**
+ * The admin panel's navigation: the dashboard's sections, Settings, the shop and Logout.
+ * A column beside the page on a desktop, a row of tabs that scrolls sideways on a phone.
+ */
+import {
+  FolderKanban,
+  Inbox as InboxIcon,
+  LayoutDashboard,
+  Layers,
+  LogOut,
+  Package,
+  Settings,
+  Store,
+} from "lucide-react";
+import { Form, Link } from "react-router";
+
+/** The dashboard's sections, each at /admin/dashboard?section=<id>. */
+export const SECTIONS = [
+  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { id: "products", label: "Products", icon: Package },
+  { id: "collections", label: "Collections", icon: Layers },
+  { id: "projects", label: "Projects", icon: FolderKanban },
+  { id: "messages", label: "Messages", icon: InboxIcon },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]["id"];
+
+const item = (active: boolean) =>
+  `flex shrink-0 items-center gap-3 rounded-full px-4 py-2.5 text-sm lg:w-full lg:rounded-2xl ${
+    active ? "bg-ink text-white" : "text-ink hover:bg-sand"
+  }`;
+
+export function AdminSidebar({ active, unread }: { active: SectionId | "settings"; unread: number }) {
+  return (
+    <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      {/* Relative, so the badge's screen-reader text (absolutely placed) scrolls with the
+          tabs instead of widening a phone's page. */}
+      <nav aria-label="Admin sections" className="relative -mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+        <ul className="flex gap-1 lg:flex-col">
+          {SECTIONS.map(({ id, label, icon: Icon }) => (
+            <li key={id}>
+              <Link
+                to={`/admin/dashboard?section=${id}`}
+                className={item(active === id)}
+                aria-current={active === id ? "page" : undefined}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+                {id === "messages" && unread > 0 && (
+                  <span className="ml-auto rounded-full bg-clay px-2 text-xs text-white">
+                    {unread}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/admin/settings"
+              className={item(active === "settings")}
+              aria-current={active === "settings" ? "page" : undefined}
+            >
+              <Settings className="size-4" aria-hidden="true" /> Settings
+            </Link>
+          </li>
+          <li className="lg:mt-6 lg:border-t lg:border-line lg:pt-6">
+            <Link to="/" className={item(false)}>
+              <Store className="size-4" aria-hidden="true" /> View shop
+            </Link>
+          </li>
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className={item(false)}>
+                <LogOut className="size-4" aria-hidden="true" /> Logout
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

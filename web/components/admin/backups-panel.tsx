@@ -1,0 +1,102 @@
+/**
+ * The shop's backups for the owner: when the last one was taken (or that none has been,
+ * with the command that takes one), whether the shop takes them by itself, and a
+ * Download link for each one kept. Read-only: backups are taken and restored on the
+ * server (`npm run backup`, `npm run restore -- FILE`), never from the panel.
+ *
+ * Its page's loader reads the list with `context.backups.list()` (admins only) and hands
+ * it over as `list`; a download is a plain link to the admin API, which checks the
+ * session as every admin operation does.
+ */
+import { Archive, Download } from "lucide-react";
+import { backupDownloadPath, describeBackupInterval, formatBackupSize } from "../../../domain/backups/backup-files";
+import type { BackupList } from "../../../domain/backups/backups.schema";
+
+export interface BackupsPanelProps {
+  /** What `context.backups.list()` answers: the kept backups, newest first, and the schedule (null when none). */
+  list: BackupList;
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(
+    new Date(iso),
+  );
+
+const Command = ({ children }: { children: string }) => (
+  <code className="rounded-md bg-sand px-1.5 py-0.5 font-mono text-[0.85em] text-ink">{children}</code>
+);
+
+export function BackupsPanel({ list: { backups, schedule } }: BackupsPanelProps) {
+  const last = backups[0];
+  return (
+    <section aria-labelledby="backups-heading" className="rounded-3xl border border-line bg-white">
+      <header className="flex items-start gap-3 border-b border-line px-5 py-4 sm:px-6">
+        <Archive className="mt-1 size-5 shrink-0 text-clay" aria-hidden="true" />
+        <div className="min-w-0">
+          <h2 id="backups-heading" className="font-serif text-2xl">
+            Backups
+          </h2>
+          <p className="mt-1 text-sm text-stone">
+            {last ? (
+              <>
+                Last backup: <strong className="font-medium text-ink">{when(last.takenAt)}</strong>
+              </>
+            ) : (
+              "No backup has been taken yet."
+            )}
+          </p>
+        </div>
+      </header>
+
+      <div className="space-y-3 px-5 py-4 text-sm sm:px-6">
+        {!last && (
+          <p>
+            Take one on the server with <Command>npm run backup</Command>: it copies the whole shop (products, pictures,
+            accounts, carts and messages) into one file while the shop keeps running.
+          </p>
+        )}
+        <p className="text-stone">
+          {schedule ? (
+            <>
+              The shop takes a backup {describeBackupInterval(schedule.everyMinutes)} and keeps the last{" "}
+              {schedule.keep === 1 ? "one" : schedule.keep}.
+            </>
+          ) : (
+            <>
+              The shop takes none by itself: set <Command>BACKUP_EVERY</Command> (for example <Command>24h</Command>) on
+              the server to have it take them.
+            </>
+          )}
+        </p>
+      </div>
+
+      {backups.length > 0 && (
+        <ul className="border-t border-line">
+          {backups.map((backup) => (
+            <li
+              key={backup.name}
+              className="flex items-center justify-between gap-3 border-b border-line px-5 py-3 last:border-0 sm:px-6"
+            >
+              <div className="min-w-0">
+                <p className="truncate text-sm">{when(backup.takenAt)}</p>
+                <p className="text-xs text-stone">{formatBackupSize(backup.size)}</p>
+              </div>
+              <a
+                href={backupDownloadPath(backup.name)}
+                download={backup.name}
+                aria-label={`Download the backup of ${when(backup.takenAt)}`}
+                className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-ink px-4 text-sm hover:bg-ink hover:text-white"
+              >
+                <Download className="size-4" aria-hidden="true" /> Download
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className="border-t border-line px-5 py-3 text-xs text-stone sm:px-6">
+        To bring the shop back to a backup, stop it, then run <Command>npm run restore -- FILE</Command> on the server.
+      </p>
+    </section>
+  );
+}
