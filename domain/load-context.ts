@@ -19,6 +19,7 @@ import type { AccountActions } from "./accounts/account.actions";
 import type { BackupActions } from "./backups/backups.actions";
 import type { AdminActions } from "./catalog/admin.actions";
 import type { ContactActions } from "./contact/contact.actions";
+import type { OrderActions, OrderDeskActions } from "./orders/orders.actions";
 import type { SetupActions } from "./setup/setup.actions";
 import type { ShoppingListActions } from "./shopping-lists.actions";
 import type { SettingsActions } from "./settings/settings.actions";
@@ -56,4 +57,6 @@ export type LoadContext = {
   settings: SettingsActions;
   setup: SetupActions;
   backups: BackupActions;
+  orders: OrderActions;
+  orderDesk: OrderDeskActions;
 };

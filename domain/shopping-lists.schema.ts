@@ -14,7 +14,7 @@ export const ITEM_ID_INVALID = "Item id is not a product or collection id.";
  * Every product and collection id is a UUID, so anything else is refused here (400), on
  * every route alike: it could name no line, and the database would fail on it.
  */
-const ItemIdSchema = z
+export const ItemIdSchema = z
   .string({ error: "Item id is required." })
   .trim()
   .min(1, { error: "Item id is required." })
@@ -22,7 +22,7 @@ const ItemIdSchema = z
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
 
-const QuantitySchema = z
+export const QuantitySchema = z
   .number({ error: QUANTITY_MESSAGE })
   .int({ error: QUANTITY_MESSAGE })
   .min(1, { error: QUANTITY_MESSAGE })

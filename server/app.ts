@@ -10,6 +10,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { DatabaseConnection } from "./db/client";
 import type { Env } from "./env";
 import { createLoadContext } from "./load-context";
+import { orderDeskRoutes } from "./modules/orders/order-desk.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import {
   createShopSettings,
@@ -188,11 +190,13 @@ export async function buildApp({
           await admin.register(settingsRoutes, { settings });
           await admin.register(setupRoutes, { db, mediaDir, cache });
           await admin.register(backupsRoutes, { settings: backups });
+          await admin.register(orderDeskRoutes, { db, mailer, shop, settings });
         },
         { prefix: "/admin/operations" },
       );
       await api.register(cartsRoutes, { db });
       await api.register(contactRoutes, { db, mailer, shop });
+      await api.register(ordersRoutes, { db, mailer, shop, settings });
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ message: "Not found." }),
       );

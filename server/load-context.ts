@@ -9,6 +9,7 @@ import { createBackupActions } from "./modules/backups/backups.actions";
 import { createListActions } from "./modules/carts/list.actions";
 import { createAdminActions } from "./modules/catalog/admin.actions";
 import { createContactActions } from "./modules/contact/contact.actions";
+import { createOrderActions, createOrderDeskActions } from "./modules/orders/orders.actions";
 import { createSettingsActions } from "./modules/settings/settings.actions";
 import type { ShopDetailsSource, ShopSettingsStore } from "./modules/settings/settings.service";
 import { createSetupActions } from "./modules/setup/setup.actions";
@@ -38,6 +39,8 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
   const settings = createSettingsActions(deps);
   const setup = createSetupActions(deps);
   const backups = createBackupActions(deps);
+  const orders = createOrderActions(deps);
+  const orderDesk = createOrderDeskActions(deps);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<LoadContext> => ({
     catalog,
     site: await site(),
@@ -49,5 +52,7 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
     settings: settings(request, reply),
     setup: setup(request),
     backups: backups(request, reply),
+    orders: orders(request, reply),
+    orderDesk: orderDesk(request, reply),
   });
 }

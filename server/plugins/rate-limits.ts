@@ -58,6 +58,7 @@ function tooManyMessage({ tooMany }: Limit, ttlMs: number): string {
 
 /** Per client address, with `limitPerAddress`. */
 export const CONTACT_RATE_LIMIT = limit(20, 10, "Too many messages.");
+export const ORDER_RATE_LIMIT = limit(30, 10, "Too many orders.");
 export const SIGNUP_RATE_LIMIT = limit(30, 60, "Too many sign-ups.");
 export const LOGIN_RATE_LIMIT = limit(30, 15, "Too many sign-in attempts.");
 export const PASSWORD_RESET_RATE_LIMIT = limit(10, 60, "Too many password reset requests.");

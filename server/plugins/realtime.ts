@@ -10,7 +10,9 @@
  * password change elsewhere, account deleted), so they show the guest state;
  * "cart:changed" and "wishlist:changed" tell the owner's other tabs to reload the list;
  * "catalog:changed" tells every visitor that the admin saved or deleted an item, with a
- * CatalogChange `{ kind, id, action }` naming it (domain/catalog/catalog.types.ts).
+ * CatalogChange `{ kind, id, action }` naming it (domain/catalog/catalog.types.ts);
+ * "orders:changed" tells the admins' pages (the "admins" room) that an order came in or
+ * changed, and a customer's pages that one of theirs did.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -24,7 +26,7 @@ import { isOwnOrigin } from "./origin-check";
 import { SESSION_COOKIE } from "./session";
 
 export interface Realtime {
-  /** Sends an event to every live connection in the room (`user:<id>`, `guest:<key hash>`). */
+  /** Sends an event to every live connection in the room (`user:<id>`, `guest:<key hash>`, `admins`). */
   emit(room: string, event: string): void;
   /** Sends an event, with its payload if it has one, to every visitor. */
   broadcast(event: string, payload?: unknown): void;
@@ -52,6 +54,8 @@ export const LIVE_MESSAGE_LIMIT = 4 * 1024;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const guestRoom = (guestKeyHash: string) => `guest:${guestKeyHash}`;
+/** Every signed-in admin's connections: the order desk's live updates. */
+export const ADMINS_ROOM = "admins";
 const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
 
 export const realtimePlugin = fp(async (app: FastifyInstance, { db, origins, redisUrl }: RealtimeOptions) => {
@@ -92,6 +96,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { db, origins, red
     try {
       const signedIn = await findSession(db, token);
       if (signedIn) rooms.push(userRoom(signedIn.viewer._id), sessionRoom(signedIn.sessionHash));
+      if (signedIn?.viewer.isAdmin) rooms.push(ADMINS_ROOM);
     } catch (error) {
       app.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, "live: lookup failed");
     }

@@ -19,6 +19,7 @@ import type { Viewer } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { mergeGuestLists } from "../carts/guest-lists.service";
+import { claimGuestOrders } from "../orders/orders.service";
 import type { Mailer } from "../mail/mailer";
 import { voidEmailedLinks } from "./emailed-links.service";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -187,7 +188,7 @@ export interface SignInResult {
 /**
  * What every sign-in (login, admin login, sign-up, password reset) does, in one
  * transaction: the browser's previous session ends and a new one starts, and the guest's
- * cart and wishlist become the account's. Admins have no lists, so theirs stay the guest's.
+ * cart, wishlist and the orders placed on this device become the account's. Admins have no lists, so theirs stay the guest's.
  */
 export async function signInAccount(
   db: Database,
@@ -198,6 +199,7 @@ export async function signInAccount(
     const session = await rotateSession(tx, viewer._id, previousSessionHash);
     const guestKeyUsed = guestKeyHash !== null && !viewer.isAdmin;
     const guestListsMoved = guestKeyUsed && (await mergeGuestLists(tx, guestKeyHash, viewer._id));
+    if (guestKeyUsed) await claimGuestOrders(tx, guestKeyHash, viewer._id);
     return { ...session, guestListsMoved, guestKeyUsed };
   });
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../../../domain/cookie-consent";
 import { ITEM_ID_INVALID } from "../../../domain/shopping-lists.schema";
+import { Browser, BROWSER_PASSWORD } from "../../../tests/support/api-browser";
 import { insertCollection, insertProduct, makeImage } from "../../../tests/support/catalog-factory";
 import { useTestApp } from "../../../tests/support/test-app";
 import { users } from "../../db/schema/accounts";
@@ -16,7 +16,7 @@ import { GUEST_COOKIE, guestKeyHash } from "./list-owners";
 import { addWishlistItem } from "./wishlists.service";
 
 const t = useTestApp();
-const PASSWORD = "Str0ngPassword";
+const PASSWORD = BROWSER_PASSWORD;
 
 let sofa: { id: string };
 let chair: { id: string };
@@ -34,48 +34,6 @@ beforeAll(async () => {
   soldLamp = await insertProduct(t.db, { name: "Brass Lamp", sold: true });
   lounge = await insertCollection(t.db, { name: "Lagos Lounge", priceKobo: 900_000_00 });
 });
-
-let nextAddress = 1;
-let nextEmail = 1;
-
-/** A browser: it keeps the cookies the server sets, as a real one would. */
-class Browser {
-  cookies = new Map<string, string>();
-  /** `address`: always speak from it, as phones behind one carrier address do; else from a new one each call. */
-  constructor(
-    readonly app: FastifyInstance,
-    readonly address?: string,
-  ) {}
-  async call(method: InjectOptions["method"], url: string, body?: object) {
-    const response = await this.app.inject({
-      method,
-      url,
-      ...(body ? { payload: body } : {}),
-      remoteAddress: this.address ?? `10.5.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
-      headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
-    });
-    for (const cookie of response.cookies) {
-      if (cookie.value === "" || (cookie.expires && cookie.expires.getTime() < Date.now())) {
-        this.cookies.delete(cookie.name);
-      } else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-  async signUp() {
-    const email = `cart${nextEmail++}@example.com`;
-    const response = await this.call("POST", "/api/auth/signup", {
-      fullName: "Ada",
-      email,
-      phoneNumber: "08012345678",
-      password: PASSWORD,
-    });
-    expect(response.statusCode).toBe(201);
-    return email;
-  }
-  items(path: "/api/cart" | "/api/wishlist") {
-    return this.call("GET", path).then((r) => r.json<{ items: Record<string, unknown>[] }>().items);
-  }
-}
 
 describe("cart", () => {
   it("adds, adds again (quantities add up), sets quantities, removes below 1, and clears", async () => {
@@ -168,7 +126,7 @@ describe("cart", () => {
       ],
     ];
     for (const [method, url, body, message] of cases) {
-      const response = await browser.call(method as InjectOptions["method"], url, body);
+      const response = await browser.call(method as Parameters<Browser["call"]>[0], url, body);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message, url).toBe(message);
     }

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { parseConsent } from "../../../domain/cookie-consent";
 import type { Database } from "../../db/client";
+import { orders } from "../../db/schema/orders";
 import { carts, wishlists } from "../../db/schema/shopping-lists";
 
 export type ListOwner = { userId: string } | { guestKeyHash: string };
@@ -35,13 +36,14 @@ export const guestKeyHash = (key: string) => createHash("sha256").update(key).di
 /** A guest key is 22 base64url characters (128 bits). */
 export const isGuestKey = (value: string | undefined): value is string => !!value && /^[\w-]{22}$/.test(value);
 
-/** Whether the key was issued here: a cart or wishlist is kept under it. */
+/** Whether the key was issued here: a cart, a wishlist or an order is kept under it. */
 export async function isIssuedGuestKey(db: Database, keyHash: string): Promise<boolean> {
   const [row] = await db
     .select({ id: carts.id })
     .from(carts)
     .where(eq(carts.guestKeyHash, keyHash))
     .union(db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.guestKeyHash, keyHash)))
+    .union(db.select({ id: orders.id }).from(orders).where(eq(orders.guestKeyHash, keyHash)))
     .limit(1);
   return !!row;
 }

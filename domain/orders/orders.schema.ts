@@ -1,0 +1,155 @@
+/**
+ * What the shop accepts about orders (docs/product.md, Orders): a shopper's order of an
+ * item, of their cart or of a service, with the few details the order sheet asks; and the
+ * owner's changes, payments and searches. The API and the forms parse with these.
+ */
+import { z } from "zod";
+import { phoneNumberSchema } from "../accounts/phone";
+import { nairaPrice, optionalText, requiredText } from "../catalog/input-fields";
+import { ITEM_TYPES } from "../shopping-lists";
+import { ItemIdSchema, QuantitySchema } from "../shopping-lists.schema";
+import { refuseControlCharacters } from "../typed-text.schema";
+import { ORDER_STATUSES } from "./order-status";
+
+export const ORDER_KINDS = ["item", "cart", "service"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const PAYMENT_METHODS = ["transfer", "cash", "pos", "card_link"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  transfer: "Bank transfer",
+  cash: "Cash",
+  pos: "POS",
+  card_link: "Card link",
+};
+
+export const ORDER_MESSAGES = {
+  phone: "Enter a phone number such as 0803 123 4567, or leave it blank.",
+  service: "Choose the service you would like.",
+  brief: "Tell us briefly what you have in mind.",
+  date: "Enter a date as YYYY-MM-DD.",
+  amount: "Enter an amount in naira, such as 250000.",
+  paymentAmount: "Enter the amount paid, in naira: more than ₦0.",
+  method: "Choose how it was paid: transfer, cash, POS or card link.",
+  feeLabel: "Name each fee, such as Delivery.",
+  lines: "Give each line of the order its quantity and unit price.",
+} as const;
+
+/** Free text of several lines (a note, a brief), trimmed; blank is null. */
+const optionalParagraph = (max: number, label: string) =>
+  refuseControlCharacters(z.string({ error: `${label} must be text.` }).trim(), label, "many")
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A phone number, or nothing: blank is null. */
+const optionalPhone = z
+  .union([z.literal("").transform(() => null), z.null(), phoneNumberSchema(ORDER_MESSAGES.phone)])
+  .optional()
+  .transform((value) => value ?? null);
+
+/** The details the order sheet may ask; every one is optional, and nothing the shop knows is asked again. */
+export const CustomerInputSchema = z.object({
+  name: optionalText({ max: 80, label: "Your name" }),
+  phone: optionalPhone,
+  area: optionalText({ max: 80, label: "Delivery area" }),
+  note: optionalParagraph(500, "Your note"),
+});
+export type CustomerInput = z.input<typeof CustomerInputSchema>;
+export type CustomerDetails = z.output<typeof CustomerInputSchema>;
+
+const customer = CustomerInputSchema.optional();
+
+export const ItemOrderRequestSchema = z.object({
+  kind: z.literal("item"),
+  itemId: ItemIdSchema,
+  itemType: z.enum(ITEM_TYPES, { error: "Item type (Product/Collection) is required to order." }),
+  quantity: QuantitySchema.default(1),
+  customer,
+});
+
+export const CartOrderRequestSchema = z.object({ kind: z.literal("cart"), customer });
+
+export const ServiceOrderRequestSchema = z.object({
+  kind: z.literal("service"),
+  service: requiredText(ORDER_MESSAGES.service, { max: 80, label: "The service" }),
+  brief: refuseControlCharacters(z.string({ error: ORDER_MESSAGES.brief }).trim(), "The brief", "many")
+    .min(1, { error: ORDER_MESSAGES.brief })
+    .max(1000, { error: "The brief must be at most 1000 characters." }),
+  area: optionalText({ max: 80, label: "The area" }),
+  budget: optionalText({ max: 60, label: "The budget" }),
+  customer,
+});
+
+/** POST /api/orders */
+export const OrderRequestSchema = z.discriminatedUnion(
+  "kind",
+  [ItemOrderRequestSchema, CartOrderRequestSchema, ServiceOrderRequestSchema],
+  { error: 'Say what to order: kind "item", "cart" or "service".' },
+);
+export type OrderRequest = z.output<typeof OrderRequestSchema>;
+export type OrderRequestInput = z.input<typeof OrderRequestSchema>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (text: string) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** A calendar day, "2026-12-01". */
+export const DateSchema = z
+  .string({ error: ORDER_MESSAGES.date })
+  .trim()
+  .refine(isRealDate, { error: ORDER_MESSAGES.date });
+
+const naira = nairaPrice({ invalid: ORDER_MESSAGES.amount });
+
+const FeeSchema = z.object({
+  label: requiredText(ORDER_MESSAGES.feeLabel, { max: 60, label: "A fee's name" }),
+  amount: naira,
+});
+
+const LineChangeSchema = z.object({
+  _id: z.string({ error: ORDER_MESSAGES.lines }).max(64),
+  quantity: QuantitySchema,
+  unitPrice: naira,
+});
+
+/** PUT /api/admin/operations/orders/:id: any of these. */
+export const OrderUpdateSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(", ")}.` }),
+    lines: z.array(LineChangeSchema, { error: ORDER_MESSAGES.lines }).max(200),
+    fees: z.array(FeeSchema, { error: "Fees must be a list of { label, amount }." }).max(10, {
+      error: "Add at most 10 fees.",
+    }),
+    discount: naira,
+    /** Null goes back to the deposit the order terms ask for. */
+    depositDue: z.union([z.null(), naira]),
+    expectedReadyDate: z.union([z.null(), z.literal("").transform(() => null), DateSchema]),
+    customer: CustomerInputSchema.partial(),
+    /** A note for the timeline. */
+    note: refuseControlCharacters(z.string({ error: "The note must be text." }).trim(), "The note", "many")
+      .min(1, { error: "Write the note first." })
+      .max(1000, { error: "The note must be at most 1000 characters." }),
+  })
+  .partial()
+  .strict();
+export type OrderUpdate = z.output<typeof OrderUpdateSchema>;
+export type OrderUpdateInput = z.input<typeof OrderUpdateSchema>;
+
+/** POST /api/admin/operations/orders/:id/payments */
+export const PaymentInputSchema = z.object({
+  amount: nairaPrice({ invalid: ORDER_MESSAGES.paymentAmount, positive: true }),
+  method: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.method }),
+  /** Today when left out. */
+  paidOn: z.union([z.literal("").transform(() => undefined), DateSchema]).optional(),
+  note: optionalText({ max: 200, label: "The payment's note" }),
+});
+export type PaymentInput = z.input<typeof PaymentInputSchema>;
+
+/** GET /api/admin/operations/orders */
+export const OrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(", ")}.` }).optional(),
+  search: z.string().trim().max(100, { error: "Search for at most 100 characters." }).optional(),
+  page: z.coerce.number({ error: "Page must be a whole number from 1." }).int().min(1).max(10_000).default(1),
+  limit: z.coerce.number({ error: "Limit must be a whole number from 1 to 100." }).int().min(1).max(100).default(20),
+});
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;

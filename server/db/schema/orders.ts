@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { ORDER_KINDS, PAYMENT_METHODS } from "../../../domain/orders/orders.schema";
+import { ORDER_STATUSES } from "../../../domain/orders/order-status";
+import { users } from "./accounts";
+import { createdAt, id, updatedAt } from "./columns";
+import { itemType } from "./shopping-lists";
+
+/**
+ * Orders (docs/product.md, Orders). Amounts are kobo. A line is a snapshot: its name,
+ * price and link stay as ordered whatever becomes of the item, so a line names its item
+ * by id without a foreign key. An order belongs to an account, or to the guest key of the
+ * device it was placed on (stored as its SHA-256, like the guest's cart) until they sign in.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    reference: text("reference").notNull(),
+    /** 256 random bits, base64url: the tracking link's key, apart from the reference. */
+    trackingToken: text("tracking_token").notNull(),
+    kind: text("kind", { enum: ORDER_KINDS }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("new"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    guestKeyHash: text("guest_key_hash"),
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
+    customerArea: text("customer_area"),
+    customerNote: text("customer_note"),
+    serviceName: text("service_name"),
+    serviceBrief: text("service_brief"),
+    serviceArea: text("service_area"),
+    serviceBudget: text("service_budget"),
+    fees: jsonb("fees").$type<Array<{ label: string; amountKobo: number }>>().notNull().default([]),
+    discountKobo: bigint("discount_kobo", { mode: "number" }).notNull().default(0),
+    /** Null: the share of the total that the order terms ask for (depositPercent). */
+    depositDueKobo: bigint("deposit_due_kobo", { mode: "number" }),
+    /** The order terms' deposit share when the order was placed. */
+    depositPercent: integer("deposit_percent").notNull(),
+    expectedReadyDate: date("expected_ready_date", { mode: "string" }),
+    /** What one submission ordered, hashed: a second identical submission soon after is the same order. */
+    fingerprint: text("fingerprint").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_reference_key").on(t.reference),
+    uniqueIndex("orders_tracking_token_key").on(t.trackingToken),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_status_idx").on(t.status, t.createdAt.desc()),
+    index("orders_user_idx").on(t.userId),
+    index("orders_guest_idx").on(t.guestKeyHash),
+    index("orders_fingerprint_idx").on(t.fingerprint, t.createdAt.desc()),
+    check("orders_discount_not_negative", sql`${t.discountKobo} >= 0`),
+    check("orders_deposit_percent_range", sql`${t.depositPercent} between 0 and 100`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    itemType: itemType("item_type").notNull(),
+    itemId: uuid("item_id").notNull(),
+    name: text("name").notNull(),
+    option: text("option"),
+    unitPriceKobo: bigint("unit_price_kobo", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    url: text("url").notNull(),
+  },
+  (t) => [
+    uniqueIndex("order_lines_position_key").on(t.orderId, t.position),
+    index("order_lines_item_idx").on(t.itemId),
+    check("order_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_lines_price_not_negative", sql`${t.unitPriceKobo} >= 0`),
+  ],
+);
+
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    note: text("note"),
+    recordedBy: text("recorded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId),
+    check("order_payments_amount_positive", sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/** The order's timeline: status changes and notes, each stamped with who and when. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: ORDER_STATUSES }),
+    note: text("note"),
+    /** The admin's name; null for the customer placing the order. */
+    by: text("by"),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+);

@@ -1,0 +1,307 @@
+/**
+ * The owner's order desk (docs/product.md, Orders): the list, searchable and filtered by
+ * status; the changes an order takes as it goes from quote to delivery; and its payments.
+ * Every change locks the order's row, so two of them at once apply one after the other
+ * and the deposit rule is checked against what is really recorded. Each change is
+ * stamped on the order's timeline with who made it and when.
+ */
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { OrderList, OrderSummary } from "../../../domain/orders/order-answers.schema";
+import { orderSums } from "../../../domain/orders/order-money";
+import { readReference } from "../../../domain/orders/order-reference";
+import { needsDeposit, refuseTransition, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
+import type { PaymentInputSchema } from "../../../domain/orders/orders.schema";
+import { PAYMENT_METHOD_LABELS, type OrderListQuery, type OrderUpdate } from "../../../domain/orders/orders.schema";
+import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
+import { isUuidText } from "../../../domain/ids.schema";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
+import { HttpError } from "../../plugins/errors";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+export const ORDER_NOT_FOUND = "Order not found.";
+
+/** "%", "_" and "\" typed in a search are looked for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search);
+  const digits = search.replace(/\D/g, "");
+  const reference = readReference(search);
+  return or(
+    ...(reference ? [eq(orders.reference, reference)] : []),
+    ilike(orders.reference, pattern),
+    ilike(orders.customerName, pattern),
+    ilike(orders.serviceName, pattern),
+    // Phone numbers are stored as +234…: "0803 123" finds "+234803123…".
+    ...(digits.length >= 4 ? [ilike(orders.customerPhone, `%${digits.replace(/^0/, "")}%`)] : []),
+    sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${pattern})`,
+  )!;
+}
+
+/** The owner's list: newest first, by status and search, a page at a time. */
+export async function listOrders(db: Database, query: OrderListQuery): Promise<OrderList> {
+  const conditions = [
+    ...(query.status ? [eq(orders.status, query.status)] : []),
+    ...(query.search ? [searchCondition(query.search)] : []),
+  ];
+  const where = conditions.length ? and(...conditions) : undefined;
+  const offset = (query.page - 1) * query.limit;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return { orders: await summariesOf(db, rows), total, hasMore: offset + rows.length < total };
+}
+
+/** One row each: who, what, the total and what is left to pay. */
+export async function summariesOf(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const [lines, payments] = ids.length
+    ? await Promise.all([
+        db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
+        db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)),
+      ])
+    : [[], []];
+  return rows.map((row) => {
+    const own = lines.filter((line) => line.orderId === row.id).sort((a, b) => a.position - b.position);
+    const sums = orderSums({
+      lines: own,
+      fees: row.fees,
+      discountKobo: row.discountKobo,
+      depositDueKobo: row.depositDueKobo,
+      depositPercent: row.depositPercent,
+      payments: payments.filter((payment) => payment.orderId === row.id),
+    });
+    const first = own[0];
+    const summary =
+      row.kind === "service"
+        ? `Service: ${row.serviceName ?? ""}`
+        : first
+          ? own.length > 1
+            ? `${first.name} and ${own.length - 1} more`
+            : first.quantity > 1
+              ? `${first.name} × ${first.quantity}`
+              : first.name
+          : "No lines";
+    return {
+      _id: row.id,
+      reference: row.reference,
+      kind: row.kind,
+      status: row.status,
+      customerName: row.customerName,
+      customerPhone: row.customerPhone,
+      summary,
+      total: koboToNaira(sums.totalKobo),
+      balance: koboToNaira(sums.balanceKobo),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | null> {
+  if (!isUuidText(id)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return order ?? null;
+}
+
+async function lockOrder(tx: Transaction, id: string): Promise<OrderRow> {
+  if (!isUuidText(id)) throw new HttpError(404, ORDER_NOT_FOUND);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
+async function sumsOf(tx: Transaction, order: OrderRow) {
+  const [lines, payments] = await Promise.all([
+    tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
+    tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)),
+  ]);
+  return orderSums({
+    lines,
+    fees: order.fees,
+    discountKobo: order.discountKobo,
+    depositDueKobo: order.depositDueKobo,
+    depositPercent: order.depositPercent,
+    payments,
+  });
+}
+
+export interface OrderChangeResult {
+  order: OrderRow;
+  /** The status it moved from, when it moved. */
+  movedFrom: OrderStatus | null;
+}
+
+const finishedMessage = (status: OrderStatus) =>
+  `This order is ${STATUS_LABELS[status].toLowerCase()}: its amounts and dates can no longer change.`;
+
+/**
+ * Applies the owner's change. Amounts, lines and details are changed first and the
+ * status last, so one save may set the deposit and the status together; a refused
+ * status change (409) saves nothing of the rest.
+ */
+export async function updateOrder(
+  db: Database,
+  id: string,
+  change: OrderUpdate,
+  by: string,
+): Promise<OrderChangeResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    const finished = order.status === "closed" || order.status === "cancelled";
+    const changesAmounts =
+      change.lines !== undefined ||
+      change.fees !== undefined ||
+      change.discount !== undefined ||
+      change.depositDue !== undefined;
+    if (finished && (changesAmounts || change.expectedReadyDate !== undefined)) {
+      throw new HttpError(409, finishedMessage(order.status));
+    }
+    const notes: string[] = [];
+
+    if (change.lines) {
+      const current = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      for (const line of change.lines) {
+        const stored = current.find((row) => row.id === line._id);
+        if (!stored)
+          throw new HttpError(400, "A line to change is not on this order.", {
+            lines: "A line to change is not on this order.",
+          });
+        await tx
+          .update(orderLines)
+          .set({ quantity: line.quantity, unitPriceKobo: nairaToKobo(line.unitPrice) })
+          .where(eq(orderLines.id, stored.id));
+      }
+    }
+
+    const set: Partial<typeof orders.$inferInsert> = {};
+    if (change.fees) set.fees = change.fees.map((fee) => ({ label: fee.label, amountKobo: nairaToKobo(fee.amount) }));
+    if (change.discount !== undefined) set.discountKobo = nairaToKobo(change.discount);
+    if (change.depositDue !== undefined)
+      set.depositDueKobo = change.depositDue === null ? null : nairaToKobo(change.depositDue);
+    if (change.expectedReadyDate !== undefined) {
+      set.expectedReadyDate = change.expectedReadyDate;
+      if (change.expectedReadyDate !== order.expectedReadyDate) {
+        notes.push(
+          change.expectedReadyDate
+            ? `Expected ready date set to ${change.expectedReadyDate}.`
+            : "Expected ready date cleared.",
+        );
+      }
+    }
+    if (change.customer) {
+      const customer = change.customer;
+      if (customer.name !== undefined) set.customerName = customer.name;
+      if (customer.phone !== undefined) set.customerPhone = customer.phone;
+      if (customer.area !== undefined) set.customerArea = customer.area;
+      if (customer.note !== undefined) set.customerNote = customer.note;
+    }
+    let current = order;
+    if (Object.keys(set).length) {
+      [current] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
+    }
+    const sums = await sumsOf(tx, current);
+    if (changesAmounts) {
+      notes.push(
+        `Amounts updated: total ${formatNaira(koboToNaira(sums.totalKobo))}, deposit due ${formatNaira(koboToNaira(sums.depositDueKobo))}.`,
+      );
+    }
+    if (change.note) notes.push(change.note);
+
+    let movedFrom: OrderStatus | null = null;
+    if (change.status && change.status !== order.status) {
+      const refusal = refuseTransition(order.status, change.status, { depositCovered: sums.depositCovered });
+      if (refusal) throw new HttpError(409, refusal);
+      [current] = (await tx
+        .update(orders)
+        .set({ status: change.status })
+        .where(eq(orders.id, order.id))
+        .returning()) as [OrderRow];
+      movedFrom = order.status;
+    }
+
+    const events = [
+      ...notes.map((note) => ({ orderId: order.id, note, by })),
+      ...(movedFrom ? [{ orderId: order.id, status: current.status, by }] : []),
+    ];
+    if (events.length) await tx.insert(orderEvents).values(events);
+    if (!Object.keys(set).length && !movedFrom && changesAmounts) {
+      // Only lines changed: the order's own row still marks the change.
+      await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
+    }
+    return { order: current, movedFrom };
+  });
+}
+
+/** Records a payment against an open order, stamped on its timeline. */
+export async function addPayment(
+  db: Database,
+  id: string,
+  payment: z.output<typeof PaymentInputSchema>,
+  by: string,
+  today: string,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status === "cancelled")
+      throw new HttpError(409, "This order was cancelled: no payment can be recorded on it.");
+    const amountKobo = nairaToKobo(payment.amount);
+    await tx.insert(orderPayments).values({
+      orderId: order.id,
+      amountKobo,
+      method: payment.method,
+      paidOn: payment.paidOn ?? today,
+      note: payment.note,
+      recordedBy: by,
+    });
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      note: `Payment of ${formatNaira(payment.amount)} by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()} recorded.`,
+      by,
+    });
+    const [touched] = await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+    return touched!;
+  });
+}
+
+/**
+ * Removes a payment recorded by mistake. An order past `deposit_paid` keeps its deposit
+ * covered: a removal that would leave it uncovered is refused (409).
+ */
+export async function deletePayment(db: Database, id: string, paymentId: string, by: string): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!isUuidText(paymentId)) throw new HttpError(404, "Payment not found.");
+    const [payment] = await tx
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, order.id)));
+    if (!payment) throw new HttpError(404, "Payment not found.");
+    await tx.delete(orderPayments).where(eq(orderPayments.id, payment.id));
+    const sums = await sumsOf(tx, order);
+    if (needsDeposit(order.status) && !sums.depositCovered) {
+      throw new HttpError(
+        409,
+        `Without this payment the deposit is no longer covered, and the order is "${STATUS_LABELS[order.status]}". Record the right payment first.`,
+      );
+    }
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      note: `Payment of ${formatNaira(koboToNaira(payment.amountKobo))} removed.`,
+      by,
+    });
+    const [touched] = await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+    return touched!;
+  });
+}

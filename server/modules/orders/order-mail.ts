@@ -1,0 +1,74 @@
+/**
+ * The e-mails around orders: the shop hears of each new order, and a customer with an
+ * e-mail address hears when their order's status changes, with its tracking link. Both
+ * are courtesies sent after the order is saved: a mail server that is down costs a
+ * notification, logged, never the order.
+ */
+import { displayPhone } from "../../../domain/accounts/phone";
+import type { AdminOrder, OrderView } from "../../../domain/orders/order-answers.schema";
+import { STATUS_EXPLANATIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { formatNaira } from "../../../domain/money";
+import type { Mailer, MailMessage } from "../mail/mailer";
+import type { ShopDetails } from "../settings/settings.service";
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export function newOrderEmail(order: AdminOrder, shop: ShopDetails): MailMessage {
+  const who = order.customer.name ?? "A guest";
+  const what =
+    order.service !== null
+      ? [
+          `Service: ${order.service.name}`,
+          order.service.brief,
+          ...(order.service.budget ? [`Budget: ${order.service.budget}`] : []),
+        ]
+      : [
+          ...order.lines.map((line) => `${line.quantity} × ${line.name} at ${formatNaira(line.unitPrice)}`),
+          `Total: ${formatNaira(order.total)}`,
+        ];
+  return {
+    to: shop.email,
+    subject: oneLine(`New order ${order.reference} from ${who}`),
+    text: [
+      `${who} placed order ${order.reference} on ${shop.publicUrl}:`,
+      "",
+      ...what,
+      "",
+      ...(order.customer.phone ? [`Phone: ${displayPhone(order.customer.phone)}`] : []),
+      ...(order.customer.area ? [`Area: ${order.customer.area}`] : []),
+      ...(order.customer.note ? [`Note: ${order.customer.note}`] : []),
+      "",
+      `The chat should follow on WhatsApp. The order: ${shop.publicUrl.replace(/\/+$/, "")}/admin/orders/${order._id}`,
+    ].join("\n"),
+  };
+}
+
+export function statusEmail(order: OrderView, to: string, shop: ShopDetails): MailMessage {
+  return {
+    to,
+    subject: oneLine(`Your order ${order.reference}: ${STATUS_LABELS[order.status]}`),
+    text: [
+      `Hello,`,
+      "",
+      `An update from ${shop.name} on your order ${order.reference}:`,
+      STATUS_EXPLANATIONS[order.status],
+      "",
+      `Follow your order here: ${order.trackingUrl}`,
+    ].join("\n"),
+  };
+}
+
+/** Sends without holding anyone up; a failure is logged with the order's reference. */
+export function sendInBackground(
+  mailer: Mailer,
+  message: MailMessage,
+  log: { error(details: object, message: string): void },
+  reference: string,
+): Promise<void> {
+  return mailer.send(message).catch((error: unknown) => {
+    log.error(
+      { err: { message: error instanceof Error ? error.message : String(error) }, reference },
+      "could not e-mail about the order; the order is saved",
+    );
+  });
+}
