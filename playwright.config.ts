@@ -89,7 +89,8 @@ export default defineConfig({
       env: { E2E_PORT: String(port) },
       timeout: 240_000,
       reuseExistingServer: false,
-      stdout: "ignore",
+      // Silent but for the reason the app stopped, should it fail (tests/support/e2e-server.ts).
+      stdout: "pipe",
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     },
@@ -100,7 +101,8 @@ export default defineConfig({
       env: { E2E_PORT: String(E2E_OWNER_PORT), E2E_SEED_DEMO: "false" },
       timeout: 240_000,
       reuseExistingServer: false,
-      stdout: "ignore",
+      // Silent but for the reason the app stopped, should it fail (tests/support/e2e-server.ts).
+      stdout: "pipe",
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     },

@@ -2,8 +2,10 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// An unusual port: other services on these machines may hold the common ones.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 41731);
+// An unusual port (other services may hold the common ones), below Linux's range for
+// ports handed out on demand (32768–60999), so no database or connection the tests
+// start can happen to take it, or the owner's next one.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 29731);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.join(tmpdir(), `furnish-e2e-${E2E_PORT}`);
 export const E2E_ADMIN = { email: "admin@furnish.test", password: "Admin12345" };

@@ -15,8 +15,8 @@ await mkdir(dataDir, { recursive: true });
 await chmod(dataDir, 0o755);
 const port = String(E2E_PORT);
 
-// The app logs to stdout, which Playwright drops: keep its last lines, and print them
-// on stderr (which Playwright shows) if it stops with an error, so a failed start says why.
+// The app's log is kept, not shown: its last lines are printed only if it stops with an
+// error, so a failed start says why (Playwright shows this process's output).
 const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: ["ignore", "pipe", "inherit"],
   env: {
@@ -46,7 +46,7 @@ app.stdout.setEncoding("utf8").on("data", (chunk: string) => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => app.kill(signal));
 app.on("exit", async (code) => {
   if (code)
-    process.stderr.write(
+    process.stdout.write(
       `The app on port ${port} stopped with code ${code}. Its last lines:\n${lastLines.join("\n")}\n`,
     );
   await rm(dataDir, { recursive: true, force: true });
