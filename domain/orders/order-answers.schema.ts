@@ -77,6 +77,9 @@ export const AdminOrderSchema = OrderViewSchema.extend({
     email: z.string().nullable(),
   }),
   payments: z.array(PaymentSchema),
+  /** The deposit the owner set, or null while the order terms' share (`depositPercent`) applies. */
+  depositSet: z.number().nullable(),
+  depositPercent: z.number(),
   trackingToken: z.string(),
   /** The statuses the order may move to now. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
