@@ -1,8 +1,9 @@
-import { FolderPlus, Heart, LayoutDashboard, PackagePlus, ShoppingBag, Store, User } from "lucide-react";
+import { Heart, LayoutDashboard, PackagePlus, ReceiptText, ShoppingBag, Store, User } from "lucide-react";
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
 import { useCartCount, useWishlistKeys } from "../../features/lists/use-lists";
+import { useNewOrders } from "../../lib/use-new-orders";
 import { CountBadge, CountText } from "./count-badge";
 
 interface Tab {
@@ -10,17 +11,28 @@ interface Tab {
   label: string;
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
   badge?: number;
+  /** What the badge counts, for screen readers ("new"); items unless told. */
+  counts?: string;
 }
 
-/** The phone's bottom bar, by role (admins: their screens; everyone else: the lists); hidden on large screens. */
+/**
+ * The phone's bottom bar, by role (admins: their screens, Orders counting the new ones
+ * while in the admin panel; everyone else: the lists); hidden on large screens.
+ */
 export function BottomBar({ viewer }: { viewer: Viewer | null }) {
   const cart = useCartCount();
   const wishlist = useWishlistKeys().size;
+  const newOrders = useNewOrders();
   const tabs: Tab[] = viewer?.isAdmin
     ? [
         { to: "/shop", label: "Shop", icon: Store },
+        {
+          to: "/admin/orders",
+          label: "Orders",
+          icon: ReceiptText,
+          ...(newOrders !== null ? { badge: newOrders, counts: "new" } : {}),
+        },
         { to: "/admin/products/new", label: "Product", icon: PackagePlus },
-        { to: "/admin/collections/new", label: "Collection", icon: FolderPlus },
         { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
       ]
     : [
@@ -35,7 +47,7 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
-        {tabs.map(({ to, label, icon: Icon, badge }) => (
+        {tabs.map(({ to, label, icon: Icon, badge, counts }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -48,7 +60,7 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
                 {badge !== undefined && <CountBadge count={badge} announce={false} />}
               </span>
               {label}
-              {badge !== undefined && <CountText count={badge} />}
+              {badge !== undefined && <CountText count={badge} {...(counts ? { noun: counts } : {})} />}
             </NavLink>
           </li>
         ))}
