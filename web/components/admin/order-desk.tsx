@@ -77,7 +77,7 @@ export function OrderDesk({
 
       <MoneyBar order={order} />
 
-      <div className="grid gap-5 xl:grid-cols-2 xl:items-start">
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2 xl:items-start">
         <div className="min-w-0 space-y-5">
           <StatusCard order={order} shopName={shopName} lastResult={resultFor("status")} />
           <Lines order={order} />
@@ -121,10 +121,10 @@ function MoneyBar({ order }: { order: AdminOrder }) {
   return (
     <dl
       aria-label="Money"
-      className="sticky top-16 z-30 grid grid-cols-4 gap-2 rounded-2xl border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5"
+      className="sticky top-16 z-30 grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl sm:grid-cols-4 border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5"
     >
       {items.map(({ label, value }) => (
-        <div key={label} className="min-w-0">
+        <div key={label} className="flex min-w-0 items-baseline justify-between gap-2 sm:block">
           <dt className="truncate text-[11px] tracking-wide text-stone uppercase">{label}</dt>
           <dd
             className={`truncate text-sm font-semibold tabular-nums sm:text-base ${label === "Balance" && value > 0 ? "text-clay" : ""}`}
@@ -329,7 +329,7 @@ function QuoteForm({
   const lines = fields.lines.getFieldList();
   const fees = fields.fees.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+    <Form method="post" {...getFormProps(form)} aria-labelledby="quote-heading" className="mt-4 space-y-5">
       <IntentField intent="quote" />
       <FormErrors form={form} />
       {lines.length > 0 && (
@@ -359,7 +359,7 @@ function QuoteForm({
           return (
             <div key={fee.key} className="grid grid-cols-[1fr_9rem] gap-3">
               <Field meta={parts.label} label={`Fee ${index + 1}`} placeholder="Delivery" maxLength={60} />
-              <PriceField meta={parts.amount} label="Amount" />
+              <PriceField meta={parts.amount} label={`Fee ${index + 1} amount`} />
             </div>
           );
         })}
@@ -452,8 +452,15 @@ function PaymentForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   });
   const pending = usePending("payment");
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4 border-t border-line pt-4">
-      <h3 className="text-sm font-medium">Record a payment</h3>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby="payment-heading"
+      className="mt-4 space-y-4 border-t border-line pt-4"
+    >
+      <h3 id="payment-heading" className="text-sm font-medium">
+        Record a payment
+      </h3>
       <IntentField intent="payment" />
       <FormErrors form={form} />
       <div className="grid grid-cols-2 gap-3">

@@ -25,7 +25,7 @@ export function OrdersToday({ orders, now }: { orders: OrdersAtAGlance; now: num
           All orders <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <OrderList
           title="Waiting for your reply"
           empty="No new order waiting. Well done."
@@ -46,13 +46,13 @@ export function OrdersToday({ orders, now }: { orders: OrdersAtAGlance; now: num
       <dl className="grid grid-cols-2 gap-3 md:gap-4">
         <div className={card}>
           <dt className="text-sm text-stone">Deposits to collect</dt>
-          <dd className="mt-1 font-serif text-2xl tabular-nums sm:text-3xl">
+          <dd className="mt-1 font-serif text-lg break-words tabular-nums sm:text-3xl">
             {formatNaira(orders.depositsOutstanding)}
           </dd>
         </div>
         <div className={card}>
           <dt className="text-sm text-stone">Balances on open orders</dt>
-          <dd className="mt-1 font-serif text-2xl tabular-nums sm:text-3xl">
+          <dd className="mt-1 font-serif text-lg break-words tabular-nums sm:text-3xl">
             {formatNaira(orders.balancesOutstanding)}
           </dd>
         </div>

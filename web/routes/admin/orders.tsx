@@ -56,7 +56,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     return params.size ? `?${params}` : ORDERS_PAGE;
   };
   const chip = (active: boolean) =>
-    `inline-flex h-9 shrink-0 items-center rounded-full px-3.5 text-sm ${active ? "bg-ink text-white" : "border border-line hover:border-ink"}`;
+    `inline-flex h-9 shrink-0 items-center rounded-full px-3.5 text-sm whitespace-nowrap ${active ? "bg-ink text-white" : "border border-line hover:border-ink"}`;
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-5 md:px-8 lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-10">
@@ -147,22 +147,27 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
       <Link
         to={`${ORDERS_PAGE}/${order._id}`}
         data-testid="order-row"
-        className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 sm:px-5 ${late ? "border-l-4 border-clay bg-clay/10 hover:bg-clay/15" : "hover:bg-sand/60"}`}
+        className={`block px-4 py-3 sm:px-5 ${late ? "border-l-4 border-clay bg-clay/10 hover:bg-clay/15" : "hover:bg-sand/60"}`}
       >
-        <span className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-mono text-sm font-semibold tracking-wide">{order.reference}</span>
-          <StatusBadge status={order.status} />
-          {late && <span className="text-xs font-medium text-clay">Waiting over a day</span>}
+        <span className="flex items-center justify-between gap-3">
+          <span className="flex min-w-0 flex-wrap items-center gap-2">
+            <span className="font-mono text-sm font-semibold tracking-wide">{order.reference}</span>
+            <StatusBadge status={order.status} />
+            {late && <span className="text-xs font-medium text-clay">Waiting over a day</span>}
+          </span>
+          <span className="shrink-0 text-sm tabular-nums">{formatNaira(order.total)}</span>
         </span>
-        <span className="text-right text-sm tabular-nums">{formatNaira(order.total)}</span>
-        <span className="min-w-0 truncate text-sm">
+        <span className="mt-1 block truncate text-sm">
           <span className="font-medium">{order.customerName ?? "No name given"}</span>
           <span className="text-stone"> · {order.summary}</span>
         </span>
-        <span className="text-right text-xs text-stone tabular-nums">
-          {order.balance > 0 ? `Balance ${formatNaira(order.balance)}` : "Paid"}
-          <span className="sr-only">, placed</span> · {ageOf(order.createdAt, now)}
-          <span className="sr-only"> ago</span>
+        <span className="mt-0.5 flex justify-between gap-3 text-xs text-stone tabular-nums">
+          <span>{order.balance > 0 ? `Balance ${formatNaira(order.balance)}` : "Paid in full"}</span>
+          <span>
+            <span className="sr-only">Placed </span>
+            {ageOf(order.createdAt, now)}
+            <span className="sr-only"> ago</span>
+          </span>
         </span>
       </Link>
     </li>
