@@ -15,8 +15,7 @@ import {
   Store,
 } from "lucide-react";
 import { Fragment } from "react";
-import { Form, Link } from "react-router";
-import { useNewOrders } from "../../lib/use-new-orders";
+import { Form, Link, useRouteLoaderData } from "react-router";
 
 /** The dashboard's sections, each at /admin/dashboard?section=<id>. */
 export const SECTIONS = [
@@ -37,7 +36,9 @@ const item = (active: boolean) =>
 const badge = "ml-auto rounded-full bg-clay px-2 text-xs text-white";
 
 export function AdminSidebar({ active, unread }: { active: SectionId | "orders" | "settings"; unread: number }) {
-  const newOrders = useNewOrders() ?? 0;
+  // Counted by the admin panel's layout, read again whenever an order changes.
+  const layout = useRouteLoaderData("routes/admin/admin-layout") as { newOrders: number } | undefined;
+  const newOrders = layout?.newOrders ?? 0;
   return (
     <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       {/* Relative, so the badge's screen-reader text (absolutely placed) scrolls with the

@@ -3,7 +3,6 @@ import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
 import { useCartCount, useWishlistKeys } from "../../features/lists/use-lists";
-import { useNewOrders } from "../../lib/use-new-orders";
 import { CountBadge, CountText } from "./count-badge";
 
 interface Tab {
@@ -11,27 +10,20 @@ interface Tab {
   label: string;
   icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
   badge?: number;
-  /** What the badge counts, for screen readers ("new"); items unless told. */
-  counts?: string;
 }
 
 /**
- * The phone's bottom bar, by role (admins: their screens, Orders counting the new ones
- * while in the admin panel; everyone else: the lists); hidden on large screens.
+ * The phone's bottom bar, by role (admins: their screens; everyone else: the lists); hidden
+ * on large screens. The count of new orders is the admin panel's own navigation's, so the
+ * shop's pages carry no admin code.
  */
 export function BottomBar({ viewer }: { viewer: Viewer | null }) {
   const cart = useCartCount();
   const wishlist = useWishlistKeys().size;
-  const newOrders = useNewOrders();
   const tabs: Tab[] = viewer?.isAdmin
     ? [
         { to: "/shop", label: "Shop", icon: Store },
-        {
-          to: "/admin/orders",
-          label: "Orders",
-          icon: ReceiptText,
-          ...(newOrders !== null ? { badge: newOrders, counts: "new" } : {}),
-        },
+        { to: "/admin/orders", label: "Orders", icon: ReceiptText },
         { to: "/admin/products/new", label: "Product", icon: PackagePlus },
         { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
       ]
@@ -47,7 +39,7 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
-        {tabs.map(({ to, label, icon: Icon, badge, counts }) => (
+        {tabs.map(({ to, label, icon: Icon, badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -60,7 +52,7 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
                 {badge !== undefined && <CountBadge count={badge} announce={false} />}
               </span>
               {label}
-              {badge !== undefined && <CountText count={badge} {...(counts ? { noun: counts } : {})} />}
+              {badge !== undefined && <CountText count={badge} />}
             </NavLink>
           </li>
         ))}

@@ -17,8 +17,8 @@ export function CountBadge({ count, announce = true }: { count: number; announce
   );
 }
 
-/** The badge's words for screen readers, for links that put them after their label: "(2 items)", "(2 new)". */
-export function CountText({ count, noun }: { count: number; noun?: string }) {
+/** The badge's words for screen readers, for links that put them after their label. */
+export function CountText({ count }: { count: number }) {
   if (count <= 0) return null;
-  return <span className="sr-only">{` (${count} ${noun ?? (count === 1 ? "item" : "items")})`}</span>;
+  return <span className="sr-only">{` (${count} ${count === 1 ? "item" : "items"})`}</span>;
 }
