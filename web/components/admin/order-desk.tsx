@@ -124,7 +124,7 @@ function MoneyBar({ order }: { order: AdminOrder }) {
       className="sticky top-16 z-30 grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl sm:grid-cols-4 border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5"
     >
       {items.map(({ label, value }) => (
-        <div key={label} className="flex min-w-0 items-baseline justify-between gap-2 sm:block">
+        <div key={label} className="min-w-0">
           <dt className="truncate text-[11px] tracking-wide text-stone uppercase">{label}</dt>
           <dd
             className={`truncate text-sm font-semibold tabular-nums sm:text-base ${label === "Balance" && value > 0 ? "text-clay" : ""}`}

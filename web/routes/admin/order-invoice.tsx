@@ -133,7 +133,9 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
                 <td className={`${cell} hidden text-right sm:table-cell print:table-cell`}>
                   {formatNaira(line.unitPrice)}
                 </td>
-                <td className={`${cell} text-right`}>{formatNaira(line.unitPrice * line.quantity)}</td>
+                <td className={`${cell} pl-3 text-right whitespace-nowrap`}>
+                  {formatNaira(line.unitPrice * line.quantity)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -173,7 +175,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
 
-        <footer className="mt-10 border-t border-line pt-4 text-xs text-stone">
+        <footer className="mt-10 border-t border-line pt-4 text-xs break-all text-stone">
           Thank you for your order. Follow it at {order.trackingUrl}
         </footer>
       </article>
