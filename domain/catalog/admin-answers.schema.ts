@@ -3,6 +3,7 @@
  * schemas the routes declare and from which admin.types.ts derives its types.
  */
 import { z } from "zod";
+import { OrdersAtAGlanceSchema } from "../orders/order-answers.schema";
 
 /** GET /api/admin/operations/summary: the dashboard's counts. */
 export const DashboardSummarySchema = z.object({
@@ -10,4 +11,5 @@ export const DashboardSummarySchema = z.object({
   collections: z.number(),
   projects: z.number(),
   unreadMessages: z.number(),
+  orders: OrdersAtAGlanceSchema,
 });

@@ -77,6 +77,9 @@ export const AdminOrderSchema = OrderViewSchema.extend({
     email: z.string().nullable(),
   }),
   payments: z.array(PaymentSchema),
+  /** The deposit the owner set, or null while the order terms' share (`depositPercent`) applies. */
+  depositSet: z.number().nullable(),
+  depositPercent: z.number(),
   trackingToken: z.string(),
   /** The statuses the order may move to now. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
@@ -103,6 +106,24 @@ export const OrderListSchema = z.object({
   hasMore: z.boolean(),
 });
 
+/**
+ * The orders part of the dashboard (docs/product.md, Admin panel): what needs the owner
+ * today, amounts in naira.
+ */
+export const OrdersAtAGlanceSchema = z.object({
+  /** How many orders have each status. */
+  byStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+  /** New orders waiting for a reply, oldest first (at most 10). */
+  waiting: z.array(OrderSummarySchema),
+  /** Orders ready for delivery, oldest first (at most 10). */
+  ready: z.array(OrderSummarySchema),
+  /** On open orders: deposits due but not yet paid, and what is left to pay in all. */
+  depositsOutstanding: z.number(),
+  balancesOutstanding: z.number(),
+  /** Orders placed each day of the last 30 (Lagos days), oldest first, today last. */
+  perDay: z.array(z.object({ day: z.string(), count: z.number() })),
+});
+
 /** POST /api/orders */
 export const PlacedOrderSchema = z.object({
   order: OrderViewSchema,
@@ -120,3 +141,4 @@ export type AdminOrder = z.output<typeof AdminOrderSchema>;
 export type OrderSummary = z.output<typeof OrderSummarySchema>;
 export type OrderList = z.output<typeof OrderListSchema>;
 export type PlacedOrder = z.output<typeof PlacedOrderSchema>;
+export type OrdersAtAGlance = z.output<typeof OrdersAtAGlanceSchema>;

@@ -101,12 +101,12 @@ export const DateSchema = z
 
 const naira = nairaPrice({ invalid: ORDER_MESSAGES.amount });
 
-const FeeSchema = z.object({
+export const FeeSchema = z.object({
   label: requiredText(ORDER_MESSAGES.feeLabel, { max: 60, label: "A fee's name" }),
   amount: naira,
 });
 
-const LineChangeSchema = z.object({
+export const LineChangeSchema = z.object({
   _id: z.string({ error: ORDER_MESSAGES.lines }).max(64),
   quantity: QuantitySchema,
   unitPrice: naira,

@@ -242,7 +242,21 @@ describe("the owner's order desk", () => {
     });
     expect(quoted.statusCode, quoted.body).toBe(200);
     // ₦450,000 + ₦25,000 − ₦5,000; the deposit is the order terms' first share, 50%.
-    expect(quoted.json()).toMatchObject({ status: "quoted", total: 470_000, depositDue: 235_000, balance: 470_000 });
+    expect(quoted.json()).toMatchObject({
+      status: "quoted",
+      total: 470_000,
+      depositDue: 235_000,
+      depositSet: null,
+      depositPercent: 50,
+      balance: 470_000,
+    });
+    // A deposit the owner names holds, whatever the total; null goes back to the terms' share.
+    const named = await desk("PUT", `/${id}`, { depositDue: 200_000 });
+    expect(named.json()).toMatchObject({ depositDue: 200_000, depositSet: 200_000 });
+    expect((await desk("PUT", `/${id}`, { depositDue: null })).json()).toMatchObject({
+      depositDue: 235_000,
+      depositSet: null,
+    });
 
     const part = await desk("POST", `/${id}/payments`, { amount: 100_000, method: "transfer", paidOn: "2026-11-20" });
     expect(part.json()).toMatchObject({ paid: 100_000, balance: 370_000 });

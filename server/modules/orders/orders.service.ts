@@ -352,6 +352,8 @@ export async function adminView(db: Database, order: OrderRow, publicUrl: string
       paidOn: payment.paidOn,
       note: payment.note,
     })),
+    depositSet: order.depositDueKobo === null ? null : koboToNaira(order.depositDueKobo),
+    depositPercent: order.depositPercent,
     trackingToken: order.trackingToken,
     nextStatuses: nextStatuses(order.status),
   };

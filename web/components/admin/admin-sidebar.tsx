@@ -1,5 +1,6 @@
 /**
- * The admin panel's navigation: the dashboard's sections, Settings, the shop and Logout.
+ * The admin panel's navigation: the dashboard's sections, Orders (with the count of new
+ * ones waiting for a reply), Settings, the shop and Logout.
  * A column beside the page on a desktop, a row of tabs that scrolls sideways on a phone.
  */
 import {
@@ -9,10 +10,12 @@ import {
   Layers,
   LogOut,
   Package,
+  ReceiptText,
   Settings,
   Store,
 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Fragment } from "react";
+import { Form, Link, useRouteLoaderData } from "react-router";
 
 /** The dashboard's sections, each at /admin/dashboard?section=<id>. */
 export const SECTIONS = [
@@ -30,7 +33,12 @@ const item = (active: boolean) =>
     active ? "bg-ink text-white" : "text-ink hover:bg-sand"
   }`;
 
-export function AdminSidebar({ active, unread }: { active: SectionId | "settings"; unread: number }) {
+const badge = "ml-auto rounded-full bg-clay px-2 text-xs text-white";
+
+export function AdminSidebar({ active, unread }: { active: SectionId | "orders" | "settings"; unread: number }) {
+  // Counted by the admin panel's layout, read again whenever an order changes.
+  const layout = useRouteLoaderData("routes/admin/admin-layout") as { newOrders: number } | undefined;
+  const newOrders = layout?.newOrders ?? 0;
   return (
     <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       {/* Relative, so the badge's screen-reader text (absolutely placed) scrolls with the
@@ -38,22 +46,41 @@ export function AdminSidebar({ active, unread }: { active: SectionId | "settings
       <nav aria-label="Admin sections" className="relative -mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
         <ul className="flex gap-1 lg:flex-col">
           {SECTIONS.map(({ id, label, icon: Icon }) => (
-            <li key={id}>
-              <Link
-                to={`/admin/dashboard?section=${id}`}
-                className={item(active === id)}
-                aria-current={active === id ? "page" : undefined}
-              >
-                <Icon className="size-4" aria-hidden="true" />
-                {label}
-                {id === "messages" && unread > 0 && (
-                  <span className="ml-auto rounded-full bg-clay px-2 text-xs text-white">
-                    {unread}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                )}
-              </Link>
-            </li>
+            <Fragment key={id}>
+              <li>
+                <Link
+                  to={`/admin/dashboard?section=${id}`}
+                  className={item(active === id)}
+                  aria-current={active === id ? "page" : undefined}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                  {id === "messages" && unread > 0 && (
+                    <span className={badge}>
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+              {id === "dashboard" && (
+                <li>
+                  <Link
+                    to="/admin/orders"
+                    className={item(active === "orders")}
+                    aria-current={active === "orders" ? "page" : undefined}
+                  >
+                    <ReceiptText className="size-4" aria-hidden="true" /> Orders
+                    {newOrders > 0 && (
+                      <span className={badge} data-testid="new-orders-badge">
+                        {newOrders}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              )}
+            </Fragment>
           ))}
           <li>
             <Link

@@ -1,6 +1,6 @@
 /**
- * The dashboard's first section: a welcome, what is left to set up, the counts and the
- * usual next steps.
+ * The dashboard's first section: a welcome, what the orders ask for today, what is left
+ * to set up, the counts and the usual next steps.
  */
 import { ArrowRight, CircleDashed, FolderKanban, Inbox, Layers, Package, Plus } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -12,6 +12,7 @@ import { useFlashToast } from "../../lib/use-flash-toast";
 import { BackField } from "../form/back-field";
 import { ConfirmDialog } from "../form/confirm-dialog";
 import { DASHBOARD_PATH } from "./delete-confirm";
+import { OrdersToday } from "./orders-today";
 
 export interface Checklist {
   items: SetupItem[];
@@ -23,10 +24,13 @@ export function DashboardOverview({
   name,
   summary,
   checklist,
+  now,
 }: {
   name: string;
   summary: DashboardSummary;
   checklist: Checklist | null;
+  /** The loader's clock, for how long orders have waited. */
+  now: number;
 }) {
   const tiles = [
     { label: "Products", value: summary.products, icon: Package, href: "?section=products" },
@@ -49,6 +53,7 @@ export function DashboardOverview({
         <h1 className="font-serif text-3xl md:text-4xl">Welcome back, {name}</h1>
         <p className="mt-2 text-stone">Here is your shop at a glance.</p>
       </div>
+      <OrdersToday orders={summary.orders} now={now} />
       {checklist && checklist.items.length > 0 && <SetupChecklist checklist={checklist} removal={removal} />}
       <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon, href }) => (

@@ -1,4 +1,4 @@
-import { FolderPlus, Heart, LayoutDashboard, PackagePlus, ShoppingBag, Store, User } from "lucide-react";
+import { Heart, LayoutDashboard, PackagePlus, ReceiptText, ShoppingBag, Store, User } from "lucide-react";
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
@@ -12,15 +12,19 @@ interface Tab {
   badge?: number;
 }
 
-/** The phone's bottom bar, by role (admins: their screens; everyone else: the lists); hidden on large screens. */
+/**
+ * The phone's bottom bar, by role (admins: their screens; everyone else: the lists); hidden
+ * on large screens. The count of new orders is the admin panel's own navigation's, so the
+ * shop's pages carry no admin code.
+ */
 export function BottomBar({ viewer }: { viewer: Viewer | null }) {
   const cart = useCartCount();
   const wishlist = useWishlistKeys().size;
   const tabs: Tab[] = viewer?.isAdmin
     ? [
         { to: "/shop", label: "Shop", icon: Store },
+        { to: "/admin/orders", label: "Orders", icon: ReceiptText },
         { to: "/admin/products/new", label: "Product", icon: PackagePlus },
-        { to: "/admin/collections/new", label: "Collection", icon: FolderPlus },
         { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
       ]
     : [

@@ -7,7 +7,8 @@
  * updates). When the server says this session was signed out
  * elsewhere ("auth:changed"), the page reloads its data and shows the guest state; when
  * the admin changes the catalogue ("catalog:changed"), home or the page of the item it
- * concerns reloads too.
+ * concerns reloads too; when an order is placed or changed ("orders:changed"), an open
+ * admin page reloads (the Orders badge, the list, the order's page).
  * Other features listen with `onLiveEvent` (the cart and wishlist: "cart:changed",
  * "wishlist:changed"; the lists: "catalog:changed" with the item it names).
  */
@@ -15,6 +16,7 @@ import { useEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import type { Socket } from "socket.io-client";
 import { CATALOG_CHANGED_EVENT, type CatalogChange } from "../../../domain/catalog/catalog.types";
+import { ORDERS_CHANGED_EVENT } from "../../../domain/orders/order-events";
 
 const whenIdle = (run: () => void) => {
   const timer = setTimeout(run, 2000);
@@ -114,6 +116,10 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         // their place: they patch the one item named by the event (useRefreshOnCatalogChange).
         live.on(CATALOG_CHANGED_EVENT, (change: unknown) => {
           if (showsChange(window.location.pathname, change)) void revalidate.current();
+        });
+        // Only admins' connections hear of every order; a customer's own pages handle theirs.
+        live.on(ORDERS_CHANGED_EVENT, () => {
+          if (/^\/admin(\/|$)/i.test(window.location.pathname) && !navigating.current) void revalidate.current();
         });
         // The server accepts a connection only once it is in its rooms, so from "connect" on
         // no event for this visitor is missed: what a reload on reconnecting reads is the

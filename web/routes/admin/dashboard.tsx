@@ -68,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     collections,
     projects,
     messages,
+    now: Date.now(),
   };
 }
 
@@ -141,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, section, summary, checklist, products, collections, projects, messages } = loaderData;
+  const { name, section, summary, checklist, products, collections, projects, messages, now } = loaderData;
   const unread = messages?.unread ?? summary.unreadMessages;
   const loadFailed = "loadFailed" in loaderData;
   useEffect(() => {
@@ -153,7 +154,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <AdminSidebar active={section} unread={unread} />
       <div className="min-w-0">
         {loadFailed && <LoadFailedBanner label={labelOf(section)} />}
-        {section === "dashboard" && <DashboardOverview name={name} summary={summary} checklist={checklist} />}
+        {section === "dashboard" && <DashboardOverview name={name} summary={summary} checklist={checklist} now={now} />}
         {products && <ManageProducts list={products} />}
         {collections && <ManageCollections list={collections} />}
         {projects && <ManageProjects list={projects} />}

@@ -1,0 +1,560 @@
+/**
+ * One order on the owner's desk (/admin/orders/:orderId): what was ordered, the money
+ * (always in view), the status and the message to the customer, the quote, payments,
+ * the customer's details, notes and the timeline. Every form posts to the route's action
+ * with its `intent`; a saved form starts again from what was stored.
+ */
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { ExternalLink, FileText, MessageCircle, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { displayPhone } from "../../../domain/accounts/phone";
+import { formatNaira } from "../../../domain/money";
+import type { AdminOrder } from "../../../domain/orders/order-answers.schema";
+import {
+  CustomerFormSchema,
+  NoteFormSchema,
+  PaymentFormSchema,
+  QuoteFormSchema,
+  StatusFormSchema,
+  type OrderDeskIntent,
+} from "../../../domain/orders/order-desk-forms.schema";
+import { customerUpdateMessage, formatDay } from "../../../domain/orders/order-messages";
+import { STATUS_EXPLANATIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/orders/orders.schema";
+import { itemPath, whatsappLink } from "../../../domain/whatsapp";
+import type { Flash } from "../../lib/flash";
+import { useFlashToast } from "../../lib/use-flash-toast";
+import { ConfirmDialog } from "../form/confirm-dialog";
+import { BackField } from "../form/back-field";
+import { Field, FormErrors, SelectField, SubmitButton, TextAreaField } from "../form/fields";
+import { PriceField } from "../form/price-field";
+import { useSchemaForm } from "../form/use-schema-form";
+import { StatusBadge, whenOf } from "./order-parts";
+
+export interface Answered {
+  intent: OrderDeskIntent;
+  result: SubmissionResult<string[]> | null;
+}
+
+const card = "rounded-3xl border border-line bg-white p-4 sm:p-6";
+const amount = (value: number) => (value === 0 ? "" : String(value));
+
+export function OrderDesk({
+  order,
+  shopName,
+  answered,
+}: {
+  order: AdminOrder;
+  shopName: string;
+  answered: Answered | null;
+}) {
+  const resultFor = (intent: OrderDeskIntent) => (answered?.intent === intent ? answered.result : undefined);
+  // Each saved form starts again from what was stored: keyed by what it shows.
+  const quoteKey = JSON.stringify([order.lines, order.fees, order.discount, order.depositSet, order.expectedReadyDate]);
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-stone">
+            <Link to="/admin/orders" className="underline underline-offset-2 hover:text-ink">
+              Orders
+            </Link>{" "}
+            / {whenOf(order.createdAt)}
+          </p>
+          <h1 className="mt-1 flex flex-wrap items-center gap-3 font-serif text-3xl md:text-4xl">
+            <span className="font-mono tracking-wide">{order.reference}</span>
+            <StatusBadge status={order.status} />
+          </h1>
+        </div>
+        <Link
+          to={`/admin/orders/${order._id}/invoice`}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-4 text-sm hover:bg-ink hover:text-white"
+        >
+          <FileText className="size-4" aria-hidden="true" /> Invoice
+        </Link>
+      </header>
+
+      <MoneyBar order={order} />
+
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2 xl:items-start">
+        <div className="min-w-0 space-y-5">
+          <StatusCard order={order} shopName={shopName} lastResult={resultFor("status")} />
+          <Lines order={order} />
+          <section aria-labelledby="quote-heading" className={card}>
+            <h2 id="quote-heading" className="font-serif text-xl">
+              Quote
+            </h2>
+            <QuoteForm key={quoteKey} order={order} lastResult={resultFor("quote")} />
+          </section>
+          <Payments order={order} lastResult={resultFor("payment")} />
+        </div>
+        <div className="min-w-0 space-y-5">
+          <section aria-labelledby="customer-heading" className={card}>
+            <h2 id="customer-heading" className="font-serif text-xl">
+              Customer
+            </h2>
+            {order.customer.email && <p className="mt-1 text-sm text-stone">Signed in as {order.customer.email}</p>}
+            <CustomerForm key={JSON.stringify(order.customer)} order={order} lastResult={resultFor("customer")} />
+          </section>
+          <section aria-labelledby="timeline-heading" className={card}>
+            <h2 id="timeline-heading" className="font-serif text-xl">
+              Timeline
+            </h2>
+            <NoteForm key={order.events.length} lastResult={resultFor("note")} />
+            <Timeline order={order} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Total, deposit, paid and balance, kept in view while the page scrolls. */
+function MoneyBar({ order }: { order: AdminOrder }) {
+  const items = [
+    { label: "Total", value: order.total },
+    { label: "Deposit due", value: order.depositDue },
+    { label: "Paid", value: order.paid },
+    { label: "Balance", value: order.balance },
+  ];
+  return (
+    <dl
+      aria-label="Money"
+      className="sticky top-16 z-30 grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl sm:grid-cols-4 border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5"
+    >
+      {items.map(({ label, value }) => (
+        <div key={label} className="min-w-0">
+          <dt className="truncate text-[11px] tracking-wide text-stone uppercase">{label}</dt>
+          <dd
+            className={`truncate text-sm font-semibold tabular-nums sm:text-base ${label === "Balance" && value > 0 ? "text-clay" : ""}`}
+          >
+            {formatNaira(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Whether this form is on its way to the action. */
+function usePending(intent: OrderDeskIntent) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+const IntentField = ({ intent }: { intent: OrderDeskIntent }) => <input type="hidden" name="intent" value={intent} />;
+
+function StatusCard({
+  order,
+  shopName,
+  lastResult,
+}: {
+  order: AdminOrder;
+  shopName: string;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const [form, fields] = useSchemaForm({
+    id: "order-status",
+    schema: StatusFormSchema,
+    lastResult,
+    defaultValue: { status: order.nextStatuses[0] ?? "" },
+  });
+  const pending = usePending("status");
+  return (
+    <section aria-labelledby="status-heading" className={card}>
+      <h2 id="status-heading" className="font-serif text-xl">
+        Status: {STATUS_LABELS[order.status]}
+      </h2>
+      <p className="mt-1 text-sm text-stone">The customer reads: “{STATUS_EXPLANATIONS[order.status]}”</p>
+      {order.nextStatuses.length > 0 ? (
+        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+          <IntentField intent="status" />
+          <FormErrors form={form} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="min-w-0 flex-1">
+              <SelectField
+                meta={fields.status}
+                label="Move to"
+                options={order.nextStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+              />
+            </div>
+            <div className="sm:mb-[1px]">
+              <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
+                Update status
+              </SubmitButton>
+            </div>
+          </div>
+        </Form>
+      ) : (
+        <p className="mt-4 text-sm">This order is finished: its status no longer changes.</p>
+      )}
+      <MessageCustomer order={order} shopName={shopName} />
+    </section>
+  );
+}
+
+/** WhatsApp to the customer with the order as it is now; without their number, says how to add it. */
+function MessageCustomer({ order, shopName }: { order: AdminOrder; shopName: string }) {
+  const phone = order.customer.phone;
+  if (!phone) {
+    return (
+      <p className="mt-4 rounded-2xl bg-sand px-4 py-3 text-sm">
+        No phone number yet, so there is no WhatsApp link. Add the number the chat came from under Customer.
+      </p>
+    );
+  }
+  const message = customerUpdateMessage(order, { shopName, customerName: order.customer.name });
+  return (
+    <a
+      href={whatsappLink(phone, message)}
+      target="_blank"
+      rel="noreferrer"
+      className="mt-4 inline-flex h-11 items-center gap-2 rounded-full bg-[#1f7a4d] px-5 text-sm text-white hover:bg-[#1f7a4d]/90"
+    >
+      <MessageCircle className="size-4" aria-hidden="true" /> Message customer on WhatsApp
+    </a>
+  );
+}
+
+function Lines({ order }: { order: AdminOrder }) {
+  return (
+    <section aria-labelledby="lines-heading" className={card}>
+      <h2 id="lines-heading" className="font-serif text-xl">
+        {order.kind === "service" ? "Service request" : "What was ordered"}
+      </h2>
+      {order.service && (
+        <dl className="mt-3 space-y-2 text-sm">
+          <div>
+            <dt className="text-stone">Service</dt>
+            <dd className="font-medium">{order.service.name}</dd>
+          </div>
+          <div>
+            <dt className="text-stone">Brief</dt>
+            <dd className="whitespace-pre-line">{order.service.brief}</dd>
+          </div>
+          {order.service.area && (
+            <div>
+              <dt className="text-stone">Area</dt>
+              <dd>{order.service.area}</dd>
+            </div>
+          )}
+          {order.service.budget && (
+            <div>
+              <dt className="text-stone">Budget</dt>
+              <dd>{order.service.budget}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {order.lines.length > 0 && (
+        <ul className="mt-3 divide-y divide-line">
+          {order.lines.map((line) => (
+            <li key={line._id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
+              <div className="min-w-0">
+                {line.inCatalogue ? (
+                  <Link
+                    to={itemPath(line.itemType, line.item)}
+                    className="inline-flex items-center gap-1 font-medium underline-offset-2 hover:underline"
+                  >
+                    {line.name} <ExternalLink className="size-3.5 text-stone" aria-hidden="true" />
+                  </Link>
+                ) : (
+                  <span className="font-medium">
+                    {line.name} <span className="font-normal text-stone">(no longer in the catalogue)</span>
+                  </span>
+                )}
+                {line.option && <span className="block text-stone">{line.option}</span>}
+                <span className="block text-stone tabular-nums">
+                  {line.quantity} × {formatNaira(line.unitPrice)}
+                </span>
+              </div>
+              <span className="shrink-0 tabular-nums">{formatNaira(line.unitPrice * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm tabular-nums">
+        <Row label="Subtotal" value={formatNaira(order.subtotal)} />
+        {order.fees.map((fee, index) => (
+          <Row key={`${fee.label}-${index}`} label={fee.label} value={formatNaira(fee.amount)} />
+        ))}
+        {order.discount > 0 && <Row label="Discount" value={`− ${formatNaira(order.discount)}`} />}
+        <Row label="Total" value={formatNaira(order.total)} strong />
+        {order.expectedReadyDate && <Row label="Expected ready" value={formatDay(order.expectedReadyDate)} />}
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? "font-semibold" : ""}`}>
+      <dt className={strong ? "" : "text-stone"}>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** Blank fee rows offered under the saved fees, up to the limit of 10. */
+const BLANK_FEES = 2;
+
+function QuoteForm({
+  order,
+  lastResult,
+}: {
+  order: AdminOrder;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const [form, fields] = useSchemaForm({
+    id: "order-quote",
+    schema: QuoteFormSchema,
+    lastResult,
+    defaultValue: {
+      lines: order.lines.map((line) => ({
+        _id: line._id,
+        quantity: String(line.quantity),
+        unitPrice: String(line.unitPrice),
+      })),
+      fees: [
+        ...order.fees.map((fee) => ({ label: fee.label, amount: String(fee.amount) })),
+        ...Array.from({ length: BLANK_FEES }, () => ({ label: "", amount: "" })),
+      ].slice(0, 10),
+      discount: amount(order.discount),
+      depositDue: order.depositSet === null ? "" : String(order.depositSet),
+      expectedReadyDate: order.expectedReadyDate ?? "",
+    },
+  });
+  const pending = usePending("quote");
+  const lines = fields.lines.getFieldList();
+  const fees = fields.fees.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="quote-heading" className="mt-4 space-y-5">
+      <IntentField intent="quote" />
+      <FormErrors form={form} />
+      {lines.length > 0 && (
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-medium">Lines</legend>
+          {lines.map((line, index) => {
+            const parts = line.getFieldset();
+            const ordered = order.lines[index];
+            return (
+              <div key={line.key} className="rounded-2xl bg-sand/60 p-3">
+                <p className="text-sm font-medium">{ordered?.name}</p>
+                <input type="hidden" name={parts._id.name} value={ordered?._id ?? ""} form={form.id} />
+                <div className="mt-1 grid grid-cols-[6rem_1fr] gap-3">
+                  <Field meta={parts.quantity} label="Quantity" type="number" min={1} step={1} inputMode="numeric" />
+                  <PriceField meta={parts.unitPrice} label="Unit price" />
+                </div>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Fees</legend>
+        <p className="text-sm text-stone">Delivery, installation… Leave a row blank for no fee.</p>
+        {fees.map((fee, index) => {
+          const parts = fee.getFieldset();
+          return (
+            <div key={fee.key} className="grid grid-cols-[1fr_9rem] gap-3">
+              <Field meta={parts.label} label={`Fee ${index + 1}`} placeholder="Delivery" maxLength={60} />
+              <PriceField meta={parts.amount} label={`Fee ${index + 1} amount`} />
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PriceField meta={fields.discount} label="Discount" />
+        <PriceField
+          meta={fields.depositDue}
+          label="Deposit due"
+          hint={`Blank: the order terms' ${order.depositPercent}%, now ${formatNaira(Math.round(order.total * order.depositPercent) / 100)}.`}
+        />
+        <Field meta={fields.expectedReadyDate} label="Expected ready date" type="date" />
+      </div>
+      <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
+        Save quote
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function Payments({
+  order,
+  lastResult,
+}: {
+  order: AdminOrder;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  return (
+    <section aria-labelledby="payments-heading" className={card}>
+      <h2 id="payments-heading" className="font-serif text-xl">
+        Payments
+      </h2>
+      {order.payments.length === 0 ? (
+        <p className="mt-2 text-sm text-stone">No payment recorded yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line" aria-label="Payments recorded">
+          {order.payments.map((payment) => (
+            <PaymentRow key={payment._id} payment={payment} />
+          ))}
+        </ul>
+      )}
+      <PaymentForm key={order.payments.length} lastResult={lastResult} />
+    </section>
+  );
+}
+
+function PaymentRow({ payment }: { payment: AdminOrder["payments"][number] }) {
+  const fetcher = useFetcher<{ flash?: Flash }>({ key: `delete-payment-${payment._id}` });
+  useFlashToast(fetcher.data);
+  return (
+    <li
+      hidden={fetcher.formData?.get("paymentId") === payment._id}
+      className="flex items-center justify-between gap-3 py-2.5 text-sm"
+    >
+      <div className="min-w-0">
+        <span className="font-medium tabular-nums">{formatNaira(payment.amount)}</span>{" "}
+        <span className="text-stone">
+          · {PAYMENT_METHOD_LABELS[payment.method]} · {formatDay(payment.paidOn)}
+        </span>
+        {payment.note && <span className="block text-stone">{payment.note}</span>}
+      </div>
+      <ConfirmDialog
+        name={`delete-payment-${payment._id}`}
+        trigger={<Trash2 className="size-4" aria-hidden="true" />}
+        triggerLabel={`Remove the payment of ${formatNaira(payment.amount)}`}
+        triggerClassName="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-promo"
+        question={`Remove the payment of ${formatNaira(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}, ${formatDay(payment.paidOn)})? Use this for a payment recorded by mistake.`}
+        confirmLabel="Remove"
+        pending={fetcher.state !== "idle"}
+        pendingLabel="Removing..."
+        form={({ children, className }) => (
+          <fetcher.Form method="post" className={className}>
+            <IntentField intent="delete-payment" />
+            <input type="hidden" name="paymentId" value={payment._id} />
+            <BackField />
+            {children}
+          </fetcher.Form>
+        )}
+      />
+    </li>
+  );
+}
+
+function PaymentForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const [form, fields] = useSchemaForm({
+    id: "order-payment",
+    schema: PaymentFormSchema,
+    lastResult,
+    defaultValue: { method: "transfer" },
+  });
+  const pending = usePending("payment");
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby="payment-heading"
+      className="mt-4 space-y-4 border-t border-line pt-4"
+    >
+      <h3 id="payment-heading" className="text-sm font-medium">
+        Record a payment
+      </h3>
+      <IntentField intent="payment" />
+      <FormErrors form={form} />
+      <div className="grid grid-cols-2 gap-3">
+        <PriceField meta={fields.amount} label="Amount" markRequired />
+        <SelectField
+          meta={fields.method}
+          label="Method"
+          options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+        />
+        <Field meta={fields.paidOn} label="Paid on" type="date" hint="Blank: today." />
+        <Field meta={fields.note} label="Note" maxLength={200} placeholder="Deposit" />
+      </div>
+      <SubmitButton pending={pending} pendingLabel="Recording..." wide={false}>
+        Record payment
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function CustomerForm({
+  order,
+  lastResult,
+}: {
+  order: AdminOrder;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const [form, fields] = useSchemaForm({
+    id: "order-customer",
+    schema: CustomerFormSchema,
+    lastResult,
+    defaultValue: {
+      name: order.customer.name ?? "",
+      phone: order.customer.phone ? displayPhone(order.customer.phone) : "",
+      area: order.customer.area ?? "",
+      note: order.customer.note ?? "",
+    },
+  });
+  const pending = usePending("customer");
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      <IntentField intent="customer" />
+      <FormErrors form={form} />
+      <Field meta={fields.name} label="Name" maxLength={80} autoComplete="off" />
+      <Field
+        meta={fields.phone}
+        label="WhatsApp number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint="The number the chat came from."
+      />
+      <Field meta={fields.area} label="Delivery area" maxLength={80} autoComplete="off" />
+      <TextAreaField meta={fields.note} label="Customer's note" rows={3} maxLength={500} />
+      <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
+        Save details
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function NoteForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null | undefined }) {
+  const [form, fields] = useSchemaForm({ id: "order-note", schema: NoteFormSchema, lastResult });
+  const pending = usePending("note");
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+      <IntentField intent="note" />
+      <FormErrors form={form} />
+      <TextAreaField
+        meta={fields.note}
+        label="Add a note"
+        rows={2}
+        maxLength={1000}
+        hint="For you only: the customer never sees notes."
+      />
+      <SubmitButton pending={pending} pendingLabel="Adding..." wide={false}>
+        Add note
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function Timeline({ order }: { order: AdminOrder }) {
+  return (
+    <ol className="mt-5 space-y-3 border-l-2 border-line pl-4" aria-label="Timeline, newest first">
+      {[...order.events].reverse().map((event, index) => (
+        <li key={`${event.at}-${index}`} className="text-sm">
+          <p className={event.status ? "font-medium" : "whitespace-pre-line"}>
+            {event.status ? `Status: ${STATUS_LABELS[event.status]}` : event.note}
+          </p>
+          <p className="text-xs text-stone">
+            {event.by ?? "Customer"} · {whenOf(event.at)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
