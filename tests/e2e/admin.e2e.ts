@@ -277,7 +277,7 @@ test(
     const header = page.getByRole("banner");
     if (isMobile) {
       const bar = page.getByRole("navigation", { name: "Quick links" });
-      await expect(bar.getByRole("link")).toHaveText(["Shop", "Orders", "Product", "Dashboard"]);
+      await expect(bar.getByRole("link")).toHaveText(["Shop", "Orders", "Product", "Collection", "Dashboard"]);
       await expect(bar.getByRole("link", { name: "Product" })).toHaveAttribute("href", "/admin/products/new");
       await expect(bar.getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/admin/orders");
       await expect(bar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin/dashboard");

@@ -1,4 +1,4 @@
-import { Heart, LayoutDashboard, PackagePlus, ReceiptText, ShoppingBag, Store, User } from "lucide-react";
+import { FolderPlus, Heart, LayoutDashboard, PackagePlus, ReceiptText, ShoppingBag, Store, User } from "lucide-react";
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
@@ -25,6 +25,7 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
         { to: "/shop", label: "Shop", icon: Store },
         { to: "/admin/orders", label: "Orders", icon: ReceiptText },
         { to: "/admin/products/new", label: "Product", icon: PackagePlus },
+        { to: "/admin/collections/new", label: "Collection", icon: FolderPlus },
         { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
       ]
     : [
@@ -38,7 +39,7 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
       aria-label="Quick links"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-md grid-cols-4">
+      <ul className={`mx-auto grid h-16 max-w-md ${tabs.length === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
         {tabs.map(({ to, label, icon: Icon, badge }) => (
           <li key={to}>
             <NavLink
