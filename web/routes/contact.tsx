@@ -16,7 +16,6 @@ import {
   refusalOf,
   refusedReply,
 } from "../lib/page-actions.server";
-import { serviceRequestPath } from "../lib/order-sheet-paths";
 import { seoMeta } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/contact";
@@ -118,7 +117,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 Our designers visit homes and offices, or start with a consultation.
               </p>
               <Link
-                to={serviceRequestPath()}
+                to="/order?kind=service"
                 className="mt-5 inline-flex items-center justify-center rounded-full bg-ink px-5 py-3 text-center text-sm text-white hover:bg-ink/90"
               >
                 Request a site visit or design consultation

@@ -4,6 +4,8 @@
  * ordered and asks the few details the shop does not know yet; "Skip" sends the order
  * without them. Either way the action records the order and answers with a 303 to its
  * WhatsApp link, so it works as a plain form post before (or without) the page's scripts.
+ * Its addresses: ?kind=item&itemType=Product|Collection&itemId=…, ?kind=cart, and
+ * ?kind=service with an optional &service= (one of the shop's services) and &brief=.
  */
 import { data, redirect } from "react-router";
 import { displayPhone } from "../../domain/accounts/phone";

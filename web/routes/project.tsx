@@ -4,7 +4,6 @@ import { BackButton } from "../components/detail/back-button";
 import { ImageGallery } from "../components/detail/image-gallery";
 import { MissingItem } from "../components/detail/missing-item";
 import { RichText } from "../components/detail/rich-text";
-import { serviceRequestPath } from "../lib/order-sheet-paths";
 import { breadcrumbs, plainText, seoMeta, siteFrom } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/project";
@@ -93,7 +92,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 Tell us about your space: we will arrange a site visit or a design consultation.
               </p>
               <Link
-                to={serviceRequestPath({ brief: `Like your project ${project.title}: ` })}
+                to={`/order?${new URLSearchParams({ kind: "service", brief: `Like your project ${project.title}: ` })}`}
                 className="mt-5 inline-flex h-11 w-full items-center justify-center rounded-full bg-ink px-6 text-sm text-white hover:bg-ink/90"
               >
                 Request a consultation

@@ -264,12 +264,6 @@ export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
   return <ErrorSummary id={errorSummaryId(form.id)} formErrors={form.errors} fieldErrors={fieldErrors} focusOnLoad />;
 }
 
-const SUBMIT_TONES = {
-  primary: "bg-ink text-white hover:bg-ink/90",
-  whatsapp: "bg-[#1f7a4d] text-white hover:bg-[#18663f]",
-  quiet: "border border-line bg-white text-ink hover:border-ink",
-} as const;
-
 /**
  * The form's button; says what it is doing while the form is on its way, and ignores taps
  * meanwhile. `pending` blocks it whichever button sent the form; `busy` (default: pending)
@@ -281,7 +275,7 @@ export function SubmitButton({
   pendingLabel,
   children,
   wide = true,
-  tone = "primary",
+  colors = "bg-ink text-white hover:bg-ink/90",
   name,
   value,
   form,
@@ -291,7 +285,8 @@ export function SubmitButton({
   pendingLabel: string;
   children: ReactNode;
   wide?: boolean;
-  tone?: keyof typeof SUBMIT_TONES;
+  /** Its colours, when not the usual ink. */
+  colors?: string;
   name?: string;
   value?: string;
   /** The id of the form it sends, when it stands outside that form. */
@@ -305,7 +300,7 @@ export function SubmitButton({
       form={form}
       aria-disabled={pending || undefined}
       onClick={(event) => pending && event.preventDefault()}
-      className={`inline-flex h-12 items-center justify-center gap-2 rounded-full px-8 text-sm aria-disabled:opacity-60 ${SUBMIT_TONES[tone]} ${wide ? "w-full" : "w-full sm:w-auto"}`}
+      className={`inline-flex h-12 items-center justify-center gap-2 rounded-full px-8 text-sm aria-disabled:opacity-60 ${colors} ${wide ? "w-full" : "w-full sm:w-auto"}`}
     >
       {busy ? pendingLabel : children}
     </button>

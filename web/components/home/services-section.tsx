@@ -1,7 +1,6 @@
 import { ChefHat, Hammer, Briefcase, Sofa } from "lucide-react";
 import { Link } from "react-router";
 import { whatsappLink } from "../../../domain/whatsapp";
-import { serviceRequestPath } from "../../lib/order-sheet-paths";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
 
@@ -39,7 +38,7 @@ export function ServicesSection() {
         <div className="mt-12 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {!viewer?.isAdmin && (
             <Link
-              to={serviceRequestPath()}
+              to="/order?kind=service"
               className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-center text-sm text-ink hover:bg-sand"
             >
               Request a site visit or design consultation

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { formatNaira } from "../../../domain/money";
-import { CART_ORDER_PATH } from "../../lib/order-sheet-paths";
 import { WhatsAppIcon } from "../ui/brand-icons";
 import { itemsText } from "./list-layout";
 
@@ -47,7 +46,7 @@ export function OrderSummary({ count, total, left }: OrderTotals) {
         </p>
       )}
       {count > 0 ? (
-        <Link to={CART_ORDER_PATH} className={orderButton}>
+        <Link to="/order?kind=cart" className={orderButton}>
           <WhatsAppIcon className="size-5" />
           Order on WhatsApp
         </Link>

@@ -333,7 +333,7 @@ function DetailsForm({
             pending={pending}
             busy={pending && !skipping}
             pendingLabel="Opening WhatsApp…"
-            tone="whatsapp"
+            colors="bg-[#1f7a4d] text-white hover:bg-[#18663f]"
             wide={false}
             name="intent"
             value="send"
@@ -346,7 +346,7 @@ function DetailsForm({
               pending={pending}
               busy={skipping}
               pendingLabel="Opening WhatsApp…"
-              tone="quiet"
+              colors="border border-line bg-white text-ink hover:border-ink"
               wide={false}
               form={SKIP_FORM_ID}
               name="intent"

@@ -12,7 +12,6 @@ import type { ItemType, PricedItem } from "../../../domain/shopping-lists";
 import { itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { itemAnchor, ListFields, type ListAnswer } from "../../features/lists/list-forms";
 import { useInWishlist } from "../../features/lists/use-lists";
-import { itemOrderPath } from "../../lib/order-sheet-paths";
 import { useFlashToast } from "../../lib/use-flash-toast";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
@@ -57,7 +56,7 @@ export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: 
   return (
     <div id={itemAnchor(id)} className={`flex scroll-mt-24 gap-2 ${large ? "flex-wrap" : ""}`}>
       <Link
-        to={itemOrderPath(itemType, id)}
+        to={`/order?kind=item&itemType=${itemType}&itemId=${encodeURIComponent(id)}`}
         aria-label={large ? undefined : `Order ${item.name} on WhatsApp`}
         className={whatsappClass(large)}
       >
