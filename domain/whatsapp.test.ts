@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  cartOrderLink,
   cartOrderMessage,
   cartTotal,
   enquiryMessage,
@@ -85,33 +84,6 @@ describe("cart order message", () => {
         { item: onSale(0.1), quantity: 2 },
       ]),
     ).toBe(3703.85);
-  });
-});
-
-describe("cart order link", () => {
-  it("carries every line's name, quantity, current unit price and absolute link, and the total", () => {
-    const link = cartOrderLink("+234 800 000 0000", "https://shop.ng/", [
-      { itemType: "Product", id: "p1", item: chair, quantity: 3 },
-      { itemType: "Collection", id: "c1", item: sofa, quantity: 1 },
-    ]);
-    const url = new URL(link);
-    expect(url.origin + url.pathname).toBe("https://wa.me/2348000000000");
-    expect(url.searchParams.get("text")).toBe(
-      [
-        "Hello! I would like to order these items:",
-        "",
-        "1. Yaba Lounge Chair",
-        "   Quantity: 3",
-        "   Unit price: ₦346,500.00",
-        "   https://shop.ng/product/p1",
-        "2. Lekki Three-Seater Sofa",
-        "   Quantity: 1",
-        "   Unit price: ₦1,450,000.00",
-        "   https://shop.ng/collection/c1",
-        "",
-        "Total: ₦2,489,500.00",
-      ].join("\n"),
-    );
   });
 });
 

@@ -69,22 +69,6 @@ export function cartOrderMessage(lines: OrderLine[]): string {
   );
 }
 
-/** The cart's order link: each line with its item's current server price and its absolute link. */
-export function cartOrderLink(
-  number: string,
-  publicUrl: string,
-  lines: Array<{ itemType: ItemType; id: string; item: PricedItem; quantity: number }>,
-): string {
-  const message = cartOrderMessage(
-    lines.map((line) => ({
-      item: line.item,
-      quantity: line.quantity,
-      url: itemUrl(publicUrl, line.itemType, line.id),
-    })),
-  );
-  return whatsappLink(number, message);
-}
-
 export function enquiryMessage(shopName: string): string {
   return `Hello ${shopName}! I would like to make an enquiry.`;
 }

@@ -15,12 +15,17 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("contact", "routes/contact.tsx"),
   route("cart", "routes/cart.tsx"),
+  // The optional step before WhatsApp: /order?kind=item&itemType=…&itemId=…, ?kind=cart, ?kind=service.
+  route("order", "routes/order.tsx"),
+  // An order's tracking link.
+  route("orders/t/:token", "routes/order-tracking.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   // The cookie banner's form posts here (an action only).
   route("cookie-consent", "routes/cookie-consent.tsx"),
   route("login", "routes/account/login.tsx"),
   route("signup", "routes/account/signup.tsx"),
   route("profile", "routes/account/profile.tsx"),
+  route("profile/orders", "routes/account/my-orders.tsx"),
   // Without its token the page says so and goes to /login.
   route("reset-password/:token?", "routes/account/reset-password.tsx"),
   // An e-mailed sign-in link; without its token (used, expired) the page says so.

@@ -150,37 +150,45 @@ test(
     await expect(cartLines(page).getByText(formatNaira(promo.discountedPrice!))).toBeVisible();
     await expect(cartLines(page).getByText(formatNaira(promo.price))).toBeVisible();
 
-    const order = page.getByRole("link", { name: "Order on WhatsApp" });
-    await expect(order).toHaveAttribute("target", "_blank");
-    const url = new URL((await order.getAttribute("href"))!);
-    expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/2348000000000");
     const kobo = 2 * Math.round(effectivePrice(promo) * 100) + Math.round(effectivePrice(plain) * 100);
     const total = (kobo + Math.round(effectivePrice(collection) * 100)) / 100;
-    expect(url.searchParams.get("text")).toBe(
-      [
-        "Hello! I would like to order these items:",
-        "",
-        `1. ${promo.name}`,
-        "   Quantity: 2",
-        `   Unit price: ${formatNaira(promo.discountedPrice!)}`,
-        `   ${E2E_BASE_URL}/product/${promo._id}`,
-        `2. ${plain.name}`,
-        "   Quantity: 1",
-        `   Unit price: ${formatNaira(plain.price)}`,
-        `   ${E2E_BASE_URL}/product/${plain._id}`,
-        `3. ${collection.name}`,
-        "   Quantity: 1",
-        `   Unit price: ${formatNaira(effectivePrice(collection))}`,
-        `   ${E2E_BASE_URL}/collection/${collection._id}`,
-        "",
-        `Total: ${formatNaira(total)}`,
-      ].join("\n"),
-    );
     const summary = page.getByRole("region", { name: "Order Summary" });
     await expect(summary.getByText("Subtotal (4 items)")).toBeVisible();
     await expect(summary.getByText(formatNaira(total))).toHaveCount(2);
     // Axe runs in the page: only where scripts do.
     if (scriptsOn()) await expectNoSeriousAxeViolations(page);
+
+    // Through the order sheet, skipping its details: WhatsApp opens with the order.
+    await page.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
+    );
+    await page.getByRole("link", { name: "Order on WhatsApp" }).click();
+    await page.getByRole("button", { name: "Skip" }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const url = new URL(page.url());
+    expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/2348000000000");
+    const order = [
+      "Hello! I would like to order these items:",
+      "",
+      `1. ${promo.name}`,
+      "   Quantity: 2",
+      `   Unit price: ${formatNaira(promo.discountedPrice!)}`,
+      `   ${E2E_BASE_URL}/product/${promo._id}`,
+      `2. ${plain.name}`,
+      "   Quantity: 1",
+      `   Unit price: ${formatNaira(plain.price)}`,
+      `   ${E2E_BASE_URL}/product/${plain._id}`,
+      `3. ${collection.name}`,
+      "   Quantity: 1",
+      `   Unit price: ${formatNaira(effectivePrice(collection))}`,
+      `   ${E2E_BASE_URL}/collection/${collection._id}`,
+      "",
+      `Total: ${formatNaira(total)}`,
+    ].join("\n");
+    const text = url.searchParams.get("text") ?? "";
+    expect(text.slice(0, order.length)).toBe(order);
+    // The order's reference and tracking link follow it.
+    expect(text.slice(order.length)).toMatch(/^\n\nOrder reference: FN-\w{5}\nTrack your order: \S+$/);
   },
 );
 

@@ -1,7 +1,7 @@
 /**
  * The cart (docs/product.md, Cart and wishlist; Ordering on WhatsApp). The loader reads
  * the visitor's lines with their items' current prices, in process, and works out the
- * order and its WhatsApp link on the server; the action takes every change to the cart
+ * order's total on the server (ordering goes through the order sheet, /order); the action takes every change to the cart
  * (from this page, and Add to Cart on any page), so each works without scripts.
  */
 import { ShoppingBag, Trash2 } from "lucide-react";
@@ -9,7 +9,7 @@ import { Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import { CartAddSchema, CartQuantitySchema, CartRemoveSchema } from "../../domain/shopping-lists.schema";
 import { cartCount } from "../../domain/shopping-lists";
-import { cartOrderLink, cartTotal } from "../../domain/whatsapp";
+import { cartTotal } from "../../domain/whatsapp";
 import { ConfirmDialog } from "../components/form/confirm-dialog";
 import { CartLineRow } from "../components/lists/cart-line";
 import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
@@ -25,13 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (context.viewer?.isAdmin) throw redirect("/admin/dashboard");
   const { lines, vanished } = await context.lists.readCart();
   const orderable = lines.filter((line) => !line.details.sold);
-  const order = orderable.map((line) => ({
-    itemType: line.itemType,
-    id: line.item,
-    item: line.details,
-    quantity: line.quantity,
-  }));
-  const { whatsappNumber, publicUrl } = context.site;
+  const order = orderable.map((line) => ({ item: line.details, quantity: line.quantity }));
   return {
     lines,
     vanished,
@@ -39,7 +33,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       count: cartCount(orderable),
       total: cartTotal(order),
       left: lines.length - orderable.length,
-      orderLink: order.length ? cartOrderLink(whatsappNumber, publicUrl, order) : null,
     },
   };
 }

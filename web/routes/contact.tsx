@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { displayPhone } from "../../domain/accounts/phone";
 import { ContactMessageSchema } from "../../domain/contact/contact.schema";
 import { enquiryMessage, whatsappLink } from "../../domain/whatsapp";
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const { site } = useShell();
+  const { site, viewer } = useShell();
   const details = [
     { icon: Mail, label: "Email", value: site.email, href: `mailto:${site.email}` },
     { icon: Phone, label: "Phone", value: displayPhone(site.phone), href: `tel:${site.phone}` },
@@ -110,6 +110,20 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </a>
             <SocialLinks site={site} labelled />
           </div>
+          {!viewer?.isAdmin && (
+            <div className="mt-10 rounded-2xl bg-sand p-6">
+              <h3 className="font-serif text-xl">Planning a space?</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone">
+                Our designers visit homes and offices, or start with a consultation.
+              </p>
+              <Link
+                to="/order?kind=service"
+                className="mt-5 inline-flex items-center justify-center rounded-full bg-ink px-5 py-3 text-center text-sm text-white hover:bg-ink/90"
+              >
+                Request a site visit or design consultation
+              </Link>
+            </div>
+          )}
         </aside>
       </div>
     </>

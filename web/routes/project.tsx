@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { formatNaira } from "../../domain/money";
 import { BackButton } from "../components/detail/back-button";
 import { ImageGallery } from "../components/detail/image-gallery";
 import { MissingItem } from "../components/detail/missing-item";
 import { RichText } from "../components/detail/rich-text";
 import { breadcrumbs, plainText, seoMeta, siteFrom } from "../lib/seo";
+import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/project";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, id } = loaderData;
+  const { viewer } = useShell();
   if (!project) {
     return (
       <MissingItem
@@ -81,6 +83,22 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </section>
+          {!viewer?.isAdmin && (
+            <section aria-labelledby="like-this" className="mt-6 rounded-2xl border border-line p-6">
+              <h2 id="like-this" className="font-serif text-xl">
+                Start a project like this
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed text-stone">
+                Tell us about your space: we will arrange a site visit or a design consultation.
+              </p>
+              <Link
+                to={`/order?${new URLSearchParams({ kind: "service", brief: `Like your project ${project.title}: ` })}`}
+                className="mt-5 inline-flex h-11 w-full items-center justify-center rounded-full bg-ink px-6 text-sm text-white hover:bg-ink/90"
+              >
+                Request a consultation
+              </Link>
+            </section>
+          )}
         </aside>
       </div>
       <section aria-labelledby="scope" className="mt-12 max-w-3xl">

@@ -264,32 +264,45 @@ export function FormErrors({ form }: { form: FormMetadata<any, string[]> }) {
   return <ErrorSummary id={errorSummaryId(form.id)} formErrors={form.errors} fieldErrors={fieldErrors} focusOnLoad />;
 }
 
-/** The form's button; says what it is doing while the form is on its way. */
+/**
+ * The form's button; says what it is doing while the form is on its way, and ignores taps
+ * meanwhile. `pending` blocks it whichever button sent the form; `busy` (default: pending)
+ * says whether this one shows its pending label.
+ */
 export function SubmitButton({
   pending,
+  busy = pending,
   pendingLabel,
   children,
   wide = true,
+  colors = "bg-ink text-white hover:bg-ink/90",
   name,
   value,
+  form,
 }: {
   pending: boolean;
+  busy?: boolean;
   pendingLabel: string;
   children: ReactNode;
   wide?: boolean;
+  /** Its colours, when not the usual ink. */
+  colors?: string;
   name?: string;
   value?: string;
+  /** The id of the form it sends, when it stands outside that form. */
+  form?: string;
 }) {
   return (
     <button
       type="submit"
       name={name}
       value={value}
+      form={form}
       aria-disabled={pending || undefined}
       onClick={(event) => pending && event.preventDefault()}
-      className={`h-12 rounded-full bg-ink px-8 text-sm text-white hover:bg-ink/90 aria-disabled:opacity-60 ${wide ? "w-full" : "w-full sm:w-auto"}`}
+      className={`inline-flex h-12 items-center justify-center gap-2 rounded-full px-8 text-sm aria-disabled:opacity-60 ${colors} ${wide ? "w-full" : "w-full sm:w-auto"}`}
     >
-      {pending ? pendingLabel : children}
+      {busy ? pendingLabel : children}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { ChefHat, Hammer, Briefcase, Sofa } from "lucide-react";
+import { Link } from "react-router";
 import { whatsappLink } from "../../../domain/whatsapp";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
@@ -7,11 +8,13 @@ import { WhatsAppIcon } from "../ui/brand-icons";
 const ICONS = [Hammer, Sofa, Briefcase, ChefHat];
 
 /**
- * The business's four services, as the owner describes them in Settings, and a WhatsApp
- * link to the design services' number (the shop's own when none is set).
+ * The business's four services, as the owner describes them in Settings; a request for a
+ * site visit or consultation (the order sheet, which records it before WhatsApp opens), and
+ * a WhatsApp link to the design services' number (the shop's own when none is set).
+ * Admins cannot order, so they are not offered the request.
  */
 export function ServicesSection() {
-  const { site } = useShell();
+  const { site, viewer } = useShell();
   const number = site.servicesWhatsappNumber ?? site.whatsappNumber;
   return (
     <section aria-labelledby="services" className="bg-ink text-white">
@@ -32,15 +35,25 @@ export function ServicesSection() {
             );
           })}
         </ul>
-        <a
-          href={whatsappLink(number, `Hello ${site.shopName}, I would like to talk about a design project.`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-12 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 text-sm text-ink hover:bg-sand"
-        >
-          <WhatsAppIcon className="size-4" />
-          Talk to a designer
-        </a>
+        <div className="mt-12 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {!viewer?.isAdmin && (
+            <Link
+              to="/order?kind=service"
+              className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-center text-sm text-ink hover:bg-sand"
+            >
+              Request a site visit or design consultation
+            </Link>
+          )}
+          <a
+            href={whatsappLink(number, `Hello ${site.shopName}, I would like to talk about a design project.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center justify-center gap-2 rounded-full border border-white/40 px-6 py-3 text-sm text-white hover:bg-white/10"
+          >
+            <WhatsAppIcon className="size-4" />
+            Talk to a designer
+          </a>
+        </div>
       </div>
     </section>
   );

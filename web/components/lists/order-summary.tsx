@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatNaira } from "../../../domain/money";
 import { WhatsAppIcon } from "../ui/brand-icons";
 import { itemsText } from "./list-layout";
@@ -12,15 +13,14 @@ export interface OrderTotals {
   total: number;
   /** Lines left out of the order (their item sold). */
   left: number;
-  /** The WhatsApp link with every orderable line, or null when there is none. */
-  orderLink: string | null;
 }
 
 /**
- * Subtotal, total and the WhatsApp order, at the server's current prices, worked out by
- * the cart's loader. Sold items are left out of the order, and the summary says so.
+ * Subtotal, total and the way to order on WhatsApp (through the order sheet), at the
+ * server's current prices, worked out by the cart's loader. Sold items are left out of
+ * the order, and the summary says so.
  */
-export function OrderSummary({ count, total, left, orderLink }: OrderTotals) {
+export function OrderSummary({ count, total, left }: OrderTotals) {
   return (
     <section aria-labelledby="order-summary" className={box}>
       <h2 id="order-summary" className="font-serif text-2xl">
@@ -45,11 +45,11 @@ export function OrderSummary({ count, total, left, orderLink }: OrderTotals) {
           {left === 1 ? "1 item is" : `${left} items are`} not available and not included in the order.
         </p>
       )}
-      {orderLink ? (
-        <a href={orderLink} target="_blank" rel="noopener noreferrer" className={orderButton}>
+      {count > 0 ? (
+        <Link to="/order?kind=cart" className={orderButton}>
           <WhatsAppIcon className="size-5" />
           Order on WhatsApp
-        </a>
+        </Link>
       ) : (
         <button type="button" disabled className={`${orderButton} cursor-not-allowed opacity-60`}>
           <WhatsAppIcon className="size-5" />
@@ -57,7 +57,7 @@ export function OrderSummary({ count, total, left, orderLink }: OrderTotals) {
         </button>
       )}
       <p className="mt-3 text-center text-xs leading-relaxed text-stone">
-        WhatsApp opens with your items, quantities and total filled in.
+        Add your name and area if you like, then WhatsApp opens with your items, quantities and total filled in.
       </p>
     </section>
   );

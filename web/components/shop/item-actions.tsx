@@ -1,14 +1,15 @@
 /**
- * An item's shopper buttons: order on WhatsApp (a link), add to cart and the wishlist
+ * An item's shopper buttons: Order Now (a link to the order sheet, the step before
+ * WhatsApp), add to cart and the wishlist
  * heart (real forms posted to the cart's and wishlist's route actions, so a tap before
  * the scripts arrive is honoured: the server answers with the page again, scrolled back
  * to the item, and says what it did). Once hydrated, a fetcher posts them: the count or
  * heart changes at the tap and the answer shows as a toast.
  */
 import { Heart, ShoppingBag } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { ItemType, PricedItem } from "../../../domain/shopping-lists";
-import { itemOrderMessage, itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
+import { itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { itemAnchor, ListFields, type ListAnswer } from "../../features/lists/list-forms";
 import { useInWishlist } from "../../features/lists/use-lists";
 import { useFlashToast } from "../../lib/use-flash-toast";
@@ -54,16 +55,14 @@ export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: 
   }
   return (
     <div id={itemAnchor(id)} className={`flex scroll-mt-24 gap-2 ${large ? "flex-wrap" : ""}`}>
-      <a
-        href={whatsappLink(site.whatsappNumber, itemOrderMessage(item, url))}
-        target="_blank"
-        rel="noopener noreferrer"
+      <Link
+        to={`/order?kind=item&itemType=${itemType}&itemId=${encodeURIComponent(id)}`}
         aria-label={large ? undefined : `Order ${item.name} on WhatsApp`}
         className={whatsappClass(large)}
       >
         <WhatsAppIcon className={large ? "size-5" : "size-[18px]"} />
         {large && "Order Now"}
-      </a>
+      </Link>
       <AddToCart id={id} itemType={itemType} name={item.name} large={large} />
     </div>
   );

@@ -1,5 +1,5 @@
-import { KeyRound, LogOut, Trash2 } from "lucide-react";
-import { redirect } from "react-router";
+import { KeyRound, LogOut, Package, Trash2 } from "lucide-react";
+import { Link, redirect } from "react-router";
 import {
   ChangePasswordFormSchema,
   DeleteAccountFormSchema,
@@ -103,6 +103,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </section>
 
         <div className="space-y-6 lg:col-span-5">
+          <section aria-labelledby="orders" className={card}>
+            <h2 id="orders" className="font-serif text-2xl">
+              Orders
+            </h2>
+            <p className="mt-2 text-sm text-stone">Where each of your orders is, and what is left to pay.</p>
+            <Link
+              to="/profile/orders"
+              className="mt-5 inline-flex h-11 items-center justify-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-ink hover:text-white"
+            >
+              <Package className="size-4" aria-hidden="true" />
+              My orders
+            </Link>
+          </section>
           <section aria-labelledby="password" className={card}>
             <h2 id="password" className="font-serif text-2xl">
               Password
