@@ -59,6 +59,14 @@ export type CustomerInput = z.input<typeof CustomerInputSchema>;
 export type CustomerDetails = z.output<typeof CustomerInputSchema>;
 
 const customer = CustomerInputSchema.optional();
+/**
+ * Names one showing of an order form: the same key sent twice is one order (a double tap,
+ * a form posted again). Without it, a guest's repeat is known by their address.
+ */
+const submissionKey = z
+  .string()
+  .regex(/^[\w-]{8,64}$/, { error: "The submission key must be 8 to 64 letters, digits, - or _." })
+  .optional();
 
 export const ItemOrderRequestSchema = z.object({
   kind: z.literal("item"),
@@ -66,9 +74,10 @@ export const ItemOrderRequestSchema = z.object({
   itemType: z.enum(ITEM_TYPES, { error: "Item type (Product/Collection) is required to order." }),
   quantity: QuantitySchema.default(1),
   customer,
+  submissionKey,
 });
 
-export const CartOrderRequestSchema = z.object({ kind: z.literal("cart"), customer });
+export const CartOrderRequestSchema = z.object({ kind: z.literal("cart"), customer, submissionKey });
 
 export const ServiceOrderRequestSchema = z.object({
   kind: z.literal("service"),
@@ -79,6 +88,7 @@ export const ServiceOrderRequestSchema = z.object({
   area: optionalText({ max: 80, label: "The area" }),
   budget: optionalText({ max: 60, label: "The budget" }),
   customer,
+  submissionKey,
 });
 
 /** POST /api/orders */

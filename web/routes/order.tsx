@@ -101,7 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subject = await subjectOf(new URL(request.url).searchParams, context);
   if (subject.kind === "unavailable") {
     return data<SheetData>(
-      { notice: subject.notice, subject: null, known: null, defaults: null },
+      { notice: subject.notice, subject: null, known: null, defaults: null, submissionKey: null },
       { status: subject.status },
     );
   }
@@ -119,6 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phone: defaults.phone ? displayPhone(defaults.phone) : "",
       area: defaults.area ?? "",
     },
+    submissionKey: crypto.randomUUID(),
   });
 }
 

@@ -140,6 +140,18 @@ describe("placing an order", () => {
     expect(more.order.reference).not.toBe(first.order.reference);
   });
 
+  it("tells two new guests behind one address apart by the sheet's submission key, and a repeat of one by it", async () => {
+    const product = await insertProduct(t.db, { name: "Shared Address Bench" });
+    const order = (browser: Browser, submissionKey: string) => orderItem(browser, product.id, { submissionKey });
+    const [first, repeat] = await Promise.all([
+      order(new Browser(t.app, "10.78.0.1"), "sheet-one-aaaa"),
+      order(new Browser(t.app, "10.78.0.1"), "sheet-one-aaaa"),
+    ]);
+    expect(repeat.order.reference).toBe(first.order.reference);
+    const neighbour = await order(new Browser(t.app, "10.78.0.1"), "sheet-two-bbbb");
+    expect(neighbour.order.reference).not.toBe(first.order.reference);
+  });
+
   it("keeps the price paid after the item's price changes, and the line after the item is deleted", async () => {
     const guest = new Browser(t.app);
     const table = await insertProduct(t.db, { name: "Oak Table", priceKobo: 19_99 });

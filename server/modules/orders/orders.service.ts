@@ -121,12 +121,15 @@ function customerOf(request: OrderRequest, caller: OrderCaller): CustomerDetails
 }
 
 function fingerprintOf(request: OrderRequest, caller: OrderCaller, lines: Snapshot[]): string {
-  // A guest's first order comes with no key: each of two taps would get a new one, so their address tells them apart.
+  // A guest's first order comes with no device key (each of two taps would get a new one):
+  // the form's submission key, else their address, tells a repeat from another order.
   const who = caller.account
     ? `user:${caller.account.id}`
     : caller.guestKeyHash && caller.knownGuest
       ? `guest:${caller.guestKeyHash}`
-      : `address:${caller.clientAddress}`;
+      : request.submissionKey
+        ? `submission:${request.submissionKey}`
+        : `address:${caller.clientAddress}`;
   const what =
     request.kind === "service"
       ? [request.service, request.brief, request.area, request.budget]

@@ -52,6 +52,8 @@ export interface SheetData {
   known: { name: string; phone: string | null } | null;
   /** What the fields start from: the profile's details, or this device's last order's. */
   defaults: { name: string; phone: string; area: string } | null;
+  /** New with each showing of the sheet: the server records one order however often this one is sent. */
+  submissionKey: string | null;
 }
 
 /** The action's answer when it did not send the shopper on to WhatsApp. */
@@ -211,10 +213,11 @@ interface SheetValues {
 }
 
 /** What says what is being ordered, in both the details form and Skip's. */
-function SubjectFields({ subject }: { subject: SheetSubject }) {
+function SubjectFields({ subject, submissionKey }: { subject: SheetSubject; submissionKey: string | null }) {
   return (
     <>
       <input type="hidden" name="kind" value={subject.kind} />
+      {submissionKey && <input type="hidden" name="submissionKey" value={submissionKey} />}
       {subject.kind === "item" && (
         <>
           <input type="hidden" name="itemType" value={subject.itemType} />
@@ -258,7 +261,7 @@ function DetailsForm({
       </h2>
       {!service && <p className="mt-1 text-sm text-stone">Optional. We only use them for this order.</p>}
       <Form method="post" {...getFormProps(form)} aria-busy={pending} className="mt-6 space-y-5">
-        <SubjectFields subject={subject} />
+        <SubjectFields subject={subject} submissionKey={sheet.submissionKey} />
         <div className="empty:hidden">
           <FormErrors form={form} />
         </div>
@@ -364,7 +367,7 @@ function DetailsForm({
       {!service && (
         // Skip sends what is being ordered and nothing else.
         <Form method="post" id={SKIP_FORM_ID} hidden>
-          <SubjectFields subject={subject} />
+          <SubjectFields subject={subject} submissionKey={sheet.submissionKey} />
         </Form>
       )}
     </>
