@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, default simulated throttling, the system Chromium) three times on
- * the home page, the shop and a product page, against the built app on a fresh DATA_DIR
+ * the home page, the shop, a product page, the order sheet and an order's tracking page, against the built app on a fresh DATA_DIR
  * with the demo catalogue. Prints the medians and checks them against our budgets:
  * performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, first-visit JavaScript ≤ 150 KB gzipped,
  * home first visit ≤ 300 KB in all.
@@ -71,7 +71,21 @@ try {
   const { products } = (await (await fetch(`${ORIGIN}/api/products?limit=1`)).json()) as {
     products: Array<{ _id: string }>;
   };
-  const pages = { home: "/", shop: "/shop", product: `/product/${products[0]!._id}` };
+  // The order sheet and a tracking page are shopper pages too: an order is placed for the latter.
+  const placed = await fetch(`${ORIGIN}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN },
+    body: JSON.stringify({ kind: "item", itemType: "Product", itemId: products[0]!._id }),
+  });
+  if (placed.status !== 201) throw new Error(`Could not place an order to measure its tracking page: ${placed.status}`);
+  const { trackingUrl } = (await placed.json()) as { trackingUrl: string };
+  const pages = {
+    home: "/",
+    shop: "/shop",
+    product: `/product/${products[0]!._id}`,
+    order: `/order?kind=item&itemType=Product&itemId=${products[0]!._id}`,
+    tracking: new URL(trackingUrl).pathname,
+  };
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -78,12 +78,25 @@ test("no public page's code, loaded now or later, contains the rich-text editor"
  * measures it: every script a fresh visitor's browser downloads for the page, until it
  * has hydrated and the network is quiet, gzipped at level 9.
  */
-test("a first visit to home, the shop or a product downloads no more JavaScript than the budget", async ({
+test("a first visit to home, the shop, a product, the order sheet or a tracking page downloads no more JavaScript than the budget", async ({
   browser,
   request,
 }) => {
   const product = await pinnedProduct(request, PROMO_SOFA.name);
-  const pages = ["/", "/shop", `/product/${product._id}`];
+  // The order sheet and a tracking page are first visits too: from a WhatsApp chat, a shared link.
+  const placed = await request.post("/api/orders", {
+    data: { kind: "item", itemType: "Product", itemId: product._id, submissionKey: `bundle-${Date.now()}` },
+    headers: { "x-forwarded-for": "10.61.0.1" },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const tracking = new URL((await placed.json()).trackingUrl).pathname;
+  const pages = [
+    "/",
+    "/shop",
+    `/product/${product._id}`,
+    `/order?kind=item&itemType=Product&itemId=${product._id}`,
+    tracking,
+  ];
   for (const url of pages) {
     const context = await browser.newContext();
     const page = await context.newPage();
