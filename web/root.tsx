@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <SiteFooter site={data.site} />
             <BottomBar viewer={viewer} />
-            <WhatsAppButton site={data.site} banner={data.askCookies && <CookieBanner />} />
+            <WhatsAppButton site={data.site} chat={!viewer?.isAdmin} banner={data.askCookies && <CookieBanner />} />
           </>
         )}
         <FlashNotice flash={data?.flash ?? null} />

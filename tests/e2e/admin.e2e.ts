@@ -281,6 +281,8 @@ test(
       await expect(bar.getByRole("link", { name: "Product" })).toHaveAttribute("href", "/admin/products/new");
       await expect(bar.getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/admin/orders");
       await expect(bar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin/dashboard");
+      // No floating chat button over the admin's screens: the owner has nobody to chat with.
+      await expect(page.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveCount(0);
       await page.locator("summary", { hasText: "Menu" }).click();
       await expect(
         page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin Dashboard" }),
