@@ -6,6 +6,7 @@
  */
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { formatNaira } from "../../domain/money";
+import { STATUS_EXPLANATIONS, type OrderStatus } from "../../domain/orders/order-status";
 import { PLAIN_PRODUCT, pinnedProduct } from "../support/e2e-fixtures";
 import { signedInAdmin } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
@@ -37,17 +38,10 @@ async function guestOrders(itemId: string, name: string, quantity: number): Prom
   }
 }
 
-/** The status the customer's tracking link shows now. */
-async function trackedStatus(trackingUrl: string): Promise<string> {
-  const token = new URL(trackingUrl).pathname.split("/").pop()!;
-  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    const response = await api.get(`/api/orders/track/${token}`);
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { status: string }).status;
-  } finally {
-    await api.dispose();
-  }
+/** The customer's tracking page, opened afresh in their own browser, says the order is at this step. */
+async function expectTracked(customer: Page, trackingUrl: string, status: OrderStatus) {
+  await customer.goto(new URL(trackingUrl).pathname);
+  await expect(customer.getByText(STATUS_EXPLANATIONS[status], { exact: true })).toBeVisible();
 }
 
 async function moveTo(page: Page, label: string) {
@@ -61,8 +55,9 @@ test(
   {
     tag: "@both-viewports",
   },
-  async ({ page }, testInfo) => {
+  async ({ page, browser }, testInfo) => {
     const errors = collectConsoleErrors(page);
+    const customer = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
     await page.context().addCookies(await signedInAdmin(`desk-${testInfo.project.name}@furnish.test`));
     const name = `Ngozi ${testInfo.project.name} ${Date.now()}`;
 
@@ -116,7 +111,7 @@ test(
     await expect(money).toContainText(formatNaira(subtotal + 15_000));
     await expect(money).toContainText("₦100,000.00");
     await moveTo(page, "Quoted");
-    expect(await trackedStatus(placed.trackingUrl)).toBe("quoted");
+    await expectTracked(customer, placed.trackingUrl, "quoted");
 
     // The deposit, by transfer.
     const payment = page.getByRole("form", { name: "Record a payment" });
@@ -135,7 +130,7 @@ test(
       ["Delivered", "delivered"],
     ] as const) {
       await moveTo(page, label);
-      expect(await trackedStatus(placed.trackingUrl)).toBe(status);
+      await expectTracked(customer, placed.trackingUrl, status);
     }
 
     // The message to the customer names the order and its step.
@@ -163,6 +158,7 @@ test(
     await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(invoice).toBeVisible();
+    await customer.context().close();
     // The refused status change above answered 409 on purpose.
     expect(errorsExcept(errors, "status of 409 (Conflict)")).toEqual([]);
   },

@@ -49,7 +49,7 @@ async function sendToWhatsApp(page: Page, send: () => Promise<void>) {
 
 test(
   "a guest orders a product through the sheet with their name and area, then follows it on its tracking page",
-  { tag: "@no-js" },
+  { tag: ["@no-js", "@both-viewports"] },
   async ({ page }) => {
     await answerCookies(page);
     const errors = collectConsoleErrors(page);
@@ -93,7 +93,7 @@ test(
 
 test(
   "the cart's order goes through the sheet: its lines and total there, and in the message",
-  { tag: "@no-js" },
+  { tag: ["@no-js", "@both-viewports"] },
   async ({ page }) => {
     await answerCookies(page);
     const { promo, collection } = await catalogueItems(page.request);
