@@ -78,6 +78,7 @@ describe("GET /robots.txt", () => {
         "Disallow: /profile",
         "Disallow: /reset-password",
         "Disallow: /sign-in-link",
+        "Disallow: /order",
         "",
         `Sitemap: ${BASE}/sitemap.xml`,
         "",

@@ -36,6 +36,8 @@ export const DISALLOWED_PATHS = [
   "/profile",
   "/reset-password",
   "/sign-in-link",
+  // The order sheet, and tracking links, which carry a customer's order: never crawled.
+  "/order",
 ];
 
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
