@@ -117,7 +117,7 @@ export const OrdersAtAGlanceSchema = z.object({
   waiting: z.array(OrderSummarySchema),
   /** Orders ready for delivery, oldest first (at most 10). */
   ready: z.array(OrderSummarySchema),
-  /** On open orders: deposits due but not yet paid, and what is left to pay in all. */
+  /** On open orders past their quote: deposits due but not yet paid, and what is left to pay in all. */
   depositsOutstanding: z.number(),
   balancesOutstanding: z.number(),
   /** Orders placed each day of the last 30 (Lagos days), oldest first, today last. */

@@ -63,8 +63,14 @@ describe("the dashboard summary", () => {
       expect(response.statusCode, response.body).toBe(201);
       return response.json<{ order: { _id: string; reference: string } }>().order;
     };
-    // Waiting since two days ago, waiting since now, ready (₦400,000 paid ₦300,000), cancelled.
-    const [old, fresh, ready, dropped] = [await place(1), await place(2), await place(2), await place(3)];
+    // Waiting since two days ago, waiting since now, ready (₦400,000 paid ₦300,000), cancelled, quoted (₦200,000).
+    const [old, fresh, ready, dropped, quoted] = [
+      await place(1),
+      await place(2),
+      await place(2),
+      await place(3),
+      await place(1),
+    ];
     await t.db
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
@@ -73,6 +79,7 @@ describe("the dashboard summary", () => {
     expect((await desk("POST", `/${ready._id}/payments`, { amount: 300_000, method: "cash" })).statusCode).toBe(200);
     expect((await desk("PUT", `/${ready._id}`, { status: "ready" })).statusCode).toBe(200);
     expect((await desk("PUT", `/${dropped._id}`, { status: "cancelled" })).statusCode).toBe(200);
+    expect((await desk("PUT", `/${quoted._id}`, { status: "quoted" })).statusCode).toBe(200);
 
     const response = await t.app.inject({
       method: "GET",
@@ -83,7 +90,7 @@ describe("the dashboard summary", () => {
     const glance = response.json().orders;
     expect(glance.byStatus).toEqual({
       new: 2,
-      quoted: 0,
+      quoted: 1,
       deposit_paid: 0,
       in_production: 0,
       ready: 1,
@@ -97,12 +104,13 @@ describe("the dashboard summary", () => {
       fresh.reference,
     ]);
     expect(glance.ready).toMatchObject([{ reference: ready.reference, total: 400_000, balance: 100_000 }]);
-    // New orders owe the order terms' deposit (half): ₦100,000 and ₦200,000; the ready one's is paid.
-    expect(glance.depositsOutstanding).toBe(300_000);
-    // ₦200,000 + ₦400,000 + ₦100,000; the cancelled order owes nothing.
-    expect(glance.balancesOutstanding).toBe(700_000);
+    // Only quoted orders owe anything (a new one's price is not agreed yet): the quoted one
+    // the order terms' deposit (half of ₦200,000); the ready one's deposit is paid.
+    expect(glance.depositsOutstanding).toBe(100_000);
+    // ₦200,000 + ₦100,000; the new and cancelled orders owe nothing.
+    expect(glance.balancesOutstanding).toBe(300_000);
     expect(glance.perDay).toHaveLength(30);
-    expect(glance.perDay.at(-1)).toEqual({ day: lagosToday(), count: 3 });
-    expect(glance.perDay.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(4);
+    expect(glance.perDay.at(-1)).toEqual({ day: lagosToday(), count: 4 });
+    expect(glance.perDay.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, count, eq, gte, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { asc, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { DashboardSummary } from "../../../domain/catalog/admin.types";
 import type { OrdersAtAGlance } from "../../../domain/orders/order-answers.schema";
 import { orderSums } from "../../../domain/orders/order-money";
@@ -55,37 +55,42 @@ export async function ordersAtAGlance(db: Database, now: Date): Promise<OrdersAt
   const since = new Date(new Date(`${days[0]}T00:00:00Z`).getTime() - 86_400_000);
   // The zone written into the query, not bound: the select and its GROUP BY must be the same expression.
   const lagosDate = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  // What is owed is counted on the orders the customer has a quote for and that are still
+  // open: a new order's price is not agreed yet (and one never followed up stays new).
+  const owing = inArray(orders.status, ["quoted", "deposit_paid", "in_production", "ready", "delivered"]);
+  const owingIds = db.select({ id: orders.id }).from(orders).where(owing);
   const [counted, waitingRows, readyRows, openRows, perDayRows] = await Promise.all([
     db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status),
     db.select().from(orders).where(eq(orders.status, "new")).orderBy(asc(orders.createdAt)).limit(LISTED),
     db.select().from(orders).where(eq(orders.status, "ready")).orderBy(asc(orders.createdAt)).limit(LISTED),
-    db
-      .select()
-      .from(orders)
-      .where(notInArray(orders.status, ["closed", "cancelled"])),
+    db.select().from(orders).where(owing),
     db.select({ day: lagosDate, count: count() }).from(orders).where(gte(orders.createdAt, since)).groupBy(lagosDate),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of counted) byStatus[row.status] = row.count;
 
-  const ids = openRows.map((row) => row.id);
-  const [lines, payments] = ids.length
-    ? await Promise.all([
-        db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
-        db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)),
-      ])
-    : [[], []];
+  const [lines, payments] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, owingIds)),
+    db.select().from(orderPayments).where(inArray(orderPayments.orderId, owingIds)),
+  ]);
+  const byOrder = <T extends { orderId: string }>(rows: T[]) => {
+    const grouped = new Map<string, T[]>();
+    for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
+    return grouped;
+  };
+  const linesOf = byOrder(lines);
+  const paymentsOf = byOrder(payments);
   let depositsKobo = 0;
   let balancesKobo = 0;
   for (const row of openRows) {
     const sums = orderSums({
-      lines: lines.filter((line) => line.orderId === row.id),
+      lines: linesOf.get(row.id) ?? [],
       fees: row.fees,
       discountKobo: row.discountKobo,
       depositDueKobo: row.depositDueKobo,
       depositPercent: row.depositPercent,
-      payments: payments.filter((payment) => payment.orderId === row.id),
+      payments: paymentsOf.get(row.id) ?? [],
     });
     depositsKobo += Math.max(0, sums.depositDueKobo - sums.paidKobo);
     balancesKobo += sums.balanceKobo;

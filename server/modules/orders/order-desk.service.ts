@@ -218,6 +218,14 @@ export async function updateOrder(
       );
     }
     if (change.note) notes.push(change.note);
+    // Past the deposit step, the deposit must stay covered: a quote raised above what is paid is refused.
+    const target = change.status ?? order.status;
+    if (changesAmounts && target === order.status && needsDeposit(target) && !sums.depositCovered) {
+      throw new HttpError(
+        409,
+        `The order is "${STATUS_LABELS[target]}": its deposit due (${formatNaira(koboToNaira(sums.depositDueKobo))}) cannot be more than what is paid (${formatNaira(koboToNaira(sums.paidKobo))}). Record the payment first.`,
+      );
+    }
 
     let movedFrom: OrderStatus | null = null;
     if (change.status && change.status !== order.status) {

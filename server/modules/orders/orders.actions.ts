@@ -115,11 +115,11 @@ export function createOrderActions({ app, db, mailer, shop, settings }: OrderDep
           },
           guestKeyHash: guestKey ? guestKeyHash(guestKey) : null,
           knownGuest: issuedKey !== null,
-          clientAddress: request.ip,
         },
         { publicUrl, settings: current, cartOwner },
       );
-      if (guestKey && guestKey !== issuedKey) {
+      // A repeat of an order just placed (a double tap) keeps the key the first tap set, under which that order is.
+      if (guestKey && guestKey !== issuedKey && placed.created) {
         reply.setPrivateCookie(GUEST_COOKIE, guestKey, guestCookieMaxAge(request.cookies[CONSENT_COOKIE]));
       }
       const admin = await adminView(db, placed.order, publicUrl);

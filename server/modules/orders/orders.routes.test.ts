@@ -131,10 +131,16 @@ describe("placing an order", () => {
   it("records one order when the same order is sent twice at once (a double tap)", async () => {
     const guest = new Browser(t.app, "10.77.0.1");
     const product = await insertProduct(t.db, { name: "Double Tap Desk" });
-    const [first, second] = await Promise.all([orderItem(guest, product.id), orderItem(guest, product.id)]);
+    // Both taps leave before the first answer's cookie arrives: the sheet's submission key tells them apart.
+    const tap = () => orderItem(guest, product.id, { submissionKey: "double-tap-sheet" });
+    const [first, second] = await Promise.all([tap(), tap()]);
     expect(second.order.reference).toBe(first.order.reference);
     const rows = await t.db.select().from(orders).where(eq(orders.reference, first.order.reference));
     expect(rows).toHaveLength(1);
+    // The device keeps the key the order was recorded under: it joins the account at sign-up.
+    await guest.signUp("Dapo");
+    const mine = (await guest.call("GET", "/api/orders")).json().orders;
+    expect(mine.map((order: { reference: string }) => order.reference)).toEqual([first.order.reference]);
     // A different quantity is another order.
     const more = await orderItem(guest, product.id, { quantity: 2 });
     expect(more.order.reference).not.toBe(first.order.reference);
@@ -150,6 +156,12 @@ describe("placing an order", () => {
     expect(repeat.order.reference).toBe(first.order.reference);
     const neighbour = await order(new Browser(t.app, "10.78.0.1"), "sheet-two-bbbb");
     expect(neighbour.order.reference).not.toBe(first.order.reference);
+    // Without a key, two new guests' identical orders from one address are two orders too.
+    const [one, other] = await Promise.all([
+      orderItem(new Browser(t.app, "10.78.0.2"), product.id),
+      orderItem(new Browser(t.app, "10.78.0.2"), product.id),
+    ]);
+    expect(one.trackingUrl).not.toBe(other.trackingUrl);
   });
 
   it("keeps the price paid after the item's price changes, and the line after the item is deleted", async () => {
@@ -285,6 +297,11 @@ describe("the owner's order desk", () => {
     expect(uncover.statusCode).toBe(409);
 
     expect((await desk("PUT", `/${id}`, { status: "in_production" })).statusCode).toBe(200);
+    // Past the deposit step, a quote raised above what is paid is refused, and nothing changes.
+    const raised = await desk("PUT", `/${id}`, { depositDue: 300_000 });
+    expect(raised.statusCode).toBe(409);
+    expect(raised.json().message).toContain("cannot be more than what is paid");
+    expect((await desk("GET", `/${id}`)).json()).toMatchObject({ depositDue: 235_000, status: "in_production" });
     const back = await desk("PUT", `/${id}`, { status: "quoted" });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('An order cannot go back from "In production" to "Quoted".');
@@ -331,6 +348,8 @@ describe("the owner's order desk", () => {
     const refusals: Array<[string, string, object]> = [
       ["PUT", `/${id}`, { discount: -5 }],
       ["PUT", `/${id}`, { expectedReadyDate: "2026-02-30" }],
+      ["PUT", `/${id}`, { expectedReadyDate: "0000-01-01" }],
+      ["POST", `/${id}/payments`, { amount: 10, method: "cash", paidOn: "0000-06-01" }],
       ["PUT", `/${id}`, { status: "shipped" }],
       ["PUT", `/${id}`, { lines: [{ _id: "nope", quantity: 1, unitPrice: 1 }] }],
       ["POST", `/${id}/payments`, { amount: 0, method: "cash" }],

@@ -5,7 +5,7 @@
  * the order in a chat; the tracking token, 256 random bits apart from it, is the only key
  * to the public view, which never shows the customer's phone, e-mail or address.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { AdminOrder, OrderLine, OrderView } from "../../../domain/orders/order-answers.schema";
 import { depositPercentOf, orderSums } from "../../../domain/orders/order-money";
@@ -32,13 +32,12 @@ export const NOTHING_TO_ORDER = "Nothing in your cart can be ordered: its items 
 /** A second identical order from the same visitor within this time is the same order (a double tap). */
 const SAME_ORDER_WINDOW_MS = 2 * 60 * 1000;
 
-/** Who is ordering: an account, or a guest known by their device's key (or, without one, their address). */
+/** Who is ordering: an account, or a guest known by their device's key. */
 export interface OrderCaller {
   account: { id: string; isAdmin: boolean; name: string; phoneNumber: string | null } | null;
   guestKeyHash: string | null;
   /** Whether the guest's key came with the request (else it is new with this order). */
   knownGuest: boolean;
-  clientAddress: string;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -122,14 +121,15 @@ function customerOf(request: OrderRequest, caller: OrderCaller): CustomerDetails
 
 function fingerprintOf(request: OrderRequest, caller: OrderCaller, lines: Snapshot[]): string {
   // A guest's first order comes with no device key (each of two taps would get a new one):
-  // the form's submission key, else their address, tells a repeat from another order.
+  // only the form's submission key tells a repeat from another order. Without one, every
+  // such order is new: two guests behind one carrier address must never share an order.
   const who = caller.account
     ? `user:${caller.account.id}`
     : caller.guestKeyHash && caller.knownGuest
       ? `guest:${caller.guestKeyHash}`
       : request.submissionKey
         ? `submission:${request.submissionKey}`
-        : `address:${caller.clientAddress}`;
+        : `once:${randomUUID()}`;
   const what =
     request.kind === "service"
       ? [request.service, request.brief, request.area, request.budget]

@@ -51,7 +51,7 @@ export function OrdersToday({ orders, now }: { orders: OrdersAtAGlance; now: num
           </dd>
         </div>
         <div className={card}>
-          <dt className="text-sm text-stone">Balances on open orders</dt>
+          <dt className="text-sm text-stone">Balances on quoted orders</dt>
           <dd className="mt-1 font-serif text-lg break-words tabular-nums sm:text-3xl">
             {formatNaira(orders.balancesOutstanding)}
           </dd>

@@ -117,9 +117,11 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         live.on(CATALOG_CHANGED_EVENT, (change: unknown) => {
           if (showsChange(window.location.pathname, change)) void revalidate.current();
         });
-        // Only admins' connections hear of every order; a customer's own pages handle theirs.
+        // Admins hear of every order, a customer of their own: the pages showing orders reload.
         live.on(ORDERS_CHANGED_EVENT, () => {
-          if (/^\/admin(\/|$)/i.test(window.location.pathname) && !navigating.current) void revalidate.current();
+          if (/^\/(admin|profile\/orders|orders\/t)(\/|$)/i.test(window.location.pathname) && !navigating.current) {
+            void revalidate.current();
+          }
         });
         // The server accepts a connection only once it is in its rooms, so from "connect" on
         // no event for this visitor is missed: what a reload on reconnecting reads is the
