@@ -20,6 +20,8 @@ import type { ProjectInput } from "./project-input.schema";
 
 export interface AdminActions {
   getSummary(): Promise<DashboardSummary>;
+  /** The sidebar's badge alone, for admin pages that show no summary. */
+  countUnreadMessages(): Promise<number>;
   listProducts(page: number): Promise<AdminListPage<Product>>;
   listCollections(page: number): Promise<AdminListPage<Collection>>;
   listProjects(page: number): Promise<AdminListPage<Project>>;

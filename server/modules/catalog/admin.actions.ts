@@ -11,7 +11,7 @@ import { ProductInputSchema, ProductUpdateBodySchema } from "../../../domain/cat
 import { ProjectInputSchema, ProjectUpdateBodySchema } from "../../../domain/catalog/project-input.schema";
 import type { ActionDeps } from "../../load-context";
 import { requireAdmin } from "../../plugins/session";
-import { getDashboardSummary } from "../dashboard/dashboard.service";
+import { countUnreadMessages, getDashboardSummary } from "../dashboard/dashboard.service";
 import { listInboxPage, removeMessage, setMessageRead } from "../dashboard/admin-inbox.service";
 import { addProject, changeProject, listAdminProjects, removeProject } from "../projects/projects-admin.service";
 import { getProject } from "../projects/projects.service";
@@ -44,6 +44,7 @@ export function createAdminActions({ app, db, cache, mediaDir }: ActionDeps) {
       };
     return {
       getSummary: asAdmin(() => getDashboardSummary(db)),
+      countUnreadMessages: asAdmin(() => countUnreadMessages(db)),
       listProducts: asAdmin((page: number) => listAdminProducts(db, page)),
       listCollections: asAdmin((page: number) => listAdminCollections(db, page)),
       listProjects: asAdmin((page: number) => listAdminProjects(db, page)),

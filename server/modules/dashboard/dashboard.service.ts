@@ -1,7 +1,7 @@
 import { asc, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { DashboardSummary } from "../../../domain/catalog/admin.types";
 import type { OrdersAtAGlance } from "../../../domain/orders/order-answers.schema";
-import { orderSums } from "../../../domain/orders/order-money";
+import { groupByOrder, sumsOfRow } from "../orders/order-rows";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/orders/order-status";
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
@@ -11,13 +11,18 @@ import { orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { projects } from "../../db/schema/projects";
 import { summariesOf } from "../orders/order-desk.service";
 
+/** The admin sidebar's badge: messages not read yet. */
+export function countUnreadMessages(db: Database): Promise<number> {
+  return db.$count(contactMessages, isNull(contactMessages.readAt));
+}
+
 /** The admin dashboard's counts (docs/product.md, Admin panel), read fresh: the owner just changed them. */
 export async function getDashboardSummary(db: Database, now = new Date()): Promise<DashboardSummary> {
   const [productCount, collectionCount, projectCount, unreadMessages, ordersSummary] = await Promise.all([
     db.$count(products),
     db.$count(collections),
     db.$count(projects),
-    db.$count(contactMessages, isNull(contactMessages.readAt)),
+    countUnreadMessages(db),
     ordersAtAGlance(db, now),
   ]);
   return {
@@ -74,24 +79,12 @@ export async function ordersAtAGlance(db: Database, now: Date): Promise<OrdersAt
     db.select().from(orderLines).where(inArray(orderLines.orderId, owingIds)),
     db.select().from(orderPayments).where(inArray(orderPayments.orderId, owingIds)),
   ]);
-  const byOrder = <T extends { orderId: string }>(rows: T[]) => {
-    const grouped = new Map<string, T[]>();
-    for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
-    return grouped;
-  };
-  const linesOf = byOrder(lines);
-  const paymentsOf = byOrder(payments);
+  const linesOf = groupByOrder(lines);
+  const paymentsOf = groupByOrder(payments);
   let depositsKobo = 0;
   let balancesKobo = 0;
   for (const row of openRows) {
-    const sums = orderSums({
-      lines: linesOf.get(row.id) ?? [],
-      fees: row.fees,
-      discountKobo: row.discountKobo,
-      depositDueKobo: row.depositDueKobo,
-      depositPercent: row.depositPercent,
-      payments: paymentsOf.get(row.id) ?? [],
-    });
+    const sums = sumsOfRow(row, linesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? []);
     depositsKobo += Math.max(0, sums.depositDueKobo - sums.paidKobo);
     balancesKobo += sums.balanceKobo;
   }

@@ -7,7 +7,6 @@
  */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { OrderList, OrderSummary } from "../../../domain/orders/order-answers.schema";
-import { orderSums } from "../../../domain/orders/order-money";
 import { readReference } from "../../../domain/orders/order-reference";
 import { needsDeposit, refuseTransition, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
 import type { PaymentInputSchema } from "../../../domain/orders/orders.schema";
@@ -18,6 +17,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { HttpError } from "../../plugins/errors";
+import { groupByOrder, sumsOfRow } from "./order-rows";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -73,16 +73,11 @@ export async function summariesOf(db: Database, rows: OrderRow[]): Promise<Order
         db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)),
       ])
     : [[], []];
+  const linesOf = groupByOrder(lines);
+  const paymentsOf = groupByOrder(payments);
   return rows.map((row) => {
-    const own = lines.filter((line) => line.orderId === row.id).sort((a, b) => a.position - b.position);
-    const sums = orderSums({
-      lines: own,
-      fees: row.fees,
-      discountKobo: row.discountKobo,
-      depositDueKobo: row.depositDueKobo,
-      depositPercent: row.depositPercent,
-      payments: payments.filter((payment) => payment.orderId === row.id),
-    });
+    const own = (linesOf.get(row.id) ?? []).sort((a, b) => a.position - b.position);
+    const sums = sumsOfRow(row, own, paymentsOf.get(row.id) ?? []);
     const first = own[0];
     const summary =
       row.kind === "service"
@@ -127,14 +122,7 @@ async function sumsOf(tx: Transaction, order: OrderRow) {
     tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
     tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)),
   ]);
-  return orderSums({
-    lines,
-    fees: order.fees,
-    discountKobo: order.discountKobo,
-    depositDueKobo: order.depositDueKobo,
-    depositPercent: order.depositPercent,
-    payments,
-  });
+  return sumsOfRow(order, lines, payments);
 }
 
 export interface OrderChangeResult {

@@ -102,7 +102,8 @@ export function createOrderActions({ app, db, mailer, shop, settings }: OrderDep
             ).owner
           : null;
       const current = await settings.cached();
-      const { publicUrl } = await shop();
+      const details = await shop();
+      const { publicUrl } = details;
       const placed = await placeOrder(
         db,
         orderRequest,
@@ -125,7 +126,7 @@ export function createOrderActions({ app, db, mailer, shop, settings }: OrderDep
       const admin = await adminView(db, placed.order, publicUrl);
       if (placed.created) {
         app.realtime.emit(ADMINS_ROOM, ORDERS_CHANGED_EVENT);
-        void sendInBackground(mailer, newOrderEmail(admin, await shop()), request.log, admin.reference);
+        void sendInBackground(mailer, newOrderEmail(admin, details), request.log, admin.reference);
       }
       const [order] = await publicViews(db, [placed.order], publicUrl);
       const number =

@@ -8,7 +8,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { AdminOrder, OrderLine, OrderView } from "../../../domain/orders/order-answers.schema";
-import { depositPercentOf, orderSums } from "../../../domain/orders/order-money";
+import { depositPercentOf } from "../../../domain/orders/order-money";
 import { referenceFromBytes } from "../../../domain/orders/order-reference";
 import { nextStatuses } from "../../../domain/orders/order-status";
 import type { CustomerDetails, OrderRequest } from "../../../domain/orders/orders.schema";
@@ -24,6 +24,7 @@ import { HttpError } from "../../plugins/errors";
 import { getCart } from "../carts/carts.service";
 import { findItemDetails } from "../carts/item-lookup.service";
 import type { ListOwner } from "../carts/list-owners";
+import { sumsOfRow } from "./order-rows";
 
 export const ADMINS_CANNOT_ORDER = "Administrators cannot place orders.";
 export const EMPTY_CART = "Your cart is empty.";
@@ -267,14 +268,7 @@ type Parts = Awaited<ReturnType<typeof readParts>>;
 function viewOf(order: OrderRow, parts: Parts, publicUrl: string, audience: "public" | "admin"): OrderView {
   const lines = parts.lines.filter((line) => line.orderId === order.id);
   const payments = parts.payments.filter((payment) => payment.orderId === order.id);
-  const sums = orderSums({
-    lines,
-    fees: order.fees,
-    discountKobo: order.discountKobo,
-    depositDueKobo: order.depositDueKobo,
-    depositPercent: order.depositPercent,
-    payments,
-  });
+  const sums = sumsOfRow(order, lines, payments);
   const events = parts.events
     .filter((event) => event.orderId === order.id)
     .filter((event) => audience === "admin" || event.status !== null)

@@ -36,9 +36,12 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireAdminPage(context);
-  const [order, summary] = await Promise.all([context.orderDesk.get(params.orderId), context.admin.getSummary()]);
+  const [order, unread] = await Promise.all([
+    context.orderDesk.get(params.orderId),
+    context.admin.countUnreadMessages(),
+  ]);
   if (!order) throw data("Order not found.", { status: 404 });
-  return { order, unread: summary.unreadMessages, shopName: context.site.shopName };
+  return { order, unread, shopName: context.site.shopName };
 }
 
 /** What each form says once saved. */

@@ -34,14 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = OrderListQuerySchema.safeParse(asked);
   const query = parsed.success ? parsed.data : { page: 1, limit: PAGE_SIZE, search: asked.search?.slice(0, 100) };
   const notice = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-  const [list, summary] = await Promise.all([context.orderDesk.list(query), context.admin.getSummary()]);
+  const [list, unread] = await Promise.all([context.orderDesk.list(query), context.admin.countUnreadMessages()]);
   return {
     list,
     status: "status" in query ? (query.status ?? null) : null,
     search: query.search ?? "",
     page: query.page,
     notice,
-    unread: summary.unreadMessages,
+    unread,
     now: Date.now(),
   };
 }

@@ -18,12 +18,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings" }, { name: "r
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdminPage(context);
-  const [settings, summary, backups] = await Promise.all([
+  const [settings, unread, backups] = await Promise.all([
     context.settings.get(),
-    context.admin.getSummary(),
+    context.admin.countUnreadMessages(),
     context.backups.list(),
   ]);
-  return { settings, unread: summary.unreadMessages, backups };
+  return { settings, unread, backups };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
