@@ -155,7 +155,8 @@ test("a sold product offers no cart or wishlist, says it is sold, and its WhatsA
 
   await card.getByRole("link", { name: product.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
-  await expect(page.getByText("Sold", { exact: true })).toBeVisible();
+  // The piece's own badge comes first; other sold pieces may show further down the page.
+  await expect(page.getByText("Sold", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("This piece has been sold.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add to wishlist" })).toHaveCount(0);
