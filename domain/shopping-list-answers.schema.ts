@@ -7,8 +7,16 @@ import { z } from "zod";
 import { CollectionSchema, ProductSchema } from "./catalog/catalog-answers.schema";
 import { ITEM_TYPES } from "./shopping-lists";
 
-/** A wishlist line: `item` is the product's or collection's id. */
-export const WishlistLineSchema = z.object({ _id: z.string(), item: z.string(), itemType: z.enum(ITEM_TYPES) });
+/**
+ * A wishlist line: `item` is the product's or collection's id; `option` the id of the
+ * product option (finish or fabric) chosen, or null.
+ */
+export const WishlistLineSchema = z.object({
+  _id: z.string(),
+  item: z.string(),
+  itemType: z.enum(ITEM_TYPES),
+  option: z.string().nullable(),
+});
 
 export const CartLineSchema = WishlistLineSchema.extend({ quantity: z.number() });
 
@@ -29,8 +37,8 @@ const priced = { name: true, price: true, isPromo: true, discountedPrice: true }
 /** What a shopper pays for an item, as the API and the pages speak it (naira; see money.ts). */
 export const PricedItemSchema = ProductSchema.pick(priced);
 
-/** POST /api/cart/details-by-ids: the items' current names, prices and pictures. */
+/** POST /api/cart/details-by-ids: the items' current names, prices and pictures, and the products' options (so a line's `option` can be named). */
 export const ItemDetailsSchema = z.object({
-  products: z.array(ProductSchema.pick({ ...priced, _id: true, images: true, sold: true })),
+  products: z.array(ProductSchema.pick({ ...priced, _id: true, images: true, sold: true, options: true })),
   collections: z.array(CollectionSchema.pick({ ...priced, _id: true, coverImage: true })),
 });

@@ -28,25 +28,48 @@ export const QuantitySchema = z
   .min(1, { error: QUANTITY_MESSAGE })
   .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE });
 
+export const OPTION_ID_INVALID = "Option is not an option id.";
+
+/**
+ * The product option (finish or fabric) a line is for, by its id: the same product in
+ * two options is two cart lines. Left out, "" or null: none.
+ */
+export const OptionIdSchema = z
+  .string({ error: OPTION_ID_INVALID })
+  .trim()
+  .refine((id) => id === "" || isUuidText(id), { error: OPTION_ID_INVALID })
+  .nullish()
+  .transform((id) => (id ? id.toLowerCase() : null));
+
 export const CartAddSchema = z.object({
   itemId: ItemIdSchema,
   itemType: itemTypeFor("add to cart"),
   quantity: QuantitySchema.default(1),
+  option: OptionIdSchema,
 });
 
-export const CartRemoveSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("remove from cart") });
+export const CartRemoveSchema = z.object({
+  itemId: ItemIdSchema,
+  itemType: itemTypeFor("remove from cart"),
+  option: OptionIdSchema,
+});
 
 /** Below 1 removes the line; the upper bound still holds. */
 export const CartQuantitySchema = z.object({
   itemId: ItemIdSchema,
   itemType: itemTypeFor("update the cart"),
+  option: OptionIdSchema,
   quantity: z
     .number({ error: QUANTITY_MESSAGE })
     .int({ error: QUANTITY_MESSAGE })
     .max(MAX_QUANTITY, { error: QUANTITY_MESSAGE }),
 });
 
-export const WishlistAddSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("add to wishlist") });
+export const WishlistAddSchema = z.object({
+  itemId: ItemIdSchema,
+  itemType: itemTypeFor("add to wishlist"),
+  option: OptionIdSchema,
+});
 export const WishlistRemoveSchema = z.object({ itemId: ItemIdSchema, itemType: itemTypeFor("remove from wishlist") });
 
 /**

@@ -21,6 +21,8 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export interface ItemRef {
   itemType: ItemType;
   itemId: string;
+  /** The product option (finish or fabric) chosen, by id; null or left out for none. */
+  option?: string | null;
 }
 
 /** A cart line as the API answers it: `GET /api/cart` → `{ items: CartLine[] }`. */
@@ -44,10 +46,15 @@ export type PricedItem = z.output<typeof PricedItemSchema>;
 /** `POST /api/cart/details-by-ids`'s answer: the items' current names, prices and pictures. */
 export type ItemDetails = z.output<typeof ItemDetailsSchema>;
 
-/** A line's item as the cart and wishlist pages show it: its current name, price, picture and whether it sold. */
+/**
+ * A line's item as the cart and wishlist pages show it: its current name, price, picture
+ * and whether it sold, and the option the line chose (its picture shown instead of the
+ * product's first), when it still exists.
+ */
 export interface ListItem extends PricedItem {
   image: ImageRef | null;
   sold: boolean;
+  optionName: string | null;
 }
 
 /** A line with its item, as the cart and wishlist pages' loaders read them. */

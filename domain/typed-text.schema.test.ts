@@ -76,6 +76,7 @@ describe("control characters", () => {
     price: 1000,
     category: "Living Room",
     style: "Modern",
+    images: ["data:image/png;base64,iVBORw0KGgo="],
   };
   const collection = {
     name: "Set",

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
+import { AVAILABILITY_KINDS } from "./furniture";
 import { PROJECT_CATEGORIES } from "./project-categories";
 import { STYLES } from "./styles";
 
@@ -23,6 +24,23 @@ export const ImageRefSchema = z.object({
 /** A collection named by another item (a product's `collectionId`) or offered as a choice. */
 export const CollectionRefSchema = z.object({ _id: z.string(), name: z.string() });
 
+/** Outside measurements in whole centimetres (furniture.ts). */
+export const DimensionsSchema = z.object({
+  width: z.number(),
+  depth: z.number(),
+  height: z.number(),
+  seatHeight: z.number().nullable(),
+});
+
+export const AvailabilitySchema = z.object({
+  kind: z.enum(AVAILABILITY_KINDS),
+  weeksFrom: z.number().nullable(),
+  weeksTo: z.number().nullable(),
+});
+
+/** A finish or fabric a product comes in; a shopper's choice travels with the cart line and the order. */
+export const ProductOptionSchema = z.object({ _id: z.string(), name: z.string(), image: ImageRefSchema.nullable() });
+
 /** What products and collections share: their price and the flags shoppers filter by. */
 const priced = {
   _id: z.string(),
@@ -36,6 +54,10 @@ const priced = {
   isForeign: z.boolean(),
   origin: z.string().nullable(),
   style: z.enum(STYLES),
+  materials: z.string().nullable(),
+  availability: AvailabilitySchema,
+  /** When a piece ordered today can be ready ("YYYY-MM-DD", Lagos time), worked out from `availability` on every read. */
+  readyBy: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -50,6 +72,8 @@ export const ProductSchema = z.object({
   model: z.string().nullable(),
   collectionId: CollectionRefSchema.nullable(),
   images: z.array(ImageRefSchema),
+  dimensions: DimensionsSchema.nullable(),
+  options: z.array(ProductOptionSchema),
 });
 
 export const CollectionSchema = z.object({
@@ -61,8 +85,14 @@ export const CollectionSchema = z.object({
   reviews: z.array(z.never()),
 });
 
-/** A collection's detail view: its products, populated. */
-export const CollectionDetailSchema = CollectionSchema.extend({ productIds: z.array(ProductSchema) });
+/**
+ * A collection's detail view: its products, populated, and what they cost bought one by
+ * one (the sum of what a shopper pays for each), so the page can say what the set saves.
+ */
+export const CollectionDetailSchema = CollectionSchema.extend({
+  productIds: z.array(ProductSchema),
+  piecesPrice: z.number(),
+});
 
 export const ProjectSchema = z.object({
   _id: z.string(),

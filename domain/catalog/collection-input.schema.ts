@@ -23,6 +23,7 @@ import {
   requiredText,
   richText,
 } from "./input-fields";
+import { AvailabilityInputSchema, materialsField } from "./furniture-input.schema";
 import { partialInput } from "./partial-input";
 import { styleField } from "./product-input.schema";
 
@@ -72,6 +73,8 @@ function collectionFields(form: Form) {
     }),
     isBestSeller: flag("isBestSeller"),
     ...promoAndOriginFields(),
+    materials: materialsField(),
+    availability: AvailabilityInputSchema,
   });
 }
 

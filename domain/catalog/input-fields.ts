@@ -246,6 +246,23 @@ export function requiredImage({ unreadable, required }: { unreadable: string; re
     });
 }
 
+/** One optional image (a product option's picture): left out, null or "" is none. */
+export function optionalImage({ unreadable }: { unreadable: string }) {
+  return z
+    .union([imageEntry, z.null()], { error: unreadable })
+    .optional()
+    .transform((entry, ctx): ImageInput | null => {
+      if (entry === undefined || entry === null || entry === "") return null;
+      if (typeof entry === "object" && !entry.url && !entry.public_id) return null;
+      const image = classifyImage(entry);
+      if (!image) {
+        ctx.addIssue({ code: "custom", message: unreadable });
+        return z.NEVER;
+      }
+      return image;
+    });
+}
+
 interface ImageListMessages {
   unreadable: string;
   required?: string;

@@ -9,7 +9,7 @@ const form = {
   price: "850,000.50",
   category: "tv unit",
   style: "Contemporay",
-  images: [],
+  images: ["/media/ikoyi-sofa/1024.jpg"],
 };
 
 const messages = (input: object) => ProductInputSchema.safeParse(input).error?.issues.map((issue) => issue.message);
@@ -28,7 +28,11 @@ describe("ProductInputSchema", () => {
       origin: null,
       sold: false,
       make: null,
-      images: [],
+      images: [{ kind: "existing", publicId: "ikoyi-sofa" }],
+      dimensions: null,
+      materials: null,
+      options: [],
+      availability: { kind: "in_stock", weeksFrom: null, weeksTo: null },
     });
   });
 
@@ -125,10 +129,10 @@ describe("ProductUpdateBodySchema", () => {
     expect(ProductUpdateBodySchema.parse({ sold: true })).toEqual({ sold: true });
     expect(ProductUpdateBodySchema.parse({})).toEqual({});
     // Read as the form reads them only once laid over the stored product.
-    expect(ProductUpdateBodySchema.parse({ price: "850,000.50", category: "tv unit", images: null })).toEqual({
+    expect(ProductUpdateBodySchema.parse({ price: "850,000.50", category: "tv unit", materials: null })).toEqual({
       price: "850,000.50",
       category: "tv unit",
-      images: null,
+      materials: null,
     });
   });
 

@@ -4,7 +4,8 @@
  * product; `ProductUpdateBodySchema` is the body of PUT updateProduct/:id, where a field
  * left out keeps its stored value (partial-input.ts). Prices are naira with at most 2
  * decimals; 'Contemporay' is read as 'Contemporary'; turning promo off clears the
- * discounted price and turning foreign off the origin.
+ * discounted price and turning foreign off the origin. The furniture fields (size,
+ * materials, options, availability) are read by furniture-input.schema.ts.
  */
 import { z } from "zod";
 import { normaliseCategory } from "./categories";
@@ -14,12 +15,21 @@ import {
   clearPromoAndOrigin,
   flag,
   imageList,
+  MAX_NEW_IMAGES,
   nairaPrice,
+  TOO_MANY_NEW_IMAGES,
+  type ImageInput,
   optionalText,
   promoAndOriginFields,
   requiredText,
   richText,
 } from "./input-fields";
+import {
+  AvailabilityInputSchema,
+  DimensionsInputSchema,
+  materialsField,
+  OptionsInputSchema,
+} from "./furniture-input.schema";
 import { partialInput } from "./partial-input";
 import { normaliseStyle } from "./styles";
 
@@ -35,6 +45,7 @@ export const PRODUCT_MESSAGES = {
   styleUnknown: "Please choose one of the styles.",
   collection: "The selected collection no longer exists.",
   image: "Failed to read image file.",
+  imageRequired: "Please add at least one picture of the product.",
 } as const;
 
 /** A style in any accepted spelling, stored canonically. */
@@ -91,16 +102,29 @@ const productFields = z.object({
   category,
   style: styleField(),
   collectionId,
-  images: imageList({ unreadable: PRODUCT_MESSAGES.image }),
+  // Shoppers buy furniture by its picture: a product is shown only with one.
+  images: imageList({ unreadable: PRODUCT_MESSAGES.image, required: PRODUCT_MESSAGES.imageRequired }),
   isBestSeller: flag("isBestSeller"),
   ...promoAndOriginFields(),
   sold: flag("sold"),
   make: optionalText({ max: 100, label: "Make" }),
   model: optionalText({ max: 100, label: "Model" }),
+  dimensions: DimensionsInputSchema,
+  materials: materialsField(),
+  options: OptionsInputSchema,
+  availability: AvailabilityInputSchema,
 });
+
+/** New pictures in one save, the product's and its options' together, fit the API's body limit. */
+function checkNewPictures(value: z.output<typeof productFields>, ctx: z.RefinementCtx) {
+  const fresh = (image: ImageInput | null) => image?.kind === "new";
+  const count = value.images.filter(fresh).length + value.options.filter((option) => fresh(option.image)).length;
+  if (count > MAX_NEW_IMAGES) ctx.addIssue({ code: "custom", path: ["images"], message: TOO_MANY_NEW_IMAGES });
+}
 
 export const ProductInputSchema = productFields
   .superRefine(checkPromoAndOrigin("product"))
+  .superRefine(checkNewPictures)
   .transform(clearPromoAndOrigin);
 
 export const ProductUpdateBodySchema = partialInput(productFields);

@@ -44,7 +44,14 @@ describe("readRichText", () => {
 });
 
 describe("the description check", () => {
-  const product = { name: "Sofa", items: "1 sofa", price: 1000, category: "Living Room", style: "Modern" };
+  const product = {
+    name: "Sofa",
+    items: "1 sofa",
+    price: 1000,
+    category: "Living Room",
+    style: "Modern",
+    images: ["/media/sofa/1024.jpg"],
+  };
   const descriptionMessages = (description: string) =>
     ProductInputSchema.safeParse({ ...product, description }).error?.issues.flatMap((issue) =>
       issue.path[0] === "description" ? [issue.message] : [],

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { AVAILABILITY_KINDS, MAX_CENTIMETRES, MAX_WEEKS } from "../../../domain/catalog/furniture";
 import { createdAt, id, stripTags, tsvector, updatedAt } from "./columns";
 import { media } from "./media";
 
@@ -13,6 +14,34 @@ const searchDocument = (extra: string): SQL =>
       `setweight(to_tsvector('english', ${extra}), 'C') || ` +
       `setweight(to_tsvector('english', ${stripTags("description")}), 'D')`,
   );
+
+export const availabilityKind = pgEnum("availability_kind", AVAILABILITY_KINDS);
+
+/** When a piece can be ready (domain/catalog/furniture.ts): weeks only for what is not in stock. */
+const availability = () => ({
+  availabilityKind: availabilityKind("availability_kind").notNull().default("in_stock"),
+  weeksFrom: integer("weeks_from"),
+  weeksTo: integer("weeks_to"),
+  materials: text("materials"),
+});
+
+const availabilityChecks = (table: string, t: { availabilityKind: unknown; weeksFrom: unknown; weeksTo: unknown }) => [
+  check(
+    `${table}_weeks_match_availability`,
+    sql`case ${t.availabilityKind}
+      when 'in_stock' then ${t.weeksFrom} is null and ${t.weeksTo} is null
+      when 'made_to_order' then ${t.weeksFrom} is not null and ${t.weeksTo} is not null
+      else ${t.weeksFrom} is not null end`,
+  ),
+  check(
+    `${table}_weeks_range`,
+    sql.raw(
+      `coalesce(weeks_from, 1) between 1 and ${MAX_WEEKS} and coalesce(weeks_to, ${MAX_WEEKS}) between coalesce(weeks_from, 1) and ${MAX_WEEKS}`,
+    ),
+  ),
+];
+
+const centimetres = (name: string) => integer(name);
 
 /** What a shopper pays; price filters use it. Turning promo off clears the discount. */
 const effectivePrice = sql.raw(`coalesce(discounted_price_kobo, price_kobo)`);
@@ -33,6 +62,7 @@ export const collections = pgTable(
     origin: text("origin"),
     style: text("style").notNull(),
     coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "set null" }),
+    ...availability(),
     // Loaded by the demo catalogue and not saved by the owner since: what "Remove demo
     // catalogue" removes (server/modules/setup/demo-catalogue.service.ts).
     demo: boolean("demo").notNull().default(false),
@@ -57,6 +87,7 @@ export const collections = pgTable(
       .where(sql`${t.isForeign}`),
     index("collections_search_idx").using("gin", t.searchVector),
     check("collections_price_not_negative", sql`${t.priceKobo} >= 0`),
+    ...availabilityChecks("collections", t),
     check(
       "collections_discount_below_price",
       sql`${t.discountedPriceKobo} is null or (${t.discountedPriceKobo} > 0 and ${t.discountedPriceKobo} < ${t.priceKobo})`,
@@ -86,6 +117,12 @@ export const products = pgTable(
     // A product belongs to at most one collection; a collection's product list is
     // derived from this column, so the two can never disagree (docs/decisions/0003).
     collectionId: uuid("collection_id").references(() => collections.id, { onDelete: "set null" }),
+    ...availability(),
+    // Outside measurements in whole centimetres: all three, or none.
+    widthCm: centimetres("width_cm"),
+    depthCm: centimetres("depth_cm"),
+    heightCm: centimetres("height_cm"),
+    seatHeightCm: centimetres("seat_height_cm"),
     // Loaded by the demo catalogue and not saved by the owner since: what "Remove demo
     // catalogue" removes (server/modules/setup/demo-catalogue.service.ts).
     demo: boolean("demo").notNull().default(false),
@@ -114,6 +151,14 @@ export const products = pgTable(
     index("products_collection_idx").on(t.collectionId),
     index("products_search_idx").using("gin", t.searchVector),
     check("products_price_not_negative", sql`${t.priceKobo} >= 0`),
+    ...availabilityChecks("products", t),
+    check(
+      "products_dimensions_whole",
+      sql.raw(
+        `(width_cm is null) = (depth_cm is null) and (width_cm is null) = (height_cm is null) and (seat_height_cm is null or width_cm is not null) and ` +
+          `coalesce(least(width_cm, depth_cm, height_cm, seat_height_cm), 1) >= 1 and coalesce(greatest(width_cm, depth_cm, height_cm, seat_height_cm), 1) <= ${MAX_CENTIMETRES}`,
+      ),
+    ),
     check(
       "products_discount_below_price",
       sql`${t.discountedPriceKobo} is null or (${t.discountedPriceKobo} > 0 and ${t.discountedPriceKobo} < ${t.priceKobo})`,
@@ -161,5 +206,27 @@ export const productImages = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.mediaId] }),
     index("product_images_order_idx").on(t.productId, t.position),
+  ],
+);
+
+/**
+ * The finishes or fabrics a product comes in, in the order shown, each optionally with
+ * its own picture. An option keeps its id while the owner edits the product, so a cart
+ * line or an order that chose it still names it; deleting it takes its cart lines.
+ */
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    mediaId: text("media_id").references(() => media.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("product_options_order_idx").on(t.productId, t.position),
+    index("product_options_media_idx").on(t.mediaId),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { collections, products } from "./catalog";
+import { collections, productOptions, products } from "./catalog";
 import { createdAt, id } from "./columns";
 
 export const itemType = pgEnum("item_type", ["Product", "Collection"]);
@@ -48,10 +48,13 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    // The finish or fabric chosen, if the product offers any: the same product in two
+    // finishes is two lines.
+    optionId: uuid("option_id").references(() => productOptions.id, { onDelete: "cascade" }),
   },
   (t) => [
     uniqueIndex("cart_items_product_key")
-      .on(t.cartId, t.productId)
+      .on(t.cartId, t.productId, sql`coalesce(${t.optionId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
       .where(sql`${t.productId} is not null`),
     uniqueIndex("cart_items_collection_key")
       .on(t.cartId, t.collectionId)
@@ -77,6 +80,8 @@ export const wishlistItems = pgTable(
     wishlistId: uuid("wishlist_id")
       .notNull()
       .references(() => wishlists.id, { onDelete: "cascade" }),
+    // The finish or fabric last chosen for the piece, if any.
+    optionId: uuid("option_id").references(() => productOptions.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("wishlist_items_product_key")

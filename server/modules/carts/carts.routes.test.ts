@@ -43,7 +43,9 @@ describe("cart", () => {
 
     const first = await browser.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 1 });
     expect(first.statusCode).toBe(200);
-    expect(first.json().items).toEqual([{ _id: expect.any(String), item: sofa.id, itemType: "Product", quantity: 1 }]);
+    expect(first.json().items).toEqual([
+      { _id: expect.any(String), item: sofa.id, itemType: "Product", option: null, quantity: 1 },
+    ]);
 
     await browser.call("PUT", "/api/cart/add", { itemId: sofa.id, itemType: "Product", quantity: 2 });
     const withCollection = await browser.call("PUT", "/api/cart/add", { itemId: lounge.id, itemType: "Collection" });
@@ -314,7 +316,9 @@ describe("wishlist", () => {
     const browser = new Browser(t.app);
     await browser.signUp();
     const added = await browser.call("PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" });
-    expect(added.json()).toEqual({ items: [{ _id: expect.any(String), item: sofa.id, itemType: "Product" }] });
+    expect(added.json()).toEqual({
+      items: [{ _id: expect.any(String), item: sofa.id, itemType: "Product", option: null }],
+    });
     const again = await browser.call("PUT", "/api/wishlist/add", { itemId: sofa.id, itemType: "Product" });
     expect(again.json()).toMatchObject({ message: "Item already in wishlist.", items: [{ item: sofa.id }] });
     await browser.call("PUT", "/api/wishlist/add", { itemId: lounge.id, itemType: "Collection" });

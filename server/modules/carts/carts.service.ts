@@ -1,11 +1,11 @@
 /**
- * Cart rules: adding an item already in the cart adds to its quantity; a
+ * Cart rules: adding an item already in the cart (in the same option) adds to its quantity; a
  * quantity below 1 removes the line; quantities stay whole numbers up to MAX_QUANTITY.
  * Every change is one SQL statement, so concurrent "+1"s each count exactly once.
  * Also whose cart and wishlist a caller reaches (resolveListOwner).
  */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { MAX_QUANTITY, type CartLine, type ItemType } from "../../../domain/shopping-lists";
+import { MAX_QUANTITY, type CartLine, type ItemRef, type ItemType } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { cartItems, carts } from "../../db/schema/shopping-lists";
 import { HttpError } from "../../plugins/errors";
@@ -59,13 +59,26 @@ export async function resolveListOwner(
   return { owner: { guestKeyHash: guestKeyHash(key) }, renewGuestKey: use === "read" ? null : key };
 }
 
+/**
+ * The unique index a new line collides with when the cart already holds it, as an ON
+ * CONFLICT target: a product's line is keyed by its option too (cart_items_product_key),
+ * an expression the query builder cannot spell.
+ */
+export const sameLineConflict = {
+  Product: sql`(cart_id, product_id, coalesce(option_id, '00000000-0000-0000-0000-000000000000'::uuid)) where product_id is not null`,
+  Collection: sql`(cart_id, collection_id) where collection_id is not null`,
+} satisfies Record<ItemType, SQL>;
+
 const lineOf = (itemType: ItemType, itemId: string) =>
   itemType === "Product"
     ? { itemType, productId: itemId, collectionId: null }
     : { itemType, productId: null, collectionId: itemId };
 
-const sameItem = (itemType: ItemType, itemId: string): SQL =>
-  itemType === "Product" ? eq(cartItems.productId, itemId) : eq(cartItems.collectionId, itemId);
+/** The line of this item in this option (none matches only the line without one). */
+const sameItem = (itemType: ItemType, itemId: string, option: string | null | undefined): SQL =>
+  itemType === "Product"
+    ? and(eq(cartItems.productId, itemId), sql`${cartItems.optionId} is not distinct from ${option ?? null}::uuid`)!
+    : eq(cartItems.collectionId, itemId);
 
 async function readLines(db: Database, cartId: string | null): Promise<CartLine[]> {
   if (!cartId) return [];
@@ -78,6 +91,7 @@ async function readLines(db: Database, cartId: string | null): Promise<CartLine[
     _id: row.id,
     item: (row.productId ?? row.collectionId)!,
     itemType: row.itemType,
+    option: row.optionId,
     quantity: row.quantity,
   }));
 }
@@ -93,32 +107,29 @@ export async function getCart(db: Database, owner: ListOwner): Promise<CartLine[
 export async function addCartItem(
   db: Database,
   owner: ListOwner,
-  item: { itemType: ItemType; itemId: string; quantity: number },
+  item: ItemRef & { quantity: number },
 ): Promise<CartLine[]> {
   const cartId = await ensureList(db, carts, owner);
-  const byProduct = item.itemType === "Product";
+  const line = lineOf(item.itemType, item.itemId);
+  const target = sameLineConflict[item.itemType];
   try {
-    await db
-      .insert(cartItems)
-      .values({ cartId, quantity: item.quantity, ...lineOf(item.itemType, item.itemId) })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, byProduct ? cartItems.productId : cartItems.collectionId],
-        targetWhere: byProduct ? sql`${cartItems.productId} is not null` : sql`${cartItems.collectionId} is not null`,
-        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
-      });
+    await db.execute(sql`
+      insert into ${cartItems} (cart_id, item_type, product_id, collection_id, option_id, quantity)
+      values (${cartId}, ${line.itemType}, ${line.productId}, ${line.collectionId}, ${item.itemType === "Product" ? (item.option ?? null) : null}, ${item.quantity})
+      on conflict ${target}
+      do update set quantity = least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})`);
   } catch (error) {
     throw lineWriteError(error, item.itemType);
   }
   return readLines(db, cartId);
 }
 
-export async function removeCartItem(
-  db: Database,
-  owner: ListOwner,
-  item: { itemType: ItemType; itemId: string },
-): Promise<CartLine[]> {
+export async function removeCartItem(db: Database, owner: ListOwner, item: ItemRef): Promise<CartLine[]> {
   const cartId = await findList(db, carts, owner);
-  if (cartId) await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), sameItem(item.itemType, item.itemId)));
+  if (cartId)
+    await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), sameItem(item.itemType, item.itemId, item.option)));
   return readLines(db, cartId);
 }
 
@@ -126,11 +137,11 @@ export async function removeCartItem(
 export async function setCartQuantity(
   db: Database,
   owner: ListOwner,
-  item: { itemType: ItemType; itemId: string; quantity: number },
+  item: ItemRef & { quantity: number },
 ): Promise<CartLine[] | null> {
   const cartId = await findList(db, carts, owner);
   if (!cartId) return null;
-  const where = and(eq(cartItems.cartId, cartId), sameItem(item.itemType, item.itemId));
+  const where = and(eq(cartItems.cartId, cartId), sameItem(item.itemType, item.itemId, item.option));
   const changed =
     item.quantity < 1
       ? await db.delete(cartItems).where(where).returning({ id: cartItems.id })

@@ -4,9 +4,10 @@
  * guest lists unused for GUEST_LIST_DAYS are swept away.
  */
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
-import { MAX_QUANTITY } from "../../../domain/shopping-lists";
+import { ITEM_TYPES, MAX_QUANTITY } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { carts, wishlists } from "../../db/schema/shopping-lists";
+import { sameLineConflict } from "./carts.service";
 import { ensureList, GUEST_LIST_DAYS } from "./list-owners";
 
 /**
@@ -32,12 +33,12 @@ export async function mergeGuestLists(db: Database, guestKeyHash: string, userId
     if (guestCart) {
       const cartId = await ensureList(tx, carts, { userId });
       // Products and collections each have their own unique index, hence two statements.
-      for (const column of ["product_id", "collection_id"] as const) {
+      for (const itemType of ITEM_TYPES) {
         await tx.execute(sql`
-          insert into cart_items (cart_id, item_type, product_id, collection_id, quantity)
-          select ${cartId}, item_type, product_id, collection_id, quantity
-          from cart_items where cart_id = ${guestCart.id} and ${sql.identifier(column)} is not null
-          on conflict (cart_id, ${sql.identifier(column)}) where ${sql.identifier(column)} is not null
+          insert into cart_items (cart_id, item_type, product_id, collection_id, option_id, quantity)
+          select ${cartId}, item_type, product_id, collection_id, option_id, quantity
+          from cart_items where cart_id = ${guestCart.id} and item_type = ${itemType}
+          on conflict ${sameLineConflict[itemType]}
           do update set quantity = least(cart_items.quantity + excluded.quantity, ${MAX_QUANTITY})`);
       }
       await tx.delete(carts).where(eq(carts.id, guestCart.id));
@@ -45,8 +46,8 @@ export async function mergeGuestLists(db: Database, guestKeyHash: string, userId
     if (guestWishlist) {
       const wishlistId = await ensureList(tx, wishlists, { userId });
       await tx.execute(sql`
-        insert into wishlist_items (wishlist_id, item_type, product_id, collection_id)
-        select ${wishlistId}, item_type, product_id, collection_id
+        insert into wishlist_items (wishlist_id, item_type, product_id, collection_id, option_id)
+        select ${wishlistId}, item_type, product_id, collection_id, option_id
         from wishlist_items where wishlist_id = ${guestWishlist.id}
         on conflict do nothing`);
       await tx.delete(wishlists).where(eq(wishlists.id, guestWishlist.id));

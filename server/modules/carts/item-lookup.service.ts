@@ -4,7 +4,14 @@
  * prices and pictures. Prices always come from here, never from the browser.
  */
 import { inArray } from "drizzle-orm";
-import type { ExistingItems, ItemDetails, ItemIds, ItemType, PricedItem } from "../../../domain/shopping-lists";
+import type {
+  ExistingItems,
+  ItemDetails,
+  ItemIds,
+  ItemRef,
+  ItemType,
+  PricedItem,
+} from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
@@ -42,26 +49,34 @@ export async function findItemDetails(db: Database, { productIds, collectionIds 
     discountedPrice: item.discountedPrice,
   });
   return {
-    products: foundProducts.map((p) => ({ ...priced(p), images: p.images, sold: p.sold })),
+    products: foundProducts.map((p) => ({ ...priced(p), images: p.images, sold: p.sold, options: p.options })),
     collections: foundCollections.map((c) => ({ ...priced(c), coverImage: c.coverImage })),
   };
 }
 
 const notFound = (itemType: ItemType) => new HttpError(404, `${itemType} not found.`);
 
-/** An item may go into a cart or wishlist when it exists (404) and, for a product, is not sold (409). */
-export async function requireAddable(db: Database, itemType: ItemType, id: string): Promise<void> {
+export const OPTION_NOT_OFFERED = "That option is not offered for this product.";
+
+/**
+ * An item may go into a cart or wishlist when it exists (404) and, for a product, is not
+ * sold (409); an option named must be one of the product's own (400; collections have none).
+ */
+export async function requireAddable(db: Database, { itemType, itemId, option }: ItemRef): Promise<void> {
   if (itemType === "Collection") {
-    const found = await findExistingItems(db, { productIds: [], collectionIds: [id] });
+    const found = await findExistingItems(db, { productIds: [], collectionIds: [itemId] });
     if (!found.existingCollectionIds.length) throw notFound(itemType);
+    if (option) throw new HttpError(400, OPTION_NOT_OFFERED);
     return;
   }
-  const [product] = await getProductsByIds(db, [id]);
+  const [product] = await getProductsByIds(db, [itemId]);
   if (!product) throw notFound(itemType);
   if (product.sold) throw new HttpError(409, "This product has been sold.");
+  if (option && !product.options.some((offered) => offered._id === option))
+    throw new HttpError(400, OPTION_NOT_OFFERED);
 }
 
-const ITEM_FOREIGN_KEYS = /_(product|collection)_id_\w+_fk$/;
+const ITEM_FOREIGN_KEYS = /_(product|collection|option)_id_\w+_fk$/;
 
 /**
  * An error of writing a line, as the client should see it: an item deleted between

@@ -40,19 +40,29 @@ export type ListActionsFor = (request: FastifyRequest, reply: FastifyReply) => S
 /** The live-connection room of an owner: their account's, or their guest key's. */
 const ownerRoom = (owner: ListOwner) => ("userId" in owner ? userRoom(owner.userId) : guestRoom(owner.guestKeyHash));
 
-/** Each line's item as the pages show it; lines whose item has gone are left out and counted. */
-function withDetails<L extends { item: string; itemType: ItemRef["itemType"] }>(
+/**
+ * Each line's item as the pages show it, with the option it chose (its picture, when it
+ * has one, instead of the product's first); lines whose item has gone are left out and counted.
+ */
+function withDetails<L extends { item: string; itemType: ItemRef["itemType"]; option: string | null }>(
   lines: L[],
   details: ItemDetails,
 ): ListView<L & { details: ListItem }> {
-  const found = new Map<string, ListItem>();
-  for (const { _id, images, ...product } of details.products)
-    found.set(itemKey("Product", _id), { ...product, image: images[0] ?? null });
-  for (const { _id, coverImage, ...collection } of details.collections)
-    found.set(itemKey("Collection", _id), { ...collection, image: coverImage, sold: false });
-  const shown = lines.flatMap((line) => {
-    const item = found.get(itemKey(line.itemType, line.item));
-    return item ? [{ ...line, details: item }] : [];
+  const products = new Map(details.products.map((product) => [product._id, product]));
+  const collections = new Map(details.collections.map((collection) => [collection._id, collection]));
+  const shown = lines.flatMap((line): Array<L & { details: ListItem }> => {
+    if (line.itemType === "Collection") {
+      const found = collections.get(line.item);
+      if (!found) return [];
+      const { _id, coverImage, ...collection } = found;
+      return [{ ...line, details: { ...collection, image: coverImage, sold: false, optionName: null } }];
+    }
+    const found = products.get(line.item);
+    if (!found) return [];
+    const { _id, images, options, ...product } = found;
+    const option = options.find((offered) => offered._id === line.option);
+    const image = option?.image ?? images[0] ?? null;
+    return [{ ...line, details: { ...product, image, optionName: option?.name ?? null } }];
   });
   return { lines: shown, vanished: lines.length - shown.length };
 }
@@ -96,7 +106,7 @@ export function createListActions({ app, db }: ListActionDeps): ListActionsFor {
     /** The owner an add reaches, once the item may be added and a new guest list is allowed. */
     async function ownerForAdd(list: typeof carts | typeof wishlists, item: ItemRef) {
       const resolved = await ownerOf("add");
-      await requireAddable(db, item.itemType, item.itemId);
+      await requireAddable(db, item);
       if (await startsGuestList(db, list, resolved.owner!)) await limitNewGuestLists(request, reply);
       return { ...resolved, owner: resolved.owner! };
     }

@@ -1,6 +1,6 @@
 /** Wishlist rules (docs/product.md, Cart and wishlist): one line per item; adding one already there changes nothing. */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import type { ItemType, WishlistLine } from "../../../domain/shopping-lists";
+import type { ItemRef, ItemType, WishlistLine } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { wishlistItems, wishlists } from "../../db/schema/shopping-lists";
 import { lineWriteError } from "./item-lookup.service";
@@ -16,7 +16,12 @@ async function readLines(db: Database, wishlistId: string | null): Promise<Wishl
     .from(wishlistItems)
     .where(eq(wishlistItems.wishlistId, wishlistId))
     .orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id));
-  return rows.map((row) => ({ _id: row.id, item: (row.productId ?? row.collectionId)!, itemType: row.itemType }));
+  return rows.map((row) => ({
+    _id: row.id,
+    item: (row.productId ?? row.collectionId)!,
+    itemType: row.itemType,
+    option: row.optionId,
+  }));
 }
 
 export async function getWishlist(db: Database, owner: ListOwner): Promise<WishlistLine[]> {
@@ -25,15 +30,17 @@ export async function getWishlist(db: Database, owner: ListOwner): Promise<Wishl
 
 /**
  * Adds the item (the caller has checked it may be added: requireAddable); `added` is
- * false when it was already there. An item deleted since that check is a 404.
+ * false when it was already there. A product added again in another option keeps its one
+ * line, now in that option. An item deleted since that check is a 404.
  */
 export async function addWishlistItem(
   db: Database,
   owner: ListOwner,
-  item: { itemType: ItemType; itemId: string },
+  item: ItemRef,
 ): Promise<{ lines: WishlistLine[]; added: boolean }> {
   const wishlistId = await ensureList(db, wishlists, owner);
   const byProduct = item.itemType === "Product";
+  const option = byProduct ? (item.option ?? null) : null;
   const inserted = await db
     .insert(wishlistItems)
     .values({
@@ -41,6 +48,7 @@ export async function addWishlistItem(
       itemType: item.itemType,
       productId: byProduct ? item.itemId : null,
       collectionId: byProduct ? null : item.itemId,
+      optionId: option,
     })
     .onConflictDoNothing({
       target: [wishlistItems.wishlistId, byProduct ? wishlistItems.productId : wishlistItems.collectionId],
@@ -50,6 +58,12 @@ export async function addWishlistItem(
     .catch((error: unknown) => {
       throw lineWriteError(error, item.itemType);
     });
+  if (!inserted.length && option) {
+    await db
+      .update(wishlistItems)
+      .set({ optionId: option })
+      .where(and(eq(wishlistItems.wishlistId, wishlistId), sameItem(item.itemType, item.itemId)));
+  }
   return { lines: await readLines(db, wishlistId), added: inserted.length > 0 };
 }
 

@@ -459,7 +459,6 @@ describe("updating a product", () => {
       isForeign: false,
       isBestSeller: false,
       collectionId: null,
-      images: null,
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json<Product>()).toMatchObject({
@@ -472,8 +471,15 @@ describe("updating a product", () => {
       origin: null,
       isBestSeller: false,
       collectionId: null,
-      images: [],
     });
+    // A product is shown only with a picture: clearing them all is refused, and they stay.
+    const pictureless = await admin("PUT", `/updateProduct/${created._id}`, { images: null });
+    expect(pictureless.statusCode).toBe(400);
+    expect(pictureless.json()).toEqual({
+      message: "Please add at least one picture of the product.",
+      errors: { images: "Please add at least one picture of the product." },
+    });
+    expect((await get<Product>(`/api/products/${created._id}`)).images).toHaveLength(created.images.length);
     // The product was its collection's only one; the collection stays, empty.
     expect((await get<CollectionDetail>(`/api/collections/${holder.id}`)).productIds).toEqual([]);
   });
@@ -567,9 +573,9 @@ describe("updating a product", () => {
       await admin("POST", "/addProduct", await productForm({ images: [{ url: "x", public_id: shared.id }] }))
     ).json<Product>();
     expect(created.images.map((i) => i.public_id)).toEqual([shared.id]);
-    const response = await admin("PUT", `/updateProduct/${created._id}`, await productForm({ images: [] }));
+    const response = await admin("PUT", `/updateProduct/${created._id}`, await productForm());
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Product>().images).toEqual([]);
+    expect(response.json<Product>().images.map((i) => i.public_id)).not.toContain(shared.id);
     expect(existsSync(mediaFolder(shared.id))).toBe(true);
     expect(await t.db.$count(media, eq(media.id, shared.id))).toBe(1);
   });

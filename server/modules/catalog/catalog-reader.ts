@@ -1,3 +1,4 @@
+import { lagosToday } from "../../../domain/catalog/furniture";
 import type { CatalogReader } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { getProject, listProjects } from "../projects/projects.service";
@@ -14,7 +15,9 @@ function withSafeDescription<T extends { description: string }>(item: T | null):
 
 /** The storefront's reads, through the catalogue cache; API routes and page loaders share it. */
 export function createCatalogReader(db: Database, cache: CatalogCache): CatalogReader {
-  const key = (kind: string, input: unknown) => `${kind}:${JSON.stringify(input)}`;
+  // Keyed by the Lagos day as well: items carry the date they can be ready by, which moves
+  // with the calendar, so yesterday's answers are not served today.
+  const key = (kind: string, input: unknown) => `${kind}:${lagosToday()}:${JSON.stringify(input)}`;
   // A search's words are looked up in the catalogue's vocabulary once per version of the
   // catalogue, like the pages themselves: shoppers page through and filter one search.
   const plan: SearchPlanner = async (search) =>

@@ -44,6 +44,10 @@ function collectionRow(input: CollectionFields, description: string, coverMediaI
     origin: input.origin,
     style: input.style,
     coverMediaId,
+    materials: input.materials,
+    availabilityKind: input.availability.kind,
+    weeksFrom: input.availability.weeksFrom,
+    weeksTo: input.availability.weeksTo,
     // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
     demo: false,
   };
@@ -77,6 +81,8 @@ async function storedCollection(
       style: row.style,
       productIds: members.map((member) => member.id),
       coverImage: row.coverMediaId === null ? null : { public_id: row.coverMediaId },
+      materials: row.materials,
+      availability: { kind: row.availabilityKind, weeksFrom: row.weeksFrom, weeksTo: row.weeksTo },
     },
   };
 }

@@ -3,13 +3,14 @@ import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.sch
 import type { Collection, CollectionDetail, CollectionPage } from "../../../domain/catalog/catalog.types";
 import type { Style } from "../../../domain/catalog/styles";
 import { toImageRef } from "../../../domain/media";
-import { koboToNaira } from "../../../domain/money";
+import { effectivePrice, koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { collections } from "../../db/schema/catalog";
 import { sharedFilters } from "./catalog-filters";
 import { loadCatalogPage } from "./catalog-page";
 import { planSearch, type SearchPlanner } from "./catalog-search";
+import { availabilityOf } from "./furniture-columns";
 import { collectionCover } from "./media-json";
 import { listCollectionProducts } from "./products.service";
 
@@ -26,6 +27,10 @@ const collectionColumns = {
   origin: collections.origin,
   style: collections.style,
   coverImage: collectionCover(),
+  materials: collections.materials,
+  availabilityKind: collections.availabilityKind,
+  weeksFrom: collections.weeksFrom,
+  weeksTo: collections.weeksTo,
   productIds: sql<
     string[]
   >`array(select p.id::text from products p where p.collection_id = "collections".id order by p.created_at desc, p.id desc)`,
@@ -56,6 +61,8 @@ function toCollection(row: CollectionRow): Collection {
     productIds: row.productIds,
     averageRating: null,
     reviews: [],
+    materials: row.materials,
+    ...availabilityOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -102,7 +109,9 @@ export async function getCollection(db: Database, id: string): Promise<Collectio
   if (!isUuidText(id)) return null;
   const [row] = await selectCollections(db).where(eq(collections.id, id)).limit(1);
   if (!row) return null;
-  return { ...toCollection(row), productIds: await listCollectionProducts(db, id) };
+  const pieces = await listCollectionProducts(db, id);
+  const piecesPrice = koboToNaira(pieces.reduce((sum, piece) => sum + nairaToKobo(effectivePrice(piece)), 0));
+  return { ...toCollection(row), productIds: pieces, piecesPrice };
 }
 
 /** The collections with these ids that exist (malformed ids are skipped), in no particular order. */

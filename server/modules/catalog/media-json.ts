@@ -27,3 +27,8 @@ export function orderedImages(owner: "products" | "projects"): SQL<MediaJson[]> 
 export function collectionCover(): SQL<MediaJson | null> {
   return sql<MediaJson | null>`(select ${mediaObject} from media m where m.id = "collections".cover_media_id)`;
 }
+
+/** A product's options in order, each with its picture (or null), as one JSON array. */
+export function productOptionsJson(): SQL<Array<{ id: string; name: string; image: MediaJson | null }>> {
+  return sql`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name, 'image', case when m.id is null then null else ${mediaObject} end) order by o.position) from product_options o left join media m on m.id = o.media_id where o.product_id = "products".id), '[]'::json)`;
+}

@@ -20,9 +20,11 @@ import { isUuidText } from "../../../domain/ids.schema";
 import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
-import { type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
+import { type ImageMessages, tooManyPixels, withNewImages } from "../media/image-uploads.service";
+import { deleteUnusedMedia } from "../media/media.service";
 import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media/item-images.service";
 import { invalid, readUpdated, safeDescription } from "./admin-writes";
+import { storedOptions, storeOptionImages, writeOptions } from "./product-options";
 import { getProduct } from "./products.service";
 
 const IMAGE_MESSAGES: ImageMessages = {
@@ -49,6 +51,14 @@ function productRow(input: ProductFields, description: string) {
     make: input.make,
     model: input.model,
     collectionId: input.collectionId,
+    materials: input.materials,
+    availabilityKind: input.availability.kind,
+    weeksFrom: input.availability.weeksFrom,
+    weeksTo: input.availability.weeksTo,
+    widthCm: input.dimensions?.width ?? null,
+    depthCm: input.dimensions?.depth ?? null,
+    heightCm: input.dimensions?.height ?? null,
+    seatHeightCm: input.dimensions?.seatHeight ?? null,
     // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
     demo: false,
   };
@@ -76,6 +86,13 @@ async function storedForm(db: Database, id: string, lock = false): Promise<Produ
     model: row.model,
     collectionId: row.collectionId,
     images: (await itemImageIds(db, "product", id)).map((mediaId) => ({ public_id: mediaId })),
+    materials: row.materials,
+    availability: { kind: row.availabilityKind, weeksFrom: row.weeksFrom, weeksTo: row.weeksTo },
+    dimensions:
+      row.widthCm === null
+        ? null
+        : { width: row.widthCm, depth: row.depthCm, height: row.heightCm, seatHeight: row.seatHeightCm },
+    options: await storedOptions(db, id),
   };
 }
 
@@ -87,19 +104,50 @@ async function requireCollection(db: Database, collectionId: string | null, lock
   if (!found) throw invalid("collectionId", PRODUCT_MESSAGES.collection);
 }
 
+/**
+ * Saves the product with its pictures and its options' pictures: `save` writes the row
+ * (its id, or null when it is gone) and the options follow in the same transaction.
+ */
+async function saveWithOptions(
+  db: Database,
+  mediaDir: string,
+  options: ProductFields["options"] | undefined,
+  save: (tx: Database) => Promise<string | null>,
+  images: ProductFields["images"] | undefined,
+): Promise<string | null> {
+  const storedOptions = options && (await storeOptionImages(db, mediaDir, options));
+  let dropped: string[] = [];
+  const id = await withNewImages(db, mediaDir, storedOptions?.created ?? [], () =>
+    saveItemWithImages(db, mediaDir, {
+      owner: "product",
+      images,
+      messages: IMAGE_MESSAGES,
+      save: async (tx) => {
+        const saved = await save(tx);
+        if (saved !== null && storedOptions) dropped = await writeOptions(tx, saved, storedOptions.options);
+        return saved;
+      },
+    }),
+  );
+  await deleteUnusedMedia(db, mediaDir, id === null ? (storedOptions?.created ?? []) : dropped);
+  return id;
+}
+
 export async function createProduct(db: Database, mediaDir: string, input: ProductFields): Promise<Product> {
   const description = safeDescription(input.description, PRODUCT_MESSAGES.description);
   await requireCollection(db, input.collectionId);
-  const id = await saveItemWithImages(db, mediaDir, {
-    owner: "product",
-    images: input.images,
-    messages: IMAGE_MESSAGES,
-    save: async (tx) => {
+  const id = await saveWithOptions(
+    db,
+    mediaDir,
+    // A new product's options are all new, whatever ids were sent.
+    input.options.map((option) => ({ ...option, _id: null })),
+    async (tx) => {
       await requireCollection(tx, input.collectionId, true);
       const [row] = await tx.insert(products).values(productRow(input, description)).returning({ id: products.id });
       return row!.id;
     },
-  });
+    input.images,
+  );
   return (await getProduct(db, id!))!;
 }
 
@@ -120,11 +168,11 @@ export async function updateProduct(
   const checked = readUpdated(ProductInputSchema, stored, update);
   safeDescription(checked.description, PRODUCT_MESSAGES.description);
   await requireCollection(db, checked.collectionId);
-  const saved = await saveItemWithImages(db, mediaDir, {
-    owner: "product",
-    images: update.images === undefined ? undefined : checked.images,
-    messages: IMAGE_MESSAGES,
-    save: async (tx) => {
+  const saved = await saveWithOptions(
+    db,
+    mediaDir,
+    update.options === undefined ? undefined : checked.options,
+    async (tx) => {
       const current = await storedForm(tx, id, true);
       if (!current) return null;
       const values = readUpdated(ProductInputSchema, current, update);
@@ -133,15 +181,20 @@ export async function updateProduct(
       await tx.update(products).set(productRow(values, description)).where(eq(products.id, id));
       return id;
     },
-  });
+    update.images === undefined ? undefined : checked.images,
+  );
   return saved === null ? null : getProduct(db, saved);
 }
 
 /** False when there is no such product. Cart and wishlist lines go with it (foreign keys). */
 export async function deleteProduct(db: Database, mediaDir: string, id: string): Promise<boolean> {
   if (!isUuidText(id)) return false;
-  return deleteItemWithImages(db, mediaDir, "product", id, async (tx) => {
-    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    return deleted.length > 0;
+  let optionMedia: string[] = [];
+  const deleted = await deleteItemWithImages(db, mediaDir, "product", id, async (tx) => {
+    optionMedia = (await storedOptions(tx, id)).flatMap((option) => (option.image ? [option.image.public_id] : []));
+    const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    return rows.length > 0;
   });
+  if (deleted) await deleteUnusedMedia(db, mediaDir, optionMedia);
+  return deleted;
 }

@@ -11,7 +11,8 @@ import { collections, products } from "../../db/schema/catalog";
 import { sharedFilters } from "./catalog-filters";
 import { loadCatalogPage } from "./catalog-page";
 import { planSearch, type SearchPlanner } from "./catalog-search";
-import { orderedImages, type MediaJson } from "./media-json";
+import { availabilityOf } from "./furniture-columns";
+import { orderedImages, productOptionsJson, type MediaJson } from "./media-json";
 
 const productColumns = {
   id: products.id,
@@ -32,6 +33,15 @@ const productColumns = {
   collectionId: products.collectionId,
   collectionName: collections.name,
   images: orderedImages("products"),
+  options: productOptionsJson(),
+  materials: products.materials,
+  availabilityKind: products.availabilityKind,
+  weeksFrom: products.weeksFrom,
+  weeksTo: products.weeksTo,
+  widthCm: products.widthCm,
+  depthCm: products.depthCm,
+  heightCm: products.heightCm,
+  seatHeightCm: products.seatHeightCm,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };
@@ -63,6 +73,17 @@ function toProduct(row: ProductRow): Product {
     collectionId:
       row.collectionId && row.collectionName !== null ? { _id: row.collectionId, name: row.collectionName } : null,
     images: row.images.map(toImageRef),
+    dimensions:
+      row.widthCm === null || row.depthCm === null || row.heightCm === null
+        ? null
+        : { width: row.widthCm, depth: row.depthCm, height: row.heightCm, seatHeight: row.seatHeightCm },
+    materials: row.materials,
+    options: row.options.map((option) => ({
+      _id: option.id,
+      name: option.name,
+      image: option.image ? toImageRef(option.image) : null,
+    })),
+    ...availabilityOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { isBase64DataUrl } from "../../../domain/catalog/input-fields";
 import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
 import type { Database } from "../../db/client";
-import { collections, productImages } from "../../db/schema/catalog";
+import { collections, productImages, productOptions } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
 import { shopPictures } from "../../db/schema/settings";
@@ -134,8 +134,8 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
 }
 
 /**
- * Removes these images, rows and files, unless a product, project or collection still
- * shows them (an image may be shared). Returns the ids removed.
+ * Removes these images, rows and files, unless a product (or one of its options), project
+ * or collection still shows them (an image may be shared). Returns the ids removed.
  */
 export async function deleteUnusedMedia(db: Database, mediaDir: string, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
@@ -156,6 +156,12 @@ export async function deleteUnusedMedia(db: Database, mediaDir: string, ids: rea
             .select({ one: sql`1` })
             .from(projectImages)
             .where(eq(projectImages.mediaId, media.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(productOptions)
+            .where(eq(productOptions.mediaId, media.id)),
         ),
         notExists(
           db
