@@ -4,7 +4,7 @@
  * `/wishlist` — that names what it does (`intent`) and the item, so it works before the
  * page's scripts do; once they run, a fetcher posts it and the page stays put.
  */
-import type { ItemType } from "../../../domain/shopping-lists";
+import type { ItemRef } from "../../../domain/shopping-lists";
 import { BackField } from "../../components/form/back-field";
 import type { Flash } from "../../lib/flash";
 
@@ -40,7 +40,8 @@ export function ListFields({
   back,
 }: {
   intent: CartIntent | WishlistIntent;
-  item?: { itemType: ItemType; itemId: string };
+  /** The item, and the product option (finish or fabric) its line is for, if one was chosen. */
+  item?: ItemRef;
   quantity?: number;
   /** The element to come back to after a post made without scripts. */
   back?: string | undefined;
@@ -52,6 +53,7 @@ export function ListFields({
         <>
           <input type="hidden" name="itemId" value={item.itemId} />
           <input type="hidden" name="itemType" value={item.itemType} />
+          {item.option && <input type="hidden" name="option" value={item.option} />}
         </>
       )}
       {quantity !== undefined && <input type="hidden" name="quantity" value={quantity} />}
