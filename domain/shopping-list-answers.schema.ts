@@ -37,8 +37,23 @@ const priced = { name: true, price: true, isPromo: true, discountedPrice: true }
 /** What a shopper pays for an item, as the API and the pages speak it (naira; see money.ts). */
 export const PricedItemSchema = ProductSchema.pick(priced);
 
-/** POST /api/cart/details-by-ids: the items' current names, prices and pictures, and the products' options (so a line's `option` can be named). */
+/**
+ * POST /api/cart/details-by-ids: the items' current names, prices, pictures and
+ * availability, and the products' options (so a line's `option` can be named).
+ */
 export const ItemDetailsSchema = z.object({
-  products: z.array(ProductSchema.pick({ ...priced, _id: true, images: true, sold: true, options: true })),
-  collections: z.array(CollectionSchema.pick({ ...priced, _id: true, coverImage: true })),
+  products: z.array(
+    ProductSchema.pick({
+      ...priced,
+      _id: true,
+      images: true,
+      sold: true,
+      options: true,
+      availability: true,
+      readyBy: true,
+    }),
+  ),
+  collections: z.array(
+    CollectionSchema.pick({ ...priced, _id: true, coverImage: true, availability: true, readyBy: true }),
+  ),
 });

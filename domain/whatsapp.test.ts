@@ -33,23 +33,50 @@ describe("WhatsApp links", () => {
 
 describe("item order message", () => {
   it("names the item, its price with two decimals and its link", () => {
-    expect(itemOrderMessage(sofa, "https://shop.ng/product/1")).toBe(
+    expect(itemOrderMessage({ item: sofa, url: "https://shop.ng/product/1" })).toBe(
       "Hello! I would like to order this item:\n\nLekki Three-Seater Sofa\nPrice: ₦1,450,000.00\nhttps://shop.ng/product/1",
     );
   });
 
+  it("names the finish chosen and when the piece can be ready", () => {
+    expect(
+      itemOrderMessage({
+        item: sofa,
+        url: "https://shop.ng/product/1",
+        option: "Walnut",
+        availability: "Made to order in 6–8 weeks, ready by about 20 Jan 2027",
+      }),
+    ).toBe(
+      [
+        "Hello! I would like to order this item:",
+        "",
+        "Lekki Three-Seater Sofa",
+        "Option: Walnut",
+        "Availability: Made to order in 6–8 weeks, ready by about 20 Jan 2027",
+        "Price: ₦1,450,000.00",
+        "https://shop.ng/product/1",
+      ].join("\n"),
+    );
+  });
+
   it("uses the discounted price while on promotion", () => {
-    expect(itemOrderMessage(chair, "https://shop.ng/product/2")).toContain("Price: ₦346,500.00");
+    expect(itemOrderMessage({ item: chair, url: "https://shop.ng/product/2" })).toContain("Price: ₦346,500.00");
   });
 });
 
 describe("cart order message", () => {
   const lines = [
     { item: sofa, quantity: 2, url: "https://shop.ng/product/1" },
-    { item: chair, quantity: 1, url: "https://shop.ng/product/2" },
+    {
+      item: chair,
+      quantity: 1,
+      url: "https://shop.ng/product/2",
+      option: "Cream bouclé",
+      availability: "In stock, ready now",
+    },
   ];
 
-  it("numbers each line with name, quantity, unit price and link, then the total", () => {
+  it("numbers each line with name, option, availability, quantity, unit price and link, then the total", () => {
     expect(cartOrderMessage(lines)).toBe(
       [
         "Hello! I would like to order these items:",
@@ -59,6 +86,8 @@ describe("cart order message", () => {
         "   Unit price: ₦1,450,000.00",
         "   https://shop.ng/product/1",
         "2. Yaba Lounge Chair",
+        "   Option: Cream bouclé",
+        "   Availability: In stock, ready now",
         "   Quantity: 1",
         "   Unit price: ₦346,500.00",
         "   https://shop.ng/product/2",

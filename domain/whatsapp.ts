@@ -6,13 +6,25 @@
 import { effectivePrice, formatNaira, koboToNaira, nairaToKobo } from "./money";
 import type { ItemType, PricedItem } from "./shopping-lists";
 
-/** One line of an order message: the item at its current price, how many, and its link. */
+/**
+ * One line of an order message: the item at its current price, how many, its link, the
+ * option (finish or fabric) chosen, and when it can be ready ("Made to order in 6–8 weeks,
+ * ready by about 20 Jan 2027"), so the shop reads every answer it would otherwise ask for.
+ */
 export interface OrderLine {
   item: PricedItem;
   quantity: number;
   /** Absolute link to the item's page. */
   url: string;
+  option?: string | null;
+  availability?: string | null;
 }
+
+/** The option and availability lines of an order line, each indented by `indent`. */
+const lineDetails = (line: Pick<OrderLine, "option" | "availability">, indent = "") => [
+  ...(line.option ? [`${indent}Option: ${line.option}`] : []),
+  ...(line.availability ? [`${indent}Availability: ${line.availability}`] : []),
+];
 
 export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
@@ -28,13 +40,14 @@ export function itemUrl(publicUrl: string, itemType: ItemType, id: string): stri
   return publicUrl.replace(/\/+$/, "") + itemPath(itemType, id);
 }
 
-export function itemOrderMessage(item: PricedItem, url: string): string {
+export function itemOrderMessage(line: Omit<OrderLine, "quantity">): string {
   return [
     "Hello! I would like to order this item:",
     "",
-    item.name,
-    `Price: ${formatNaira(effectivePrice(item))}`,
-    url,
+    line.item.name,
+    ...lineDetails(line),
+    `Price: ${formatNaira(effectivePrice(line.item))}`,
+    line.url,
   ].join("\n");
 }
 
@@ -60,9 +73,14 @@ export function cartTotal(lines: Array<Pick<OrderLine, "item" | "quantity">>): n
 }
 
 export function cartOrderMessage(lines: OrderLine[]): string {
-  const body = lines.map(
-    (line, index) =>
-      `${index + 1}. ${line.item.name}\n   Quantity: ${line.quantity}\n   Unit price: ${formatNaira(effectivePrice(line.item))}\n   ${line.url}`,
+  const body = lines.map((line, index) =>
+    [
+      `${index + 1}. ${line.item.name}`,
+      ...lineDetails(line, "   "),
+      `   Quantity: ${line.quantity}`,
+      `   Unit price: ${formatNaira(effectivePrice(line.item))}`,
+      `   ${line.url}`,
+    ].join("\n"),
   );
   return ["Hello! I would like to order these items:", "", ...body, "", `Total: ${formatNaira(cartTotal(lines))}`].join(
     "\n",

@@ -81,3 +81,9 @@ export function dimensionsText(dimensions: Dimensions): string {
   const { width, depth, height, seatHeight } = dimensions;
   return `W ${width} × D ${depth} × H ${height} cm${seatHeight === null ? "" : `, seat ${seatHeight} cm`}`;
 }
+
+/** "In stock, ready now" or "Made to order in 6–8 weeks, ready by about 20 Jan 2027": one line for messages. */
+export function availabilitySummary(availability: Availability, readyDate: string): string {
+  const ready = readyText(availability, readyDate);
+  return `${availabilityText(availability)}, ${ready.charAt(0).toLowerCase()}${ready.slice(1)}`;
+}

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { phoneNumberSchema } from "../accounts/phone";
 import { nairaPrice, optionalText, requiredText } from "../catalog/input-fields";
 import { ITEM_TYPES } from "../shopping-lists";
-import { ItemIdSchema, QuantitySchema } from "../shopping-lists.schema";
+import { ItemIdSchema, OptionIdSchema, QuantitySchema } from "../shopping-lists.schema";
 import { refuseControlCharacters } from "../typed-text.schema";
 import { ORDER_STATUSES } from "./order-status";
 
@@ -73,6 +73,8 @@ export const ItemOrderRequestSchema = z.object({
   itemId: ItemIdSchema,
   itemType: z.enum(ITEM_TYPES, { error: "Item type (Product/Collection) is required to order." }),
   quantity: QuantitySchema.default(1),
+  /** The product option (finish or fabric) chosen on the product's page, by id. */
+  option: OptionIdSchema,
   customer,
   submissionKey,
 });

@@ -4,6 +4,7 @@ import { serviceRequestMessage } from "../../domain/orders/order-messages";
 import { STATUS_EXPLANATIONS } from "../../domain/orders/order-status";
 import type { ProjectPage } from "../../domain/catalog/catalog.types";
 import { DEFAULT_SERVICES } from "../../domain/settings/shop-settings.schema";
+import { availabilitySummary } from "../../domain/catalog/furniture";
 import { cartOrderMessage, itemOrderMessage } from "../../domain/whatsapp";
 import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { E2E_BASE_URL } from "../support/e2e-env";
@@ -68,7 +69,13 @@ test(
     const { message, reference, trackingPath } = await sendToWhatsApp(page, () =>
       page.getByRole("button", { name: "Send order on WhatsApp" }).click(),
     );
-    expect(message).toBe(itemOrderMessage(plain, `${E2E_BASE_URL}/product/${plain._id}`));
+    expect(message).toBe(
+      itemOrderMessage({
+        item: plain,
+        url: `${E2E_BASE_URL}/product/${plain._id}`,
+        availability: availabilitySummary(plain.availability, plain.readyBy),
+      }),
+    );
 
     const response = await gotoPage(page, trackingPath);
     expect(response?.status()).toBe(200);
@@ -119,8 +126,18 @@ test(
     );
     expect(message).toBe(
       cartOrderMessage([
-        { item: promo, quantity: 2, url: `${E2E_BASE_URL}/product/${promo._id}` },
-        { item: collection, quantity: 1, url: `${E2E_BASE_URL}/collection/${collection._id}` },
+        {
+          item: promo,
+          quantity: 2,
+          url: `${E2E_BASE_URL}/product/${promo._id}`,
+          availability: availabilitySummary(promo.availability, promo.readyBy),
+        },
+        {
+          item: collection,
+          quantity: 1,
+          url: `${E2E_BASE_URL}/collection/${collection._id}`,
+          availability: availabilitySummary(collection.availability, collection.readyBy),
+        },
       ]),
     );
     await gotoPage(page, trackingPath);

@@ -50,14 +50,18 @@ async function subjectOf(search: URLSearchParams, context: LoadContext): Promise
         itemType === "Product" ? await context.catalog.getProduct(itemId) : await context.catalog.getCollection(itemId);
       if (!item) return unavailable(404, `${itemType} not found.`);
       if ("sold" in item && item.sold) return unavailable(409, "This product has been sold.");
+      // The option chosen on the product's page; one it no longer offers reads as its first, as that page does.
+      const options = "options" in item ? item.options : [];
+      const option = options.find((offered) => offered._id === search.get("option")) ?? options[0] ?? null;
       return {
         kind: "item",
         itemType,
         itemId: item._id,
         name: item.name,
+        option: option && { id: option._id, name: option.name },
         price: effectivePrice(item),
-        image: "coverImage" in item ? item.coverImage : (item.images[0] ?? null),
-        path: `/${itemType.toLowerCase()}/${item._id}`,
+        image: option?.image ?? ("coverImage" in item ? item.coverImage : (item.images[0] ?? null)),
+        path: `/${itemType.toLowerCase()}/${item._id}${option ? `?option=${option._id}` : ""}`,
       };
     }
     case "cart": {
@@ -73,6 +77,7 @@ async function subjectOf(search: URLSearchParams, context: LoadContext): Promise
         lines: orderable.map((line) => ({
           id: line._id,
           name: line.details.name,
+          option: line.details.optionName,
           quantity: line.quantity,
           unitPrice: effectivePrice(line.details),
           image: line.details.image,

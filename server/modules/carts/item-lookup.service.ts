@@ -49,8 +49,20 @@ export async function findItemDetails(db: Database, { productIds, collectionIds 
     discountedPrice: item.discountedPrice,
   });
   return {
-    products: foundProducts.map((p) => ({ ...priced(p), images: p.images, sold: p.sold, options: p.options })),
-    collections: foundCollections.map((c) => ({ ...priced(c), coverImage: c.coverImage })),
+    products: foundProducts.map((p) => ({
+      ...priced(p),
+      images: p.images,
+      sold: p.sold,
+      options: p.options,
+      availability: p.availability,
+      readyBy: p.readyBy,
+    })),
+    collections: foundCollections.map((c) => ({
+      ...priced(c),
+      coverImage: c.coverImage,
+      availability: c.availability,
+      readyBy: c.readyBy,
+    })),
   };
 }
 

@@ -54,12 +54,12 @@ function withDetails<L extends { item: string; itemType: ItemRef["itemType"]; op
     if (line.itemType === "Collection") {
       const found = collections.get(line.item);
       if (!found) return [];
-      const { _id, coverImage, ...collection } = found;
+      const { _id, coverImage, availability, readyBy, ...collection } = found;
       return [{ ...line, details: { ...collection, image: coverImage, sold: false, optionName: null } }];
     }
     const found = products.get(line.item);
     if (!found) return [];
-    const { _id, images, options, ...product } = found;
+    const { _id, images, options, availability, readyBy, ...product } = found;
     const option = options.find((offered) => offered._id === line.option);
     const image = option?.image ?? images[0] ?? null;
     return [{ ...line, details: { ...product, image, optionName: option?.name ?? null } }];

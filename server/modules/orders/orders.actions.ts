@@ -73,8 +73,8 @@ function messageOf({ order, lines }: PlacedOrderRow, trackingUrl: string): strin
           budget: order.serviceBudget,
         })
       : order.kind === "item"
-        ? itemOrderMessage(priced(lines[0]!), lines[0]!.url)
-        : cartOrderMessage(lines.map((line) => ({ item: priced(line), quantity: line.quantity, url: line.url })));
+        ? itemOrderMessage({ ...lines[0]!, item: priced(lines[0]!) })
+        : cartOrderMessage(lines.map((line) => ({ ...line, item: priced(line) })));
   return withOrderReference(message, order.reference, trackingUrl);
 }
 

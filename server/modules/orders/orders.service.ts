@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { availabilitySummary } from "../../../domain/catalog/furniture";
 import type { AdminOrder, OrderLine, OrderView } from "../../../domain/orders/order-answers.schema";
 import { depositPercentOf } from "../../../domain/orders/order-money";
 import { referenceFromBytes } from "../../../domain/orders/order-reference";
@@ -22,7 +23,7 @@ import { collections, products } from "../../db/schema/catalog";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { HttpError } from "../../plugins/errors";
 import { getCart } from "../carts/carts.service";
-import { findItemDetails } from "../carts/item-lookup.service";
+import { findItemDetails, OPTION_NOT_OFFERED } from "../carts/item-lookup.service";
 import type { ListOwner } from "../carts/list-owners";
 import { sumsOfRow } from "./order-rows";
 
@@ -46,9 +47,13 @@ type Snapshot = {
   itemType: ItemType;
   itemId: string;
   name: string;
+  /** The option's name (finish or fabric), kept whatever the product offers later. */
+  option: string | null;
   unitPriceKobo: number;
   quantity: number;
   url: string;
+  /** "Made to order in 6–8 weeks, ready by about 20 Jan 2027", for the message only. */
+  availability: string;
 };
 
 export const newTrackingToken = () => randomBytes(32).toString("base64url");
@@ -69,11 +74,12 @@ async function snapshotLines(
   if (request.kind === "service") return [];
   const wanted =
     request.kind === "item"
-      ? [{ itemType: request.itemType, itemId: request.itemId, quantity: request.quantity }]
+      ? [{ itemType: request.itemType, itemId: request.itemId, quantity: request.quantity, option: request.option }]
       : (cartOwner ? await getCart(db, cartOwner) : []).map((line) => ({
           itemType: line.itemType,
           itemId: line.item,
           quantity: line.quantity,
+          option: line.option,
         }));
   if (request.kind === "cart" && wanted.length === 0) throw new HttpError(400, EMPTY_CART);
 
@@ -96,10 +102,17 @@ async function snapshotLines(
       if (request.kind === "item") throw new HttpError(409, "This product has been sold.");
       continue;
     }
+    const option = "options" in item ? item.options.find((offered) => offered._id === line.option) : undefined;
+    if (line.option && !option) {
+      if (request.kind === "item") throw new HttpError(400, OPTION_NOT_OFFERED);
+      continue;
+    }
     snapshots.push({
       itemType: line.itemType,
       itemId: line.itemId,
       name: item.name,
+      option: option?.name ?? null,
+      availability: availabilitySummary(item.availability, item.readyBy),
       unitPriceKobo: nairaToKobo(effectivePrice(item)),
       quantity: line.quantity,
       url: itemUrl(publicUrl, line.itemType, line.itemId),
@@ -134,7 +147,7 @@ function fingerprintOf(request: OrderRequest, caller: OrderCaller, lines: Snapsh
   const what =
     request.kind === "service"
       ? [request.service, request.brief, request.area, request.budget]
-      : lines.map((line) => [line.itemType, line.itemId, line.quantity, line.unitPriceKobo]);
+      : lines.map((line) => [line.itemType, line.itemId, line.option, line.quantity, line.unitPriceKobo]);
   return createHash("sha256")
     .update(JSON.stringify([who, request.kind, what]))
     .digest("hex");
@@ -222,7 +235,7 @@ export async function placeOrder(
         if (lines.length) {
           await tx
             .insert(orderLines)
-            .values(lines.map((line, position) => ({ ...line, orderId: order!.id, position })));
+            .values(lines.map(({ availability, ...line }, position) => ({ ...line, orderId: order!.id, position })));
         }
         await tx.insert(orderEvents).values({ orderId: order!.id, status: "new", by: null });
         return { order: order!, lines, created: true };

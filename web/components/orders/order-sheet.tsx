@@ -18,6 +18,8 @@ import { ResponsiveImage } from "../ui/responsive-image";
 interface SheetLine {
   id: string;
   name: string;
+  /** The option (finish or fabric) chosen, by name. */
+  option: string | null;
   quantity: number;
   unitPrice: number;
   image: ImageRef | null;
@@ -31,6 +33,7 @@ export type SheetSubject =
       itemType: ItemType;
       itemId: string;
       name: string;
+      option: { id: string; name: string } | null;
       price: number;
       image: ImageRef | null;
       path: string;
@@ -124,6 +127,7 @@ function OrderedItems({ subject }: { subject: Extract<SheetSubject, { kind: "ite
           {
             id: subject.itemId,
             name: subject.name,
+            option: subject.option?.name ?? null,
             quantity: 1,
             unitPrice: subject.price,
             image: subject.image,
@@ -145,6 +149,7 @@ function OrderedItems({ subject }: { subject: Extract<SheetSubject, { kind: "ite
               <Link to={line.path} className="font-medium underline-offset-4 hover:underline">
                 {line.name}
               </Link>
+              {line.option && <p className="mt-0.5 text-sm text-stone">Option: {line.option}</p>}
               <p className="mt-0.5 text-sm text-stone tabular-nums">
                 {line.quantity} × {formatNaira(line.unitPrice)}
               </p>
@@ -205,6 +210,7 @@ interface SheetValues {
   kind: string;
   itemType: string;
   itemId: string;
+  option: string;
   service: string;
   brief: string;
   area: string;
@@ -222,6 +228,7 @@ function SubjectFields({ subject, submissionKey }: { subject: SheetSubject; subm
         <>
           <input type="hidden" name="itemType" value={subject.itemType} />
           <input type="hidden" name="itemId" value={subject.itemId} />
+          {subject.option && <input type="hidden" name="option" value={subject.option.id} />}
         </>
       )}
     </>
