@@ -14,6 +14,7 @@ import {
   type ItemRef,
   type ListItem,
   type ListView,
+  type PricedItem,
   type WishlistLine,
 } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
@@ -50,19 +51,18 @@ function withDetails<L extends { item: string; itemType: ItemRef["itemType"]; op
 ): ListView<L & { details: ListItem }> {
   const products = new Map(details.products.map((product) => [product._id, product]));
   const collections = new Map(details.collections.map((collection) => [collection._id, collection]));
+  const priced = ({ name, price, isPromo, discountedPrice }: PricedItem) => ({ name, price, isPromo, discountedPrice });
   const shown = lines.flatMap((line): Array<L & { details: ListItem }> => {
     if (line.itemType === "Collection") {
       const found = collections.get(line.item);
       if (!found) return [];
-      const { _id, coverImage, availability, readyBy, ...collection } = found;
-      return [{ ...line, details: { ...collection, image: coverImage, sold: false, optionName: null } }];
+      return [{ ...line, details: { ...priced(found), image: found.coverImage, sold: false, optionName: null } }];
     }
     const found = products.get(line.item);
     if (!found) return [];
-    const { _id, images, options, availability, readyBy, ...product } = found;
-    const option = options.find((offered) => offered._id === line.option);
-    const image = option?.image ?? images[0] ?? null;
-    return [{ ...line, details: { ...product, image, optionName: option?.name ?? null } }];
+    const option = found.options.find((offered) => offered._id === line.option);
+    const image = option?.image ?? found.images[0] ?? null;
+    return [{ ...line, details: { ...priced(found), image, sold: found.sold, optionName: option?.name ?? null } }];
   });
   return { lines: shown, vanished: lines.length - shown.length };
 }

@@ -233,9 +233,19 @@ export async function placeOrder(
           })
           .returning();
         if (lines.length) {
-          await tx
-            .insert(orderLines)
-            .values(lines.map(({ availability, ...line }, position) => ({ ...line, orderId: order!.id, position })));
+          await tx.insert(orderLines).values(
+            lines.map((line, position) => ({
+              orderId: order!.id,
+              position,
+              itemType: line.itemType,
+              itemId: line.itemId,
+              name: line.name,
+              option: line.option,
+              unitPriceKobo: line.unitPriceKobo,
+              quantity: line.quantity,
+              url: line.url,
+            })),
+          );
         }
         await tx.insert(orderEvents).values({ orderId: order!.id, status: "new", by: null });
         return { order: order!, lines, created: true };
