@@ -866,3 +866,72 @@ export function collectionDescription(collection: DemoCollection): string {
 export function projectDescription(project: DemoProject): string {
   return `<p>${project.blurb}</p><ul>${project.scope.map((line) => `<li>${line}</li>`).join("")}</ul>`;
 }
+
+/** What a demo piece is made of, its size and the finishes or fabrics it comes in, by category. */
+const FURNITURE_BY_CATEGORY: Record<
+  Category,
+  { size: [number, number, number, number | null]; materials: string; options: string[] }
+> = {
+  "Living Room": {
+    size: [220, 95, 82, 45],
+    materials: "Kiln-dried hardwood frame, high-resilience foam, woven upholstery",
+    options: ["Sand linen", "Emerald velvet", "Charcoal bouclé"],
+  },
+  Armchair: {
+    size: [82, 86, 96, 44],
+    materials: "Solid iroko frame, foam and fibre cushions, velvet upholstery",
+    options: ["Ivory bouclé", "Terracotta velvet"],
+  },
+  Bedroom: {
+    size: [196, 222, 120, null],
+    materials: "Solid mahogany frame, padded headboard, slatted base",
+    options: ["Natural oak", "Espresso"],
+  },
+  "Dining Room": {
+    size: [180, 95, 76, 47],
+    materials: "Solid iroko top, powder-coated steel base",
+    options: ["Natural iroko", "Dark walnut"],
+  },
+  "Center Table": {
+    size: [120, 65, 42, null],
+    materials: "Iroko and brass",
+    options: [],
+  },
+  Wardrobe: {
+    size: [180, 60, 220, null],
+    materials: "Teak veneer over marine plywood, soft-close hinges",
+    options: ["White oak", "Walnut"],
+  },
+  "TV Unit": {
+    size: [200, 45, 55, null],
+    materials: "Oak veneer, tempered glass, steel handles",
+    options: ["Oak", "Matte black"],
+  },
+  Carpet: {
+    size: [240, 170, 1, null],
+    materials: "Hand-knotted wool and cotton",
+    options: [],
+  },
+};
+
+export interface DemoFurniture {
+  dimensions: { width: number; depth: number; height: number; seatHeight: number | null };
+  materials: string;
+  availability: { kind: "in_stock" | "made_to_order" | "imported"; weeksFrom: number | null; weeksTo: number | null };
+  options: string[];
+}
+
+/**
+ * A demo piece's furniture details: imports ship in 8 to 10 weeks, every third piece is
+ * made to order in 4 to 6, the rest are in stock.
+ */
+export function demoFurniture(demo: DemoProduct, index: number): DemoFurniture {
+  const { size, materials, options } = FURNITURE_BY_CATEGORY[demo.category];
+  const [width, depth, height, seatHeight] = size;
+  const availability: DemoFurniture["availability"] = demo.origin
+    ? { kind: "imported", weeksFrom: 8, weeksTo: 10 }
+    : index % 3 === 0
+      ? { kind: "made_to_order", weeksFrom: 4, weeksTo: 6 }
+      : { kind: "in_stock", weeksFrom: null, weeksTo: null };
+  return { dimensions: { width, depth, height, seatHeight }, materials, availability, options };
+}

@@ -13,12 +13,13 @@ import { nairaToKobo } from "../../../domain/money";
 import { storeImage, type StoredMedia } from "../../modules/media/media.service";
 import type { Database } from "../client";
 import { appMeta } from "../schema/app-meta";
-import { collections, productImages, products } from "../schema/catalog";
+import { collections, productImages, productOptions, products } from "../schema/catalog";
 import { media } from "../schema/media";
 import { projectImages, projects } from "../schema/projects";
 import {
   collectionDescription,
   DEMO_CATALOG,
+  demoFurniture,
   productDescription,
   projectDescription,
   type DemoCatalog,
@@ -141,6 +142,7 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log, catalog
   }
 
   for (const [index, demo] of ordered.entries()) {
+    const furniture = demoFurniture(demo, index);
     const [row] = await db
       .insert(products)
       .values({
@@ -158,13 +160,33 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log, catalog
         style: demo.style,
         make: demo.origin ? null : "Furnish Workshop, Ikeja",
         collectionId: collectionIds.get(demo.name) ?? null,
+        widthCm: furniture.dimensions.width,
+        depthCm: furniture.dimensions.depth,
+        heightCm: furniture.dimensions.height,
+        seatHeightCm: furniture.dimensions.seatHeight,
+        materials: furniture.materials,
+        availabilityKind: furniture.availability.kind,
+        weeksFrom: furniture.availability.weeksFrom,
+        weeksTo: furniture.availability.weeksTo,
         demo: true,
         createdAt: minutesAgo(index * 11),
       })
       .returning({ id: products.id });
+    const pictures = productPictures[index]!;
     await db
       .insert(productImages)
-      .values(productPictures[index]!.map((image, position) => ({ productId: row!.id, mediaId: image.id, position })));
+      .values(pictures.map((image, position) => ({ productId: row!.id, mediaId: image.id, position })));
+    // Each option is shown by one of the piece's own pictures, shared rather than copied.
+    if (furniture.options.length) {
+      await db.insert(productOptions).values(
+        furniture.options.map((name, position) => ({
+          productId: row!.id,
+          position,
+          name,
+          mediaId: pictures[position % pictures.length]?.id ?? null,
+        })),
+      );
+    }
   }
 
   for (const [index, demo] of catalog.projects.entries()) {

@@ -9,12 +9,13 @@ import type { ProductChoices } from "../../../domain/catalog/admin.types";
 import type { CollectionDetail } from "../../../domain/catalog/catalog.types";
 import { CollectionInputSchema, CollectionUpdateSchema } from "../../../domain/catalog/collection-input.schema";
 import { STYLES } from "../../../domain/catalog/styles";
-import { withFilesAsImages } from "../../features/admin/admin-form-data";
+import { formBody, furnitureBody, withFilesAsImages } from "../../features/admin/admin-form-data";
 import { Field, FormErrors, SelectField } from "../form/fields";
 import { FormSection } from "../form/form-section";
 import { useSchemaForm } from "../form/use-schema-form";
 import { FormActions } from "./form-page";
 import { ImagePicker } from "./image-picker";
+import { AvailabilityFields } from "./furniture-fields";
 import { PriceAndStatus } from "./price-and-status";
 import { ProductPicker } from "./product-picker";
 import { RichTextEditor } from "./rich-text-editor";
@@ -39,8 +40,20 @@ const valuesOf = (collection: CollectionDetail | null) =>
         discountedPrice: collection.discountedPrice === null ? "" : String(collection.discountedPrice),
         isForeign: collection.isForeign,
         origin: collection.origin ?? "",
+        materials: collection.materials ?? "",
+        availability: {
+          kind: collection.availability.kind,
+          weeksFrom: collection.availability.weeksFrom === null ? "" : String(collection.availability.weeksFrom),
+          weeksTo: collection.availability.weeksTo === null ? "" : String(collection.availability.weeksTo),
+        },
       }
     : undefined;
+
+/** The posted form as the API's body: the flat fields, and availability in its group. */
+export const collectionFormBody = (formData: FormData) => ({
+  ...formBody(formData, COLLECTION_FORM_SHAPE),
+  ...furnitureBody(formData, { options: false }),
+});
 
 export function CollectionForm({
   collection,
@@ -80,6 +93,17 @@ export function CollectionForm({
           options={STYLES.map((style) => ({ value: style, label: style }))}
           placeholder="Select a style"
         />
+      </FormSection>
+
+      <FormSection title="Materials and availability">
+        <Field
+          meta={fields.materials}
+          label="Materials"
+          hint="What the set is made of, e.g. Iroko and brass."
+          maxLength={500}
+          autoComplete="off"
+        />
+        <AvailabilityFields meta={fields.availability} />
       </FormSection>
 
       <PriceAndStatus fields={fields} />

@@ -10,12 +10,13 @@ import type { Product } from "../../../domain/catalog/catalog.types";
 import { CATEGORIES } from "../../../domain/catalog/categories";
 import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
 import { STYLES } from "../../../domain/catalog/styles";
-import { withFilesAsImages } from "../../features/admin/admin-form-data";
+import { formBody, furnitureBody, keptImageValue, withFilesAsImages } from "../../features/admin/admin-form-data";
 import { Field, FormErrors, SelectField } from "../form/fields";
 import { FlagField } from "../form/flag-field";
 import { FormSection } from "../form/form-section";
 import { useSchemaForm } from "../form/use-schema-form";
 import { FormActions } from "./form-page";
+import { AvailabilityFields, DimensionFields, OptionFields } from "./furniture-fields";
 import { ImagePicker } from "./image-picker";
 import { PriceAndStatus } from "./price-and-status";
 import { RichTextEditor } from "./rich-text-editor";
@@ -27,6 +28,14 @@ export const PRODUCT_FORM_SHAPE = {
   flags: ["isBestSeller", "isPromo", "isForeign", "sold"],
   lists: ["images"],
 } as const;
+
+/** The posted form as the API's body: the flat fields, and the furniture fields in their groups. */
+export const productFormBody = (formData: FormData) => ({
+  ...formBody(formData, PRODUCT_FORM_SHAPE),
+  ...furnitureBody(formData, { options: true }),
+});
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -48,6 +57,23 @@ const valuesOf = (product: Product | null) =>
         isForeign: product.isForeign,
         origin: product.origin ?? "",
         sold: product.sold,
+        materials: product.materials ?? "",
+        dimensions: {
+          width: text(product.dimensions?.width),
+          depth: text(product.dimensions?.depth),
+          height: text(product.dimensions?.height),
+          seatHeight: text(product.dimensions?.seatHeight),
+        },
+        availability: {
+          kind: product.availability.kind,
+          weeksFrom: text(product.availability.weeksFrom),
+          weeksTo: text(product.availability.weeksTo),
+        },
+        options: product.options.map((option) => ({
+          _id: option._id,
+          name: option.name,
+          image: option.image ? keptImageValue(option.image.public_id) : "",
+        })),
       }
     : undefined;
 
@@ -116,6 +142,22 @@ export function ProductForm({
         </div>
       </FormSection>
 
+      <FormSection title="Size, materials and availability">
+        <DimensionFields meta={fields.dimensions} />
+        <Field
+          meta={fields.materials}
+          label="Materials"
+          hint="What it is made of, e.g. Solid iroko frame, brass legs, velvet upholstery."
+          maxLength={500}
+          autoComplete="off"
+        />
+        <AvailabilityFields meta={fields.availability} />
+      </FormSection>
+
+      <FormSection title="Options">
+        <OptionFields form={form} meta={fields.options} saved={product?.options ?? []} />
+      </FormSection>
+
       <PriceAndStatus fields={fields}>
         <FlagField meta={fields.sold} label="Sold" description="Shown as Sold instead of Available." />
       </PriceAndStatus>
@@ -126,13 +168,14 @@ export function ProductForm({
           meta={fields.images}
           saved={product?.images ?? []}
           label="Product images"
+          required
           chooseLabel={(hasNew) => (hasNew ? "Choose other images" : "Choose images")}
           mode="replace-new"
           multiple
           hint={
             editing
               ? "Up to 6 new images at a time. New images replace the new ones chosen before; saved images stay until removed."
-              : "Up to 6 images, 10 MB each. The first is the one shoppers see on cards."
+              : "At least one picture: up to 6 images, 10 MB each. The first is the one shoppers see on cards."
           }
         />
       </FormSection>

@@ -65,3 +65,29 @@ export function formBody(
   for (const name of lists) body[name] = formData.getAll(name).filter((value) => typeof value === "string");
   return body;
 }
+
+/** The last text posted under `name` (a new picture's file follows the kept one it replaces), or "". */
+const lastText = (formData: FormData, name: string) =>
+  formData
+    .getAll(name)
+    .filter((value) => typeof value === "string")
+    .at(-1) ?? "";
+
+/**
+ * The furniture fields of the product and collection forms (dimensions.width,
+ * availability.kind, options[0].name…) back into their groups and list, as the API takes them.
+ */
+export function furnitureBody(formData: FormData, { options }: { options: boolean }): Record<string, unknown> {
+  const group = (name: string, keys: readonly string[]) =>
+    Object.fromEntries(keys.map((key) => [key, lastText(formData, `${name}.${key}`)]));
+  const rows: Array<Record<string, unknown>> = [];
+  for (let index = 0; formData.has(`options[${index}].name`); index += 1) {
+    const field = (key: string) => lastText(formData, `options[${index}].${key}`);
+    rows.push({ _id: field("_id") || null, name: field("name"), image: field("image") || null });
+  }
+  return {
+    materials: lastText(formData, "materials"),
+    availability: group("availability", ["kind", "weeksFrom", "weeksTo"]),
+    ...(options ? { dimensions: group("dimensions", ["width", "depth", "height", "seatHeight"]), options: rows } : {}),
+  };
+}

@@ -3,7 +3,7 @@
  * 'success'. A collection that is not there sends the admin to that list, saying so.
  */
 import { CollectionUpdateSchema } from "../../../domain/catalog/collection-input.schema";
-import { COLLECTION_FORM_SHAPE, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
+import { collectionFormBody, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
 import { FormPage } from "../../components/admin/form-page";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { redirectWithFlash } from "../../lib/page-actions.server";
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveAdminForm({
     request,
     schema: CollectionUpdateSchema,
-    shape: COLLECTION_FORM_SHAPE,
+    body: collectionFormBody,
     save: (body) => context.admin.updateCollection(params.collectionId, body),
     then: () => ({ to: COLLECTIONS_SECTION, flash: { kind: "success", message: "success" } }),
   });

@@ -1,6 +1,6 @@
 /** /admin/collections/new: once added, the collections list, with 'success'. */
 import { CollectionInputSchema } from "../../../domain/catalog/collection-input.schema";
-import { COLLECTION_FORM_SHAPE, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
+import { collectionFormBody, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
 import { FormPage } from "../../components/admin/form-page";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/collection-new";
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveAdminForm({
     request,
     schema: CollectionInputSchema,
-    shape: COLLECTION_FORM_SHAPE,
+    body: collectionFormBody,
     save: (body) => context.admin.addCollection(body as never),
     then: () => ({ to: COLLECTIONS_SECTION, flash: { kind: "success", message: "success" } }),
   });

@@ -5,7 +5,7 @@
  */
 import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
 import { FormPage } from "../../components/admin/form-page";
-import { PRODUCT_FORM_SHAPE, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
+import { productFormBody, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
 import { cameFrom, requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { backPath, redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/product-edit";
@@ -26,7 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return saveAdminForm({
     request,
     schema: ProductInputSchema,
-    shape: PRODUCT_FORM_SHAPE,
+    body: productFormBody,
     save: (body) => context.admin.updateProduct(params.productId, body),
     then: (formData) => ({
       to: backPath(request, formData, PRODUCTS_SECTION),

@@ -1,7 +1,7 @@
 /** /admin/products/new: once added, the product list, with 'success'. */
 import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
 import { FormPage } from "../../components/admin/form-page";
-import { PRODUCT_FORM_SHAPE, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
+import { productFormBody, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/product-new";
 
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveAdminForm({
     request,
     schema: ProductInputSchema,
-    shape: PRODUCT_FORM_SHAPE,
+    body: productFormBody,
     save: (body) => context.admin.addProduct(body as never),
     then: () => ({ to: PRODUCTS_SECTION, flash: { kind: "success", message: "success" } }),
   });
