@@ -176,6 +176,71 @@ test("a product is added with two images and a promotion, shows in the shop, the
   expect(errors).toEqual([]);
 });
 
+test("a product's size, materials, availability and finishes are set in its form and kept when edited", async ({
+  page,
+}, testInfo) => {
+  const errors = collectConsoleErrors(page);
+  const name = `Ikoyi Sofa ${unique(testInfo)}`;
+  await page.goto("/admin/products/new");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await typeDescription(page, "Description", "Deep seats.");
+  await page.getByRole("textbox", { name: "Items", exact: true }).fill("1 sofa");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Living Room");
+  await page.getByRole("combobox", { name: "Style" }).selectOption("Modern");
+  await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("1200000");
+  await page.getByLabel("Choose images").setInputFiles([await pngFile("#8a4f33", "front.png")]);
+
+  await page.getByRole("textbox", { name: "Width" }).fill("220");
+  await page.getByRole("textbox", { name: "Depth" }).fill("95");
+  await page.getByRole("textbox", { name: "Height", exact: true }).fill("82");
+  await page.getByRole("textbox", { name: "Materials" }).fill("Iroko frame, velvet");
+  await page.getByRole("combobox", { name: "Availability" }).selectOption("made_to_order");
+  await page.getByRole("textbox", { name: "Weeks, from" }).fill("6");
+  // Made to order needs both ends of the wait: said before anything is sent.
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(note(page, "product-availability-weeksTo")).toHaveText(
+    "Give the production time in weeks, from and to.",
+  );
+  await page.getByRole("textbox", { name: "Weeks, to" }).fill("8");
+
+  await page.getByRole("button", { name: "Add an option" }).click();
+  await page.getByRole("textbox", { name: "Option 1" }).fill("Emerald velvet");
+  await page.getByLabel("Add a picture of option 1").setInputFiles([await pngFile("#1f6f4a", "emerald.png")]);
+  await page.getByRole("button", { name: "Add an option" }).click();
+  await page.getByRole("textbox", { name: "Option 2" }).fill("Sand linen");
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
+  const product = await findProduct(page, name);
+  created.push({ kind: "Product", id: product._id });
+  expect(product).toMatchObject({
+    dimensions: { width: 220, depth: 95, height: 82, seatHeight: null },
+    materials: "Iroko frame, velvet",
+    availability: { kind: "made_to_order", weeksFrom: 6, weeksTo: 8 },
+  });
+  expect(product.options.map((option) => [option.name, option.image !== null])).toEqual([
+    ["Emerald velvet", true],
+    ["Sand linen", false],
+  ]);
+
+  // The edit form shows what was saved; the first option is dropped, the second keeps its id.
+  await page.goto(`/admin/products/edit/${product._id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "Width" })).toHaveValue("220");
+  await expect(page.getByRole("combobox", { name: "Availability" })).toHaveValue("made_to_order");
+  await expect(page.getByRole("textbox", { name: "Option 2" })).toHaveValue("Sand linen");
+  await page.getByRole("button", { name: "Remove option 1" }).click();
+  await expect(page.getByRole("textbox", { name: "Option 1" })).toHaveValue("Sand linen");
+  await page.getByRole("combobox", { name: "Availability" }).selectOption("in_stock");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  const edited = await findProduct(page, name);
+  expect(edited.options).toEqual([{ _id: product.options[1]!._id, name: "Sand linen", image: null }]);
+  expect(edited.availability).toEqual({ kind: "in_stock", weeksFrom: null, weeksTo: null });
+  expect(errors).toEqual([]);
+});
+
 test("the product form shows the form's messages before sending anything", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const sent: string[] = [];
@@ -192,6 +257,7 @@ test("the product form shows the form's messages before sending anything", async
     "product-price": "Price is required.",
     "product-category": "Category is required.",
     "product-style": "Style is required.",
+    "product-images": "Please add at least one picture of the product.",
   };
   for (const [id, message] of Object.entries(expected)) {
     await expect(note(page, id)).toHaveText(message);
