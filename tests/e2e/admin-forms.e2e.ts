@@ -199,10 +199,10 @@ test("a product's size, materials, availability and finishes are set in its form
   await page.getByRole("textbox", { name: "Weeks, from" }).fill("6");
   // Made to order needs both ends of the wait: said before anything is sent.
   await page.getByRole("button", { name: "Add Product" }).click();
-  await expect(note(page, "product-availability-weeksTo")).toHaveText(
-    "Give the production time in weeks, from and to.",
-  );
-  await page.getByRole("textbox", { name: "Weeks, to" }).fill("8");
+  const weeksTo = page.getByRole("textbox", { name: "Weeks, to" });
+  await expect(weeksTo).toHaveAttribute("aria-invalid", "true");
+  await expect(weeksTo).toHaveAccessibleDescription(/^Give the production time in weeks, from and to\./);
+  await weeksTo.fill("8");
 
   await page.getByRole("button", { name: "Add an option" }).click();
   await page.getByRole("textbox", { name: "Option 1" }).fill("Emerald velvet");
@@ -277,6 +277,8 @@ test("the product form shows the form's messages before sending anything", async
   await page.getByRole("combobox", { name: "Category" }).selectOption("Living Room");
   await page.getByRole("combobox", { name: "Style" }).selectOption("Modern");
   await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("1000");
+  // The rules between fields are checked once each field holds a value of its own.
+  await page.getByLabel("Choose images").setInputFiles([await pngFile("#8a4f33", "front.png")]);
   await page.getByRole("checkbox", { name: "On promotion" }).check();
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(note(page, "product-discountedPrice")).toHaveText(
