@@ -191,9 +191,9 @@ test("a product's size, materials, availability and finishes are set in its form
   await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("1200000");
   await page.getByLabel("Choose images").setInputFiles([await pngFile("#8a4f33", "front.png")]);
 
-  await page.getByRole("textbox", { name: "Width" }).fill("220");
-  await page.getByRole("textbox", { name: "Depth" }).fill("95");
-  await page.getByRole("textbox", { name: "Height", exact: true }).fill("82");
+  await page.getByRole("textbox", { name: "Width, cm" }).fill("220");
+  await page.getByRole("textbox", { name: "Depth, cm" }).fill("95");
+  await page.getByRole("textbox", { name: "Height, cm" }).fill("82");
   await page.getByRole("textbox", { name: "Materials" }).fill("Iroko frame, velvet");
   await page.getByRole("combobox", { name: "Availability" }).selectOption("made_to_order");
   await page.getByRole("textbox", { name: "Weeks, from" }).fill("6");
@@ -227,7 +227,7 @@ test("a product's size, materials, availability and finishes are set in its form
   // The edit form shows what was saved; the first option is dropped, the second keeps its id.
   await page.goto(`/admin/products/edit/${product._id}`);
   await waitForHydration(page);
-  await expect(page.getByRole("textbox", { name: "Width" })).toHaveValue("220");
+  await expect(page.getByRole("textbox", { name: "Width, cm" })).toHaveValue("220");
   await expect(page.getByRole("combobox", { name: "Availability" })).toHaveValue("made_to_order");
   await expect(page.getByRole("textbox", { name: "Option 2" })).toHaveValue("Sand linen");
   await page.getByRole("button", { name: "Remove option 1" }).click();

@@ -52,14 +52,14 @@ export function AvailabilityFields({ meta }: { meta: Group<"kind" | "weeksFrom" 
 /** Width, depth, height and (for seating) seat height, in whole centimetres. */
 export function DimensionFields({ meta }: { meta: Group<"width" | "depth" | "height" | "seatHeight"> }) {
   const fields = meta.getFieldset();
-  const cm = { inputMode: "numeric", autoComplete: "off", sign: "cm" } as const;
+  const cm = { inputMode: "numeric", autoComplete: "off" } as const;
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
-        <Field meta={fields.width} label="Width" {...cm} />
-        <Field meta={fields.depth} label="Depth" {...cm} />
-        <Field meta={fields.height} label="Height" {...cm} />
-        <Field meta={fields.seatHeight} label="Seat height" {...cm} />
+        <Field meta={fields.width} label="Width, cm" {...cm} />
+        <Field meta={fields.depth} label="Depth, cm" {...cm} />
+        <Field meta={fields.height} label="Height, cm" {...cm} />
+        <Field meta={fields.seatHeight} label="Seat height, cm" {...cm} />
       </div>
       <FieldNote meta={meta} hint="Outside measurements in centimetres. Seat height only for seating." />
     </div>
