@@ -193,7 +193,7 @@ test("a product's size, materials, availability and finishes are set in its form
 
   await page.getByRole("textbox", { name: "Width, cm" }).fill("220");
   await page.getByRole("textbox", { name: "Depth, cm" }).fill("95");
-  await page.getByRole("textbox", { name: "Height, cm" }).fill("82");
+  await page.getByRole("textbox", { name: "Height, cm", exact: true }).fill("82");
   await page.getByRole("textbox", { name: "Materials" }).fill("Iroko frame, velvet");
   await page.getByRole("combobox", { name: "Availability" }).selectOption("made_to_order");
   await page.getByRole("textbox", { name: "Weeks, from" }).fill("6");
