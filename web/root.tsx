@@ -15,11 +15,11 @@ import {
 import type { Route } from "./+types/root";
 import { BottomBar } from "./components/shell/bottom-bar";
 import { BrowserState } from "./components/shell/browser-state";
+import { useChatShown } from "./components/shell/chat-link";
 import { CookieBanner } from "./components/shell/cookie-banner";
 import { FlashNotice } from "./components/shell/flash-notice";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
-import { WhatsAppButton } from "./components/shell/whatsapp-button";
 import stylesheet from "./app.css?url";
 import { takeFlash } from "./lib/page-actions.server";
 
@@ -38,6 +38,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const viewer = data?.viewer ?? null;
+  const chat = useChatShown(viewer);
   useEffect(() => {
     // Marks the page as answering clicks: controls only scripts can work (a password's Show
     // button) appear from then on, and end-to-end tests wait for it.
@@ -61,15 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {data && <SiteHeader viewer={viewer} site={data.site} />}
+        {data && <SiteHeader viewer={viewer} site={data.site} chat={chat} />}
         <main id="main" className="flex-1">
           {children}
         </main>
         {data && (
           <>
             <SiteFooter site={data.site} />
-            <BottomBar viewer={viewer} />
-            <WhatsAppButton site={data.site} chat={!viewer?.isAdmin} banner={data.askCookies && <CookieBanner />} />
+            <BottomBar viewer={viewer} site={data.site} chat={chat} />
+            {data.askCookies && <CookieBanner />}
           </>
         )}
         <FlashNotice flash={data?.flash ?? null} />

@@ -1,6 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
 import { effectivePrice, formatNaira } from "../../domain/money";
+import { products } from "../../server/db/schema/catalog";
 import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
+import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { gotoPage, scriptsOn } from "../support/e2e-pages";
 import {
@@ -206,6 +209,45 @@ test(
     expect(text.slice(0, order.length)).toBe(order);
     // The order's reference and tracking link follow it.
     expect(text.slice(order.length)).toMatch(/^\n\nOrder reference: FN-\w{5}\nTrack your order: \S+$/);
+  },
+);
+
+test(
+  "a sold piece's line has no price or quantity: it says so, asks about the piece on WhatsApp, and can be removed",
+  { tag: "@no-js" },
+  async ({ page }, testInfo) => {
+    await answerCookies(page);
+    const { plain } = await catalogueItems(page.request);
+    const name = `Lists Sold Cane Chair ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const id = await insertOwnProduct(name);
+    try {
+      await seedCart(page, [
+        [plain._id, "Product", 1],
+        [id, "Product", 2],
+      ]);
+      // It sells while in the cart.
+      await withE2eDatabase((db) => db.update(products).set({ sold: true }).where(eq(products.id, id)));
+      await gotoPage(page, "/cart");
+      const line = cartLines(page).getByRole("listitem").filter({ hasText: name });
+      await expect(line.getByText("Sold, no longer available")).toBeVisible();
+      await expect(line.getByText(/₦/)).toHaveCount(0);
+      await expect(quantityOf(page, name)).toHaveCount(0);
+      const ask = line.getByRole("link", { name: /^Ask about this piece/ });
+      const enquiry = new URL((await ask.getAttribute("href"))!).searchParams.get("text") ?? "";
+      expect(enquiry).toContain(name);
+      expect(enquiry).toContain(`${E2E_BASE_URL}/product/${id}`);
+      // The order leaves it out, and says so.
+      const summary = page.getByRole("region", { name: "Order Summary" });
+      await expect(summary.getByText("Subtotal (1 item)")).toBeVisible();
+      await expect(summary).toContainText("1 item is not available and not included in the order.");
+
+      await line.getByRole("button", { name: `Remove ${name} from cart` }).click();
+      await expect(cartLines(page).getByRole("link", { name, exact: true })).toHaveCount(0);
+      await expect(page.getByText("1 item", { exact: true })).toBeVisible();
+      await expect(summary).not.toContainText("not available");
+    } finally {
+      await deleteOwnProduct(id);
+    }
   },
 );
 

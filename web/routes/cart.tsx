@@ -13,12 +13,16 @@ import { cartTotal } from "../../domain/whatsapp";
 import { ConfirmDialog } from "../components/form/confirm-dialog";
 import { CartLineRow } from "../components/lists/cart-line";
 import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
-import { OrderSummary } from "../components/lists/order-summary";
+import { OrderBar, OrderSummary } from "../components/lists/order-summary";
+import type { ShellHandle } from "../components/shell/chat-link";
 import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
 import { CART_FAILURES, ListFields, sayListFailures, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
 import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/cart";
+
+/** The cart's own order button goes to WhatsApp: the shell's chat link would only compete with it. */
+export const handle: ShellHandle = { hideChatButton: true };
 
 /** Admins have no cart. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -101,46 +105,50 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           icon={<ShoppingBag className="size-6" aria-hidden="true" />}
         />
       ) : (
-        <div className={grid}>
-          <section aria-labelledby="cart-lines" className="lg:col-span-8">
-            <h2 id="cart-lines" className="sr-only">
-              Items in your cart
-            </h2>
-            <ul className="divide-y divide-line border-y border-line">
-              {shown.map((line) => (
-                <CartLineRow key={line._id} line={line} />
-              ))}
-            </ul>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-              <Link
-                to="/shop"
-                className="rounded-full py-2 text-stone underline-offset-4 hover:text-ink hover:underline"
-              >
-                Continue shopping
-              </Link>
-              <ConfirmDialog
-                name="clear-cart"
-                trigger={
-                  <>
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    Clear Cart
-                  </>
-                }
-                triggerClassName="inline-flex items-center gap-2 rounded-full px-4 py-2 text-stone hover:bg-sand hover:text-ink"
-                title="Clear your cart?"
-                question="Every item will be removed from your cart."
-                confirmLabel="Clear Cart"
-                pendingLabel="Clearing…"
-                form={({ children, className }) => (
-                  <clear.Form method="post" action="/cart" className={className}>
-                    <ListFields intent="clear" />
-                    {children}
-                  </clear.Form>
-                )}
-              />
-            </div>
-          </section>
-          <OrderSummary {...totals} />
+        // The order bar's own box: it stays in reach while the lines and the summary scroll by.
+        <div>
+          <div className={grid}>
+            <section aria-labelledby="cart-lines" className="lg:col-span-8">
+              <h2 id="cart-lines" className="sr-only">
+                Items in your cart
+              </h2>
+              <ul className="divide-y divide-line border-y border-line">
+                {shown.map((line) => (
+                  <CartLineRow key={line._id} line={line} />
+                ))}
+              </ul>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+                <Link
+                  to="/shop"
+                  className="rounded-full py-2 text-stone underline-offset-4 hover:text-ink hover:underline"
+                >
+                  Continue shopping
+                </Link>
+                <ConfirmDialog
+                  name="clear-cart"
+                  trigger={
+                    <>
+                      <Trash2 className="size-4" aria-hidden="true" />
+                      Clear Cart
+                    </>
+                  }
+                  triggerClassName="inline-flex items-center gap-2 rounded-full px-4 py-2 text-stone hover:bg-sand hover:text-ink"
+                  title="Clear your cart?"
+                  question="Every item will be removed from your cart."
+                  confirmLabel="Clear Cart"
+                  pendingLabel="Clearing…"
+                  form={({ children, className }) => (
+                    <clear.Form method="post" action="/cart" className={className}>
+                      <ListFields intent="clear" />
+                      {children}
+                    </clear.Form>
+                  )}
+                />
+              </div>
+            </section>
+            <OrderSummary {...totals} />
+          </div>
+          <OrderBar count={totals.count} total={totals.total} />
         </div>
       )}
     </ListPage>

@@ -13,9 +13,10 @@ const stepButton =
 
 /**
  * A cart line: quantity minus and plus, the line's total and a remove button, each a
- * form posted to the cart's action. Minus at 1 would remove the line, so it asks first
- * (docs/decisions/0006) and looks quieter than usual. The quantity being posted shows at
- * once; the server's copy replaces it when the page's data comes back.
+ * form posted to the cart's action (a sold item's line keeps only the remove button; see
+ * LineItem). Minus at 1 would remove the line, so it asks first (docs/decisions/0006) and
+ * looks quieter than usual. The quantity being posted shows at once; the server's copy
+ * replaces it when the page's data comes back.
  */
 export function CartLineRow({ line }: { line: CartItemLine }) {
   const fetcher = useFetcher<ListAnswer>();
@@ -25,9 +26,9 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
   const posted = fetcher.formData;
   const removing = posted?.get("intent") === "remove";
   const quantity = posted?.get("intent") === "quantity" ? Number(posted.get("quantity")) : line.quantity;
-  const atOne = quantity <= 1;
   const ref = { itemType, itemId: item };
   const back = lineAnchor(line._id);
+  const removeFields = <ListFields intent="remove" item={ref} back={back} />;
   const step = (to: number, label: string, icon: React.ReactNode, disabled = false) => (
     <fetcher.Form method="post" action="/cart" className="flex">
       <ListFields intent="quantity" item={ref} quantity={to} back={back} />
@@ -36,6 +37,7 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
       </button>
     </fetcher.Form>
   );
+  const minus = <Minus className="size-4" aria-hidden="true" />;
   return (
     <LineItem
       lineId={line._id}
@@ -45,7 +47,7 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
       busy={removing}
       removeForm={(icon) => (
         <fetcher.Form method="post" action="/cart">
-          <ListFields intent="remove" item={ref} back={back} />
+          {removeFields}
           <button type="submit" aria-label={`Remove ${name} from cart`} className={removeButtonClass}>
             {icon}
           </button>
@@ -58,10 +60,10 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
             aria-label={`Quantity of ${name}`}
             className="inline-flex items-center rounded-full border border-line"
           >
-            {atOne ? (
+            {quantity <= 1 ? (
               <ConfirmDialog
                 name={`remove-${line._id}`}
-                trigger={<Minus className="size-4" aria-hidden="true" />}
+                trigger={minus}
                 triggerLabel={`Decrease quantity of ${name}`}
                 triggerClassName={`${stepButton} text-stone/60`}
                 title="Do you want to remove this item from your cart?"
@@ -71,13 +73,13 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
                 pendingLabel="Removing…"
                 form={({ children, className }) => (
                   <fetcher.Form method="post" action="/cart" className={className}>
-                    <ListFields intent="remove" item={ref} back={back} />
+                    {removeFields}
                     {children}
                   </fetcher.Form>
                 )}
               />
             ) : (
-              step(quantity - 1, `Decrease quantity of ${name}`, <Minus className="size-4" aria-hidden="true" />)
+              step(quantity - 1, `Decrease quantity of ${name}`, minus)
             )}
             <output aria-live="polite" className="min-w-8 text-center text-sm tabular-nums">
               {quantity}
@@ -89,7 +91,8 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
               quantity >= MAX_QUANTITY,
             )}
           </div>
-          <p className="text-sm font-medium tabular-nums sm:text-base">
+          {/* At the end of the row, or of the next when the row is too narrow for both. */}
+          <p className="ml-auto text-sm font-medium tabular-nums sm:text-base">
             <span className="sr-only">Line total: </span>
             {formatNaira(cartTotal([{ item: details, quantity }]))}
           </p>

@@ -2,7 +2,9 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ItemType, ListItem } from "../../../domain/shopping-lists";
-import { itemPath } from "../../../domain/whatsapp";
+import { itemPath, itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
+import { useShell } from "../../lib/use-shell";
+import { WhatsAppIcon } from "../ui/brand-icons";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { Price } from "../shop/price";
 
@@ -12,8 +14,9 @@ export const lineAnchor = (lineId: string) => `line-${lineId}`;
 /**
  * One line of the cart or wishlist: picture and name linking to the item, its kind and
  * current price, a remove button (a form the list gives as `removeForm`, named after the
- * list); `actions` are the list's own. A line being changed looks quieter until the
- * server's copy arrives.
+ * list); `actions` are the list's own. A sold item has no price and none of the list's
+ * actions: the line says it is sold and offers to ask about the piece on WhatsApp. A
+ * line being changed looks quieter until the server's copy arrives.
  */
 export function LineItem({
   lineId,
@@ -28,6 +31,7 @@ export function LineItem({
   item: string;
   itemType: ItemType;
   details: ListItem;
+  /** Shown unless the item is sold. */
   actions: ReactNode;
   /** Renders the remove form around its button. */
   removeForm(button: ReactNode): ReactNode;
@@ -44,19 +48,14 @@ export function LineItem({
         to={href}
         tabIndex={-1}
         aria-hidden="true"
-        className="relative aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-sm bg-sand sm:w-36"
+        className="aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-sm bg-sand sm:w-36"
       >
         <ResponsiveImage
           image={details.image}
           alt=""
           sizes="(min-width: 640px) 144px, 96px"
-          className="size-full object-cover"
+          className={`size-full object-cover ${details.sold ? "opacity-70 saturate-50" : ""}`}
         />
-        {details.sold && (
-          <span className="absolute top-1.5 left-1.5 rounded-full bg-ink/85 px-2 py-0.5 text-[11px] text-white">
-            Sold
-          </span>
-        )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
@@ -68,14 +67,40 @@ export function LineItem({
               </Link>
             </h3>
             <div className="mt-1 min-h-6">
-              <Price price={details.price} discountedPrice={details.discountedPrice} isPromo={details.isPromo} />
+              {details.sold ? (
+                <p className="text-sm text-stone">
+                  <span className="font-medium text-ink">Sold</span>, no longer available
+                </p>
+              ) : (
+                <Price price={details.price} discountedPrice={details.discountedPrice} isPromo={details.isPromo} />
+              )}
             </div>
           </div>
           {removeForm(<X className="size-5" aria-hidden="true" />)}
         </div>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">{actions}</div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
+          {details.sold ? <AskAboutPiece name={details.name} itemType={itemType} item={item} /> : actions}
+        </div>
       </div>
     </li>
+  );
+}
+
+/** A sold piece's WhatsApp enquiry: the message names it and links to it. */
+function AskAboutPiece({ name, itemType, item }: { name: string; itemType: ItemType; item: string }) {
+  const { site } = useShell();
+  const message = soldItemEnquiryMessage(name, itemUrl(site.publicUrl, itemType, item));
+  return (
+    <a
+      href={whatsappLink(site.whatsappNumber, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm hover:border-ink"
+    >
+      <WhatsAppIcon className="size-[18px] text-[#1f7a4d]" />
+      Ask about this piece
+      <span className="sr-only">{`: ${name}, on WhatsApp`}</span>
+    </a>
   );
 }
 

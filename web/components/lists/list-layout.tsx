@@ -28,7 +28,7 @@ export function ListPage({
     if (fewer && lost) heading.current?.focus();
   }, [lineCount]);
   return (
-    <div className="mx-auto max-w-7xl px-5 pt-8 pb-28 md:px-8 md:pt-12 lg:pb-20">
+    <div className="mx-auto max-w-7xl px-5 pt-8 pb-8 md:px-8 md:pt-12 lg:pb-20">
       <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl focus:outline-none md:text-4xl">
         {title}
       </h1>

@@ -7,7 +7,7 @@ import { LineItem, lineAnchor, removeButtonClass } from "./line-item";
 
 /**
  * A wishlist line: into the cart (and out of the wishlist), or remove — forms posted to
- * the wishlist's action. A sold product cannot go to the cart.
+ * the wishlist's action. A sold product cannot go to the cart (its line says so).
  */
 export function WishlistLineRow({ line }: { line: WishlistItemLine }) {
   const fetcher = useFetcher<ListAnswer>();
@@ -32,21 +32,17 @@ export function WishlistLineRow({ line }: { line: WishlistItemLine }) {
         </fetcher.Form>
       )}
       actions={
-        details.sold ? (
-          <p className="text-sm text-stone">Sold, no longer available</p>
-        ) : (
-          <fetcher.Form method="post" action="/wishlist">
-            <ListFields intent="move" item={ref} />
-            <button
-              type="submit"
-              aria-label={`Add to Cart: ${details.name}`}
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-ink hover:text-white"
-            >
-              <ShoppingBag className="size-4" aria-hidden="true" />
-              Add to Cart
-            </button>
-          </fetcher.Form>
-        )
+        <fetcher.Form method="post" action="/wishlist">
+          <ListFields intent="move" item={ref} />
+          <button
+            type="submit"
+            aria-label={`Add to Cart: ${details.name}`}
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-5 text-sm hover:bg-ink hover:text-white"
+          >
+            <ShoppingBag className="size-4" aria-hidden="true" />
+            Add to Cart
+          </button>
+        </fetcher.Form>
       }
     />
   );

@@ -1,8 +1,10 @@
 import { FolderPlus, Heart, LayoutDashboard, PackagePlus, ReceiptText, ShoppingBag, Store, User } from "lucide-react";
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
-import type { Viewer } from "../../../domain/load-context";
+import type { SiteConfig, Viewer } from "../../../domain/load-context";
 import { useCartCount, useWishlistKeys } from "../../features/lists/use-lists";
+import { WhatsAppIcon } from "../ui/brand-icons";
+import { ChatLink } from "./chat-link";
 import { CountBadge, CountText } from "./count-badge";
 
 interface Tab {
@@ -12,12 +14,15 @@ interface Tab {
   badge?: number;
 }
 
+const tabClass = "flex h-full flex-col items-center justify-center gap-1 text-[11px]";
+
 /**
- * The phone's bottom bar, by role (admins: their screens; everyone else: the lists); hidden
- * on large screens. The count of new orders is the admin panel's own navigation's, so the
- * shop's pages carry no admin code.
+ * The phone's bottom bar, by role (admins: their screens; everyone else: the lists, and
+ * the chat on WhatsApp at the end when the page has no WhatsApp button of its own);
+ * hidden on large screens. The count of new orders is the admin panel's own
+ * navigation's, so the shop's pages carry no admin code.
  */
-export function BottomBar({ viewer }: { viewer: Viewer | null }) {
+export function BottomBar({ viewer, site, chat }: { viewer: Viewer | null; site: SiteConfig; chat: boolean }) {
   const cart = useCartCount();
   const wishlist = useWishlistKeys().size;
   const tabs: Tab[] = viewer?.isAdmin
@@ -34,20 +39,16 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
         { to: "/wishlist", label: "Wishlist", icon: Heart, badge: wishlist },
         { to: "/profile", label: "Profile", icon: User },
       ];
+  const columns = tabs.length + (chat ? 1 : 0);
   return (
     <nav
       aria-label="Quick links"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
-      <ul className={`mx-auto grid h-16 max-w-md ${tabs.length === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
+      <ul className={`mx-auto grid h-16 max-w-md ${columns === 5 ? "grid-cols-5" : "grid-cols-4"}`}>
         {tabs.map(({ to, label, icon: Icon, badge }) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              className={({ isActive }) =>
-                `flex h-full flex-col items-center justify-center gap-1 text-[11px] ${isActive ? "text-ink" : "text-stone"}`
-              }
-            >
+            <NavLink to={to} className={({ isActive }) => `${tabClass} ${isActive ? "text-ink" : "text-stone"}`}>
               <span className="relative">
                 <Icon className="size-[22px]" aria-hidden={true} />
                 {badge !== undefined && <CountBadge count={badge} announce={false} />}
@@ -57,6 +58,14 @@ export function BottomBar({ viewer }: { viewer: Viewer | null }) {
             </NavLink>
           </li>
         ))}
+        {chat && (
+          <li>
+            <ChatLink site={site} className={`${tabClass} text-[#1f7a4d]`}>
+              <WhatsAppIcon className="size-[22px]" />
+              Chat
+            </ChatLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -6,7 +6,8 @@ import { BackField } from "../form/back-field";
  * from the cookie the server reads, so it is in the page from the first paint and never
  * flashes in after). Decline and Accept All post a real form to /cookie-consent: without
  * scripts the server answers with the page again, without the banner; with them the
- * banner goes at the tap.
+ * banner goes at the tap. It sits just above the phone's bottom bar (at the foot of the
+ * screen on large ones), over the page, under dialogs and sheets.
  */
 export function CookieBanner() {
   const fetcher = useFetcher({ key: "cookie-consent" });
@@ -14,7 +15,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Cookie consent"
-      className="pointer-events-auto w-full border-t border-line bg-white/98 px-4 py-3 shadow-[0_-8px_24px_rgba(31,28,25,0.08)]"
+      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[45] border-t border-line bg-white/98 px-4 py-3 shadow-[0_-8px_24px_rgba(31,28,25,0.08)] lg:bottom-0"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm leading-snug text-ink">

@@ -2,14 +2,18 @@ import { Search } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { SiteConfig, Viewer } from "../../../domain/load-context";
 import { SEARCH_BOX_ID } from "../shop/search-box-id";
+import { WhatsAppIcon } from "../ui/brand-icons";
+import { ChatLink } from "./chat-link";
 import { HeaderListLinks } from "./list-links";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS } from "./nav-links";
 
-const iconButton = "relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand";
+const iconShape = "relative inline-flex size-11 items-center justify-center rounded-full hover:bg-sand";
+const iconButton = `${iconShape} text-ink`;
 
-export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: SiteConfig }) {
+/** `chat`: whether the page has the shell's chat link (large screens; phones have the bottom bar's). */
+export function SiteHeader({ viewer, site, chat }: { viewer: Viewer | null; site: SiteConfig; chat: boolean }) {
   const location = useLocation();
   const isAdmin = viewer?.isAdmin ?? false;
 
@@ -52,6 +56,11 @@ export function SiteHeader({ viewer, site }: { viewer: Viewer | null; site: Site
             <Search className="size-5" aria-hidden="true" />
           </Link>
           {!isAdmin && <HeaderListLinks className={iconButton} />}
+          {chat && (
+            <ChatLink site={site} className={`${iconShape} text-[#1f7a4d] max-lg:hidden`}>
+              <WhatsAppIcon className="size-5" />
+            </ChatLink>
+          )}
           <div className="ml-2 hidden items-center gap-2 text-sm lg:flex">
             {viewer === null ? (
               <>
