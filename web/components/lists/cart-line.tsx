@@ -26,7 +26,8 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
   const posted = fetcher.formData;
   const removing = posted?.get("intent") === "remove";
   const quantity = posted?.get("intent") === "quantity" ? Number(posted.get("quantity")) : line.quantity;
-  const ref = { itemType, itemId: item };
+  // The line is the item in its option: a change names both.
+  const ref = { itemType, itemId: item, option: line.option };
   const back = lineAnchor(line._id);
   const removeFields = <ListFields intent="remove" item={ref} back={back} />;
   const step = (to: number, label: string, icon: React.ReactNode, disabled = false) => (
@@ -43,6 +44,7 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
       lineId={line._id}
       item={item}
       itemType={itemType}
+      option={line.option}
       details={details}
       busy={removing}
       removeForm={(icon) => (

@@ -12,8 +12,8 @@ import { Price } from "../shop/price";
 export const lineAnchor = (lineId: string) => `line-${lineId}`;
 
 /**
- * One line of the cart or wishlist: picture and name linking to the item, its kind and
- * current price, a remove button (a form the list gives as `removeForm`, named after the
+ * One line of the cart or wishlist: picture and name linking to the item, its kind, the
+ * option chosen (its picture shown) and current price, a remove button (a form the list gives as `removeForm`, named after the
  * list); `actions` are the list's own. A sold item has no price and none of the list's
  * actions: the line says it is sold and offers to ask about the piece on WhatsApp. A
  * line being changed looks quieter until the server's copy arrives.
@@ -22,6 +22,7 @@ export function LineItem({
   lineId,
   item,
   itemType,
+  option,
   details,
   actions,
   removeForm,
@@ -30,6 +31,8 @@ export function LineItem({
   lineId: string;
   item: string;
   itemType: ItemType;
+  /** The option the line chose, by id: its page opens with it chosen. */
+  option: string | null;
   details: ListItem;
   /** Shown unless the item is sold. */
   actions: ReactNode;
@@ -37,7 +40,7 @@ export function LineItem({
   removeForm(button: ReactNode): ReactNode;
   busy?: boolean;
 }) {
-  const href = itemPath(itemType, item);
+  const href = itemPath(itemType, item) + (option ? `?option=${option}` : "");
   return (
     <li
       id={lineAnchor(lineId)}
@@ -66,6 +69,7 @@ export function LineItem({
                 {details.name}
               </Link>
             </h3>
+            {details.optionName && <p className="mt-0.5 text-sm text-stone">Option: {details.optionName}</p>}
             <div className="mt-1 min-h-6">
               {details.sold ? (
                 <p className="text-sm text-stone">

@@ -13,7 +13,8 @@ export function WishlistLineRow({ line }: { line: WishlistItemLine }) {
   const fetcher = useFetcher<ListAnswer>();
   useFlashToast(fetcher.data);
   const { item, itemType, details } = line;
-  const ref = { itemType, itemId: item };
+  // The line is the item in its option: a change names both.
+  const ref = { itemType, itemId: item, option: line.option };
   const back = lineAnchor(line._id);
   const leaving = fetcher.formData !== undefined;
   return (
@@ -21,6 +22,7 @@ export function WishlistLineRow({ line }: { line: WishlistItemLine }) {
       lineId={line._id}
       item={item}
       itemType={itemType}
+      option={line.option}
       details={details}
       busy={leaving}
       removeForm={(icon) => (
