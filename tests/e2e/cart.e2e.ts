@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import { availabilitySummary } from "../../domain/catalog/furniture";
 import { effectivePrice, formatNaira } from "../../domain/money";
 import { products } from "../../server/db/schema/catalog";
 import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
@@ -191,14 +192,17 @@ test(
       "Hello! I would like to order these items:",
       "",
       `1. ${promo.name}`,
+      `   Availability: ${availabilitySummary(promo.availability, promo.readyBy)}`,
       "   Quantity: 2",
       `   Unit price: ${formatNaira(promo.discountedPrice!)}`,
       `   ${E2E_BASE_URL}/product/${promo._id}`,
       `2. ${plain.name}`,
+      `   Availability: ${availabilitySummary(plain.availability, plain.readyBy)}`,
       "   Quantity: 1",
       `   Unit price: ${formatNaira(plain.price)}`,
       `   ${E2E_BASE_URL}/product/${plain._id}`,
       `3. ${collection.name}`,
+      `   Availability: ${availabilitySummary(collection.availability, collection.readyBy)}`,
       "   Quantity: 1",
       `   Unit price: ${formatNaira(effectivePrice(collection))}`,
       `   ${E2E_BASE_URL}/collection/${collection._id}`,
