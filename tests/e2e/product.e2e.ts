@@ -41,9 +41,19 @@ test("a product page shows its details, order link and sharing tags, also withou
   );
   const jsonLd = await page.locator("script[type='application/ld+json']").allTextContents();
   const offer = jsonLd
-    .map((text) => JSON.parse(text) as { "@type": string; offers?: { priceCurrency: string } })
+    .map((text) => JSON.parse(text) as { "@type": string; offers?: { priceCurrency: string; availability: string } })
     .find((d) => d["@type"] === "Product");
   expect(offer?.offers?.priceCurrency).toBe("NGN");
+  expect(offer?.offers?.availability).toBe("https://schema.org/InStock");
+  // Where the piece sits in the shop, as its JSON-LD says too.
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Shop", product.category]);
+  await expect(trail.getByRole("link", { name: product.category })).toHaveAttribute(
+    "href",
+    `/shop?category=${encodeURIComponent(product.category)}`,
+  );
+  await expect(trail.getByText(product.name)).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("In stock · Ready now")).toBeVisible();
   await context.close();
 });
 

@@ -57,7 +57,13 @@ export function seoMeta(matches: ReadonlyArray<MetaMatch | undefined>, page: Pag
   ];
 }
 
-export function breadcrumbs(site: SiteConfig | undefined, trail: Array<{ name: string; path: string }>) {
+/** One step of a breadcrumb trail; a page shows the same trail its JSON-LD gives. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbs(site: SiteConfig | undefined, trail: Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

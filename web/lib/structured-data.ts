@@ -1,36 +1,99 @@
 /**
  * schema.org data for search engines (JSON-LD): a product or collection with its offer in
- * NGN, and the business itself as the owner describes it in Settings.
+ * NGN, when it can be ready, its size and materials, and the business itself as the owner
+ * describes it in Settings. A product offered in several finishes or fabrics is a
+ * ProductGroup whose variants (one per option, varying by colour) carry their own offers.
  */
 import { effectivePrice, type Priced } from "../../domain/money";
 import type { SiteConfig } from "../../domain/load-context";
 import type { ImageRef } from "../../domain/catalog/catalog.types";
+import type { Availability, Dimensions } from "../../domain/catalog/furniture";
 
 interface Offered extends Priced {
+  _id: string;
   name: string;
   description: string;
   sold?: boolean;
   images: ImageRef[];
+  availability: Availability;
+  /** "YYYY-MM-DD": when a piece ordered today can be ready. */
+  readyBy: string;
+  materials: string | null;
+  category?: string;
+  dimensions?: Dimensions | null;
+  options?: Array<{ _id: string; name: string; image: ImageRef | null }>;
 }
+
+const SCHEMA = "https://schema.org/";
+
+/**
+ * In stock, made to order (its own schema.org state) or imported (back-ordered until it
+ * arrives); a piece that is not in stock says from when it can be had and how long the wait is.
+ */
+function offerAvailability(item: Offered) {
+  if (item.sold) return { availability: `${SCHEMA}SoldOut` };
+  const { kind, weeksFrom, weeksTo } = item.availability;
+  if (kind === "in_stock") return { availability: `${SCHEMA}InStock` };
+  const days = (weeks: number | null) => (weeks === null ? undefined : weeks * 7);
+  return {
+    availability: `${SCHEMA}${kind === "made_to_order" ? "MadeToOrder" : "BackOrder"}`,
+    availabilityStarts: item.readyBy,
+    deliveryLeadTime: {
+      "@type": "QuantitativeValue",
+      minValue: days(weeksFrom),
+      maxValue: days(weeksTo ?? weeksFrom),
+      unitCode: "DAY",
+    },
+  };
+}
+
+const centimetres = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "CMT" });
 
 export function productJsonLd(site: SiteConfig | undefined, item: Offered, path: string, plainDescription: string) {
   const origin = site?.publicUrl ?? "";
+  const url = origin + path;
+  const offer = (at: string) => ({
+    "@type": "Offer",
+    url: at,
+    priceCurrency: "NGN",
+    price: effectivePrice(item).toFixed(2),
+    itemCondition: `${SCHEMA}NewCondition`,
+    ...offerAvailability(item),
+    seller: { "@type": "Organization", name: site?.shopName },
+  });
+  const { dimensions, options = [] } = item;
+  const images = item.images.map((image) => origin + image.url);
   return {
     "@context": "https://schema.org",
-    "@type": "Product",
+    "@type": options.length ? "ProductGroup" : "Product",
     name: item.name,
     description: plainDescription,
-    image: item.images.map((image) => origin + image.url),
-    url: origin + path,
+    image: images,
+    url,
     brand: { "@type": "Brand", name: site?.shopName },
-    offers: {
-      "@type": "Offer",
-      url: origin + path,
-      priceCurrency: "NGN",
-      price: effectivePrice(item).toFixed(2),
-      availability: item.sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      seller: { "@type": "Organization", name: site?.shopName },
-    },
+    category: item.category,
+    material: item.materials ?? undefined,
+    ...(dimensions && {
+      width: centimetres(dimensions.width),
+      depth: centimetres(dimensions.depth),
+      height: centimetres(dimensions.height),
+    }),
+    offers: offer(url),
+    ...(options.length > 0 && {
+      productGroupID: item._id,
+      variesBy: `${SCHEMA}color`,
+      hasVariant: options.map((option) => {
+        const at = `${url}?option=${encodeURIComponent(option._id)}`;
+        return {
+          "@type": "Product",
+          name: `${item.name}, ${option.name}`,
+          color: option.name,
+          image: option.image ? origin + option.image.url : images[0],
+          url: at,
+          offers: offer(at),
+        };
+      }),
+    }),
   };
 }
 

@@ -1,24 +1,49 @@
-import { data } from "react-router";
+import { Tag } from "lucide-react";
+import { data, Link } from "react-router";
+import { dimensionsText } from "../../domain/catalog/furniture";
+import { effectivePrice, formatNaira, koboToNaira, nairaToKobo } from "../../domain/money";
+import { itemUrl } from "../../domain/whatsapp";
 import { BackButton } from "../components/detail/back-button";
+import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { CopyLinkButton } from "../components/detail/copy-link-button";
 import { MissingItem } from "../components/detail/missing-item";
+import { OrderTerms } from "../components/detail/order-terms";
 import { RichText } from "../components/detail/rich-text";
+import { ShareButton } from "../components/detail/share-button";
+import { ReadyNote, SpecTable } from "../components/detail/spec-table";
 import { OrderButtons, WishlistToggle } from "../components/shop/item-actions";
 import { AdminControls } from "../components/shop/admin-controls";
 import { Price } from "../components/shop/price";
 import { ProductCard } from "../components/shop/product-card";
 import { ResponsiveImage } from "../components/ui/responsive-image";
-import { breadcrumbs, plainText, seoMeta, siteFrom } from "../lib/seo";
+import { breadcrumbs, plainText, seoMeta, siteFrom, type Crumb } from "../lib/seo";
 import { productJsonLd } from "../lib/structured-data";
 import { summariseProduct } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/collection";
 
+/**
+ * The collection, its products as cards, each piece's size, and what the pieces cost
+ * bought one by one (for what the set saves).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.catalog.getCollection(params.collectionId);
-  if (!found) return data({ collection: null, products: [] }, { status: 404 });
-  const { productIds, ...collection } = found;
-  return { collection, products: productIds.map(summariseProduct) };
+  if (!found) return data({ collection: null, products: [], sizes: [], piecesPrice: 0 }, { status: 404 });
+  const { productIds, piecesPrice, ...collection } = found;
+  const sizes = productIds.flatMap(({ _id, name, dimensions }) => (dimensions ? [{ _id, name, dimensions }] : []));
+  return { collection, products: productIds.map(summariseProduct), sizes, piecesPrice };
+}
+
+/** Home › Collections › Name: the page's breadcrumbs, and its JSON-LD's. */
+const trailOf = (collection: { _id: string; name: string }): Crumb[] => [
+  { name: "Home", path: "/" },
+  { name: "Collections", path: "/shop?view=collections" },
+  { name: collection.name, path: `/collection/${collection._id}` },
+];
+
+/** What buying the set saves against buying its pieces one by one, in naira; 0 when it saves nothing. */
+function saving(piecesPrice: number, setPrice: number): number {
+  return koboToNaira(Math.max(0, nairaToKobo(piecesPrice) - nairaToKobo(setPrice)));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -40,27 +65,29 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         path,
         description,
       ),
-      breadcrumbs(site, [
-        { name: "Home", path: "/" },
-        { name: "Collections", path: "/shop?view=collections" },
-        { name: collection.name, path },
-      ]),
+      breadcrumbs(site, trailOf(collection)),
     ],
   });
 };
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { site } = useShell();
-  const { collection, products } = loaderData;
+  const { collection, products, sizes, piecesPrice } = loaderData;
   if (!collection) {
     return <MissingItem message="Collection not found." to="/shop?view=collections" label="Back to Collections" />;
   }
+  const saves = saving(piecesPrice, effectivePrice(collection));
+  const pageUrl = itemUrl(site.publicUrl, "Collection", collection._id);
   return (
     <>
-      <article className="mx-auto max-w-7xl px-5 pt-4 pb-16 md:px-8">
-        <BackButton fallback="/shop?view=collections" />
-        <div className="mt-2 grid gap-10 lg:grid-cols-12 lg:gap-14">
-          <div className="overflow-hidden rounded-sm bg-sand lg:col-span-7 lg:self-start">
+      <article className="mx-auto max-w-7xl px-5 pt-2 pb-16 md:px-8">
+        <div className="flex min-w-0 items-center gap-2">
+          <BackButton fallback="/shop?view=collections" />
+          <span className="h-4 w-px shrink-0 bg-line" aria-hidden="true" />
+          <Breadcrumbs trail={trailOf(collection)} />
+        </div>
+        <div className="mt-1 grid gap-8 lg:grid-cols-12 lg:gap-14">
+          <div className="overflow-hidden rounded-sm bg-sand lg:sticky lg:top-24 lg:col-span-7 lg:self-start">
             <ResponsiveImage
               image={collection.coverImage}
               alt={collection.name}
@@ -76,12 +103,12 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
                 <span className="rounded-full bg-clay px-3 py-1 text-white">Best Seller</span>
               )}
             </div>
-            <p className="mt-5 text-xs tracking-[0.16em] text-stone uppercase">{collection.style}</p>
+            <p className="mt-4 text-xs tracking-[0.16em] text-stone uppercase">{collection.style}</p>
             <h1 className="mt-2 font-serif text-3xl leading-tight md:text-4xl">{collection.name}</h1>
             {collection.isForeign && collection.origin && (
               <p className="mt-2 text-sm text-stone">Made in {collection.origin}</p>
             )}
-            <div className="mt-5 text-xl">
+            <div className="mt-4 text-xl">
               <Price
                 price={collection.price}
                 discountedPrice={collection.discountedPrice}
@@ -89,19 +116,48 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
                 showPercent
               />
             </div>
-            {collection.items && (
-              <p className="mt-4 text-sm text-stone">
-                <span className="font-medium text-ink">Includes:</span> {collection.items}
+            {saves > 0 && (
+              <p className="mt-2 flex items-start gap-2 text-sm text-clay">
+                <Tag className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  Save {formatNaira(saves)} against buying the pieces separately ({formatNaira(piecesPrice)})
+                </span>
               </p>
             )}
-            <div className="mt-8">
+            <div className="mt-2">
+              <ReadyNote availability={collection.availability} readyBy={collection.readyBy} />
+            </div>
+            <div className="mt-6">
               <OrderButtons id={collection._id} itemType="Collection" item={collection} size="lg" />
               <AdminControls id={collection._id} itemType="Collection" />
             </div>
-            <div className="mt-3 flex flex-wrap gap-1">
+            <div className="mt-3 -ml-3 flex flex-wrap gap-1">
               <WishlistToggle id={collection._id} itemType="Collection" />
-              <CopyLinkButton url={`${site.publicUrl}/collection/${collection._id}`} />
+              <ShareButton title={collection.name} text={`${collection.name} at ${site.shopName}:`} url={pageUrl} />
+              <CopyLinkButton url={pageUrl} />
             </div>
+            <OrderTerms kind={collection.availability.kind} />
+            <SpecTable specs={collection} headingId="collection-details" />
+            {sizes.length > 0 && (
+              <section aria-labelledby="piece-sizes" className="mt-8 border-t border-line pt-6">
+                <h2 id="piece-sizes" className="font-serif text-xl">
+                  Sizes of the pieces
+                </h2>
+                <ul className="mt-3 text-sm">
+                  {sizes.map((piece) => (
+                    <li
+                      key={piece._id}
+                      className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 border-b border-line/70 py-2.5 last:border-b-0"
+                    >
+                      <Link to={`/product/${piece._id}`} className="underline-offset-4 hover:underline">
+                        {piece.name}
+                      </Link>
+                      <span className="text-stone tabular-nums">{dimensionsText(piece.dimensions)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <section aria-labelledby="about-collection" className="mt-8 border-t border-line pt-6">
               <h2 id="about-collection" className="font-serif text-xl">
                 About this collection

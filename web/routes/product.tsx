@@ -1,21 +1,113 @@
-import { data, Link } from "react-router";
+import { useRef } from "react";
+import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Product } from "../../domain/catalog/catalog.types";
+import type { CatalogReader } from "../../domain/load-context";
+import { effectivePrice, formatNaira } from "../../domain/money";
+import { itemUrl } from "../../domain/whatsapp";
 import { BackButton } from "../components/detail/back-button";
+import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { CopyLinkButton } from "../components/detail/copy-link-button";
 import { ImageGallery } from "../components/detail/image-gallery";
 import { MissingItem } from "../components/detail/missing-item";
+import { chosenOption, OPTION_PARAM, OptionPicker } from "../components/detail/option-picker";
+import { OrderTerms } from "../components/detail/order-terms";
+import { RecentlyViewed } from "../components/detail/recently-viewed";
+import { PiecesLikeThis, StreamedPieceRow } from "../components/detail/related-pieces";
 import { RichText } from "../components/detail/rich-text";
+import { ShareButton } from "../components/detail/share-button";
+import { ReadyNote, SpecTable } from "../components/detail/spec-table";
+import { StickyOrderBar } from "../components/detail/sticky-order-bar";
 import { OrderButtons, WishlistToggle } from "../components/shop/item-actions";
 import { AdminControls } from "../components/shop/admin-controls";
 import { Price } from "../components/shop/price";
-import { breadcrumbs, plainText, seoMeta, siteFrom } from "../lib/seo";
+import { breadcrumbs, plainText, seoMeta, siteFrom, type Crumb } from "../lib/seo";
 import { productJsonLd } from "../lib/structured-data";
+import { summariseProduct, type ProductSummary } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/product";
 
+/** The site's floating chat button stays off this page: the phone's order bar holds its place. */
+export const handle = { hideChatButton: true };
+
+/** How many pieces a row of related pieces shows. */
+const ROW = 8;
+/** Read for a row, so that enough are left once this piece, sold ones and those shown above are set aside. */
+const READ = 24;
+
+/** Home › Shop › Category › Name: the page's breadcrumbs, and its JSON-LD's. */
+const trailOf = (product: Product): Crumb[] => [
+  { name: "Home", path: "/" },
+  { name: "Shop", path: "/shop" },
+  { name: product.category, path: `/shop?category=${encodeURIComponent(product.category)}` },
+  { name: product.name, path: `/product/${product._id}` },
+];
+
+/** The other pieces of the product's collection. */
+async function collectionPieces(catalog: CatalogReader, product: Product): Promise<ProductSummary[]> {
+  if (!product.collectionId) return [];
+  const collection = await catalog.getCollection(product.collectionId._id);
+  return (collection?.productIds ?? [])
+    .filter((piece) => piece._id !== product._id)
+    .slice(0, ROW)
+    .map(summariseProduct);
+}
+
+/**
+ * Pieces like this one that can still be ordered: of its category and style first, then
+ * of its category, newest first, leaving out this piece and those its collection's row shows.
+ */
+async function similarPieces(
+  catalog: CatalogReader,
+  product: Product,
+  collection: Promise<ProductSummary[]>,
+): Promise<ProductSummary[]> {
+  const { category, style } = product;
+  const [shown, sameStyle] = await Promise.all([
+    collection,
+    catalog.listProducts({ page: 1, limit: READ, category, style }),
+  ]);
+  const skip = new Set([product._id, ...shown.map((piece) => piece._id)]);
+  const pick = (found: Product[]) => found.filter((piece) => !piece.sold && !skip.has(piece._id));
+  const similar = pick(sameStyle.products);
+  if (similar.length < ROW) {
+    for (const piece of similar) skip.add(piece._id);
+    similar.push(...pick((await catalog.listProducts({ page: 1, limit: READ, category })).products));
+  }
+  return similar.slice(0, ROW).map(summariseProduct);
+}
+
+/**
+ * The product, and two rows read after it: its collection's other pieces and similar
+ * pieces, streamed so the page's first byte does not wait for them. A row that cannot be
+ * read is left out (the page is whole without it). A sold piece's similar pieces are part
+ * of the page itself (`likeThis`), shown under the notice that it has sold.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.catalog.getProduct(params.productId);
   if (!product) return data({ product: null }, { status: 404 });
-  return { product };
+  const none = (): ProductSummary[] => [];
+  const collection = collectionPieces(context.catalog, product).catch(none);
+  const similar = similarPieces(context.catalog, product, collection).catch(none);
+  return { product, collection, similar, likeThis: product.sold ? await similar : [] };
+}
+
+/**
+ * Choosing a finish changes only `?option=`: the page already holds every option, so it
+ * swaps the picture in place without asking the server again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutOption = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(OPTION_PARAM);
+    return `${url.pathname}?${params}`;
+  };
+  if (!formMethod && withoutOption(currentUrl) === withoutOption(nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -30,105 +122,158 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path,
     image: `/og/product/${product._id}.jpg`,
     type: "product",
-    jsonLd: [
-      productJsonLd(site, product, path, description),
-      breadcrumbs(site, [
-        { name: "Home", path: "/" },
-        { name: "Shop", path: "/shop" },
-        { name: product.category, path: `/shop?category=${encodeURIComponent(product.category)}` },
-        { name: product.name, path },
-      ]),
-    ],
+    jsonLd: [productJsonLd(site, product, path, description), breadcrumbs(site, trailOf(product))],
   });
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.product) return <MissingItem message="Product not found." to="/shop" label="Back to Shop" />;
+  return <ProductDetail {...loaderData} />;
+}
+
+function ProductDetail({
+  product,
+  collection,
+  similar,
+  likeThis,
+}: {
+  product: Product;
+  collection: Promise<ProductSummary[]>;
+  similar: Promise<ProductSummary[]>;
+  likeThis: ProductSummary[];
+}) {
   const { site, viewer } = useShell();
-  const { product } = loaderData;
-  if (!product) return <MissingItem message="Product not found." to="/shop" label="Back to Shop" />;
+  const [params] = useSearchParams();
+  const buttons = useRef<HTMLDivElement>(null);
+  const { sold } = product;
+  const shopper = !viewer?.isAdmin;
+  // A sold piece cannot be ordered in any finish: its own pictures show.
+  const option = sold ? null : chosenOption(product.options, params.get(OPTION_PARAM));
+  const images = option?.image
+    ? [option.image, ...product.images.filter((image) => image.public_id !== option.image?.public_id)]
+    : product.images;
+  const pageUrl = itemUrl(site.publicUrl, "Product", product._id);
+  // A finish the shopper picked travels with the link they share.
+  const shareUrl = option && params.has(OPTION_PARAM) ? `${pageUrl}?${OPTION_PARAM}=${option._id}` : pageUrl;
+  const optionId = option?._id ?? null;
+
   return (
-    <article className="mx-auto max-w-7xl px-5 pt-4 pb-20 md:px-8">
-      <BackButton fallback="/shop" />
-      <div className="mt-2 grid gap-10 lg:grid-cols-12 lg:gap-14">
-        <div className="lg:col-span-7">
-          <ImageGallery
-            images={product.images}
-            label={product.name}
-            sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"
-            thumbnails="wide"
-          />
+    <>
+      <article className="mx-auto max-w-7xl px-5 pt-2 md:px-8">
+        <div className="flex min-w-0 items-center gap-2">
+          <BackButton fallback="/shop" />
+          <span className="h-4 w-px shrink-0 bg-line" aria-hidden="true" />
+          <Breadcrumbs trail={trailOf(product)} />
         </div>
-        <div className="lg:col-span-5">
-          <div className="flex flex-wrap gap-2 text-xs">
-            {product.isBestSeller && <span className="rounded-full bg-clay px-3 py-1 text-white">Best Seller</span>}
-            <span className={`rounded-full px-3 py-1 ${product.sold ? "bg-ink text-white" : "bg-sand text-ink"}`}>
-              {product.sold ? "Sold" : "Available"}
-            </span>
+        <div className="mt-1 grid gap-8 lg:grid-cols-12 lg:gap-14">
+          <div className="lg:col-span-7">
+            <div className="lg:sticky lg:top-24">
+              <ImageGallery
+                key={option?._id ?? "pictures"}
+                images={images}
+                label={product.name}
+                sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"
+                thumbnails="wide"
+                fullScreen
+              />
+            </div>
           </div>
-          <p className="mt-5 text-xs tracking-[0.16em] text-stone uppercase">
-            {product.style} · {product.category}
-          </p>
-          <h1 className="mt-2 font-serif text-3xl leading-tight md:text-4xl">{product.name}</h1>
-          {product.isForeign && product.origin && <p className="mt-2 text-sm text-stone">Made in {product.origin}</p>}
-          {product.collectionId && (
-            <p className="mt-2 text-sm">
-              Collection:{" "}
-              <Link to={`/collection/${product.collectionId._id}`} className="underline underline-offset-4">
-                {product.collectionId.name}
-              </Link>
+          <div className="lg:col-span-5">
+            <div className="flex flex-wrap gap-2 text-xs">
+              {product.isBestSeller && <span className="rounded-full bg-clay px-3 py-1 text-white">Best Seller</span>}
+              <span className={`rounded-full px-3 py-1 ${sold ? "bg-ink text-white" : "bg-sand text-ink"}`}>
+                {sold ? "Sold" : "Available"}
+              </span>
+            </div>
+            <p className="mt-4 text-xs tracking-[0.16em] text-stone uppercase">
+              {product.style} · {product.category}
             </p>
-          )}
-          <div className="mt-5 text-xl">
-            <Price
-              price={product.price}
-              discountedPrice={product.discountedPrice}
-              isPromo={product.isPromo}
-              showPercent
-            />
+            <h1 className="mt-2 font-serif text-3xl leading-tight md:text-4xl">{product.name}</h1>
+            {product.isForeign && product.origin && <p className="mt-2 text-sm text-stone">Made in {product.origin}</p>}
+            {product.collectionId && (
+              <p className="mt-2 text-sm">
+                Collection:{" "}
+                <Link to={`/collection/${product.collectionId._id}`} className="underline underline-offset-4">
+                  {product.collectionId.name}
+                </Link>
+              </p>
+            )}
+            <div className="mt-4 text-xl">
+              <Price
+                price={product.price}
+                discountedPrice={product.discountedPrice}
+                isPromo={product.isPromo}
+                showPercent
+              />
+            </div>
+            {!sold && (
+              <div className="mt-2">
+                <ReadyNote availability={product.availability} readyBy={product.readyBy} />
+              </div>
+            )}
+            {sold && shopper && (
+              <>
+                <p className="mt-6 rounded-2xl bg-sand px-5 py-4 text-sm leading-relaxed">
+                  <span className="font-medium">This piece has been sold.</span> Ask us on WhatsApp and we can make
+                  another or suggest something close.
+                </p>
+                <PiecesLikeThis pieces={likeThis} />
+              </>
+            )}
+            {option && <OptionPicker options={product.options} chosen={option} />}
+            <div ref={buttons} className={sold ? "mt-5" : "mt-6"}>
+              <OrderButtons
+                id={product._id}
+                itemType="Product"
+                item={product}
+                sold={sold}
+                option={optionId}
+                size="lg"
+              />
+              <AdminControls id={product._id} itemType="Product" />
+            </div>
+            <div className="mt-3 -ml-3 flex flex-wrap gap-1">
+              <WishlistToggle id={product._id} itemType="Product" sold={sold} />
+              <ShareButton title={product.name} text={`${product.name} at ${site.shopName}:`} url={shareUrl} />
+              <CopyLinkButton url={shareUrl} />
+            </div>
+            {!sold && <OrderTerms kind={product.availability.kind} />}
+            <SpecTable specs={product} headingId="piece-details" />
+            <section aria-labelledby="about-piece" className="mt-8 border-t border-line pt-6">
+              <h2 id="about-piece" className="font-serif text-xl">
+                About this piece
+              </h2>
+              <RichText html={product.description} />
+            </section>
           </div>
-          {product.items && (
-            <p className="mt-4 text-sm text-stone">
-              <span className="font-medium text-ink">Includes:</span> {product.items}
-            </p>
-          )}
-          {product.sold && !viewer?.isAdmin && (
-            <p className="mt-6 rounded-2xl bg-sand px-5 py-4 text-sm leading-relaxed">
-              <span className="font-medium">This piece has been sold.</span> Ask us on WhatsApp and we can make another
-              or suggest something close.
-            </p>
-          )}
-          <div className={product.sold ? "mt-5" : "mt-8"}>
-            <OrderButtons id={product._id} itemType="Product" item={product} sold={product.sold} size="lg" />
-            <AdminControls id={product._id} itemType="Product" />
-          </div>
-          <div className="mt-3 flex flex-wrap gap-1">
-            <WishlistToggle id={product._id} itemType="Product" sold={product.sold} />
-            <CopyLinkButton url={`${site.publicUrl}/product/${product._id}`} />
-          </div>
-          {(product.make || product.model) && (
-            <dl className="mt-8 grid grid-cols-2 gap-4 border-t border-line pt-6 text-sm">
-              {product.make && (
-                <div>
-                  <dt className="text-stone">Make</dt>
-                  <dd>{product.make}</dd>
-                </div>
-              )}
-              {product.model && (
-                <div>
-                  <dt className="text-stone">Model</dt>
-                  <dd>{product.model}</dd>
-                </div>
-              )}
-            </dl>
-          )}
-          <section aria-labelledby="about-piece" className="mt-8 border-t border-line pt-6">
-            <h2 id="about-piece" className="font-serif text-xl">
-              About this piece
-            </h2>
-            <RichText html={product.description} />
-          </section>
         </div>
-      </div>
-    </article>
+      </article>
+      {product.collectionId && (
+        <StreamedPieceRow
+          id="more-from-collection"
+          title="More from this collection"
+          pieces={collection}
+          action={
+            <Link
+              to={`/collection/${product.collectionId._id}`}
+              className="text-sm text-stone underline underline-offset-4 hover:text-ink"
+            >
+              See the whole {product.collectionId.name} collection
+            </Link>
+          }
+        />
+      )}
+      {!sold && <StreamedPieceRow id="similar-pieces" title="Similar pieces" pieces={similar} />}
+      <RecentlyViewed current={summariseProduct(product)} />
+      {shopper && (
+        <StickyOrderBar watch={buttons} label="Order this piece">
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-xs text-stone">{product.name}</p>
+            <p className="font-medium">{formatNaira(effectivePrice(product))}</p>
+          </div>
+          <OrderButtons id={product._id} itemType="Product" item={product} sold={sold} option={optionId} size="bar" />
+        </StickyOrderBar>
+      )}
+    </>
   );
 }

@@ -15,7 +15,7 @@ export function CopyLinkButton({ url }: { url: string }) {
     <button
       type="button"
       onClick={copy}
-      className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 text-sm text-stone hover:bg-sand hover:text-ink"
+      className="inline-flex items-center gap-2 rounded-full px-3 py-2.5 text-sm text-stone hover:bg-sand hover:text-ink"
     >
       <Link2 className="size-4" aria-hidden="true" />
       Copy link

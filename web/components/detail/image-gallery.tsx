@@ -1,10 +1,16 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState, type PointerEvent } from "react";
+import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
+import { lazy, Suspense, useRef, useState, type PointerEvent } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** A horizontal swipe of at least this many pixels turns the page (docs/product.md, Pages and previews). */
 export const SWIPE_THRESHOLD = 50;
+/** A press that moves less than this many pixels is a tap, not a drag. */
+export const TAP_SLOP = 10;
+
+const loadViewer = () => import("./picture-viewer");
+const PictureViewer = lazy(loadViewer);
 
 interface Props {
   images: ImageRef[];
@@ -13,25 +19,39 @@ interface Props {
   sizes: string;
   /** Thumbnails on every screen (projects) or only on wide ones (products). */
   thumbnails: "always" | "wide";
+  /**
+   * A tap on the picture, or its "View full screen" button, opens the full-screen viewer
+   * (zoom, swipe, keys), whose code loads only then.
+   */
+  fullScreen?: boolean;
 }
 
 /**
  * Previous / next buttons, arrow keys, swipe and thumbnails. Only the picture shown is
  * loaded; the first one eagerly, as it is the page's largest paint.
  */
-export function ImageGallery({ images, label, sizes, thumbnails }: Props) {
+export function ImageGallery({ images, label, sizes, thumbnails, fullScreen = false }: Props) {
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
   const start = useRef<number | null>(null);
+  const swiped = useRef(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const count = images.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
+  const zoomable = fullScreen && hydrated && count > 0;
 
   const onPointerDown = (event: PointerEvent) => {
     start.current = event.clientX;
+    swiped.current = false;
+    if (zoomable) void loadViewer();
   };
   const onPointerUp = (event: PointerEvent) => {
     if (start.current === null) return;
     const distance = event.clientX - start.current;
     start.current = null;
+    // Any drag, even one too short to turn the page, is not a tap that opens the viewer.
+    swiped.current = Math.abs(distance) >= TAP_SLOP;
     if (Math.abs(distance) >= SWIPE_THRESHOLD) go(distance < 0 ? index + 1 : index - 1);
   };
 
@@ -52,7 +72,15 @@ export function ImageGallery({ images, label, sizes, thumbnails }: Props) {
         aria-roledescription="carousel"
         aria-label={label}
       >
-        <div aria-live="polite" aria-atomic="true">
+        {/* A tap on the picture is a shortcut for "View full screen", the way keyboards and screen readers go. */}
+        <div
+          aria-live="polite"
+          aria-atomic="true"
+          className={zoomable ? "cursor-zoom-in" : undefined}
+          onClick={() => {
+            if (zoomable && !swiped.current) setViewing(index);
+          }}
+        >
           <ResponsiveImage
             key={images[index]?.public_id ?? "none"}
             image={images[index]}
@@ -63,6 +91,20 @@ export function ImageGallery({ images, label, sizes, thumbnails }: Props) {
             draggable={false}
           />
         </div>
+        {zoomable && (
+          <button
+            ref={opener}
+            type="button"
+            onClick={() => setViewing(index)}
+            onPointerEnter={() => void loadViewer()}
+            onFocus={() => void loadViewer()}
+            aria-haspopup="dialog"
+            aria-label="View full screen"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
+          >
+            <Maximize2 className="size-5" aria-hidden="true" />
+          </button>
+        )}
         {count > 1 && (
           <>
             <button
@@ -109,6 +151,20 @@ export function ImageGallery({ images, label, sizes, thumbnails }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <PictureViewer
+            images={images}
+            label={label}
+            start={viewing}
+            returnFocusTo={opener}
+            onClose={(shown) => {
+              setViewing(null);
+              setIndex(shown);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

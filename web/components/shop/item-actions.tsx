@@ -25,64 +25,95 @@ interface Props {
    * WhatsApp enquiry that names the piece and links to it.
    */
   sold?: boolean;
+  /** The product option (finish or fabric) chosen, by id: Order Now and Add to Cart name it. */
+  option?: string | null;
+  /**
+   * "sm": icons (cards); "lg": words (an item's page); "bar": the phone's sticky order bar,
+   * words but for the cart's on narrow screens, and without the anchor a post without
+   * scripts comes back to (the page's own buttons hold it).
+   */
+  size?: "sm" | "lg" | "bar";
 }
 
-const whatsappClass = (large: boolean) =>
+/** The order sheet for one item (the step before WhatsApp), naming the option chosen, if any. */
+export function orderSheetPath(itemType: ItemType, id: string, option?: string | null): string {
+  const params = new URLSearchParams({ kind: "item", itemType, itemId: id });
+  if (option) params.set("option", option);
+  return `/order?${params}`;
+}
+
+const whatsappClass = (size: Props["size"]) =>
   `inline-flex items-center justify-center gap-2 rounded-full bg-[#1f7a4d] text-white hover:bg-[#18663f] ${
-    large ? "px-7 py-3.5 text-sm" : "size-10"
+    size === "lg" ? "px-7 py-3.5 text-sm" : size === "bar" ? "h-11 px-4 text-sm whitespace-nowrap" : "size-10"
   }`;
 
 /** Order on WhatsApp and add to cart; admins see neither (they have no cart). */
-export function OrderButtons({ id, itemType, item, sold = false, size = "sm" }: Props & { size?: "sm" | "lg" }) {
+export function OrderButtons({ id, itemType, item, sold = false, option = null, size = "sm" }: Props) {
   const { viewer, site } = useShell();
   if (viewer?.isAdmin) return null;
   const url = itemUrl(site.publicUrl, itemType, id);
-  const large = size === "lg";
+  const worded = size !== "sm";
+  const anchor = size === "bar" ? undefined : itemAnchor(id);
   if (sold) {
     return (
       <a
-        id={itemAnchor(id)}
+        id={anchor}
         href={whatsappLink(site.whatsappNumber, soldItemEnquiryMessage(item.name, url))}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={large ? undefined : `Ask about ${item.name} on WhatsApp`}
-        className={`${whatsappClass(large)} scroll-mt-24`}
+        aria-label={worded ? undefined : `Ask about ${item.name} on WhatsApp`}
+        className={`${whatsappClass(size)} scroll-mt-24`}
       >
-        <WhatsAppIcon className={large ? "size-5" : "size-[18px]"} />
-        {large && "Ask about this piece"}
+        <WhatsAppIcon className={worded ? "size-5" : "size-[18px]"} />
+        {worded && "Ask about this piece"}
       </a>
     );
   }
   return (
-    <div id={itemAnchor(id)} className={`flex scroll-mt-24 gap-2 ${large ? "flex-wrap" : ""}`}>
+    <div
+      id={anchor}
+      className={`flex scroll-mt-24 gap-2 ${size === "lg" ? "flex-wrap" : size === "bar" ? "shrink-0" : ""}`}
+    >
       <Link
-        to={`/order?kind=item&itemType=${itemType}&itemId=${encodeURIComponent(id)}`}
-        aria-label={large ? undefined : `Order ${item.name} on WhatsApp`}
-        className={whatsappClass(large)}
+        to={orderSheetPath(itemType, id, option)}
+        aria-label={worded ? undefined : `Order ${item.name} on WhatsApp`}
+        className={whatsappClass(size)}
       >
-        <WhatsAppIcon className={large ? "size-5" : "size-[18px]"} />
-        {large && "Order Now"}
+        <WhatsAppIcon className={worded ? "size-5" : "size-[18px]"} />
+        {worded && "Order Now"}
       </Link>
-      <AddToCart id={id} itemType={itemType} name={item.name} large={large} />
+      <AddToCart id={id} itemType={itemType} name={item.name} option={option} size={size} />
     </div>
   );
 }
 
-function AddToCart({ id, itemType, name, large }: { id: string; itemType: ItemType; name: string; large: boolean }) {
+function AddToCart({
+  id,
+  itemType,
+  name,
+  option,
+  size,
+}: {
+  id: string;
+  itemType: ItemType;
+  name: string;
+  option: string | null;
+  size: NonNullable<Props["size"]>;
+}) {
   const fetcher = useFetcher<ListAnswer>();
   useFlashToast(fetcher.data);
+  const shape = size === "lg" ? "px-7 py-3.5 text-sm" : size === "bar" ? "h-11 px-3 text-sm sm:px-5" : "size-10";
   return (
     <fetcher.Form method="post" action="/cart" className="flex">
-      <ListFields intent="add" item={{ itemType, itemId: id }} quantity={1} back={itemAnchor(id)} />
+      <ListFields intent="add" item={{ itemType, itemId: id, option }} quantity={1} back={itemAnchor(id)} />
       <button
         type="submit"
-        aria-label={large ? undefined : `Add ${name} to cart`}
-        className={`inline-flex items-center justify-center gap-2 rounded-full border border-ink hover:bg-ink hover:text-white ${
-          large ? "px-7 py-3.5 text-sm" : "size-10"
-        }`}
+        aria-label={size === "sm" ? `Add ${name} to cart` : undefined}
+        className={`inline-flex items-center justify-center gap-2 rounded-full border border-ink hover:bg-ink hover:text-white ${shape}`}
       >
-        <ShoppingBag className={large ? "size-5" : "size-[18px]"} aria-hidden="true" />
-        {large && "Add to Cart"}
+        <ShoppingBag className={size === "sm" ? "size-[18px]" : "size-5"} aria-hidden="true" />
+        {size === "lg" && "Add to Cart"}
+        {size === "bar" && <span className="max-sm:sr-only">Add to Cart</span>}
       </button>
     </fetcher.Form>
   );
@@ -153,7 +184,7 @@ export function WishlistToggle({ id, itemType, sold = false }: { id: string; ite
         type="submit"
         {...guard}
         aria-pressed={inList}
-        className="inline-flex items-center gap-2 rounded-full px-4 py-2.5 text-sm text-stone hover:bg-sand hover:text-ink"
+        className="inline-flex items-center gap-2 rounded-full px-3 py-2.5 text-sm text-stone hover:bg-sand hover:text-ink"
       >
         <Heart className={`size-4 ${inList ? "fill-promo text-promo" : ""}`} aria-hidden="true" />
         {inList ? "In your wishlist" : "Add to wishlist"}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import type { Product } from "../../../domain/catalog/catalog.types";
+import { ResponsiveImage } from "../ui/responsive-image";
+
+export type ProductOption = Product["options"][number];
+
+/** The address's `?option=` that picks one of a product's finishes or fabrics. */
+export const OPTION_PARAM = "option";
+
+/**
+ * The option the address names. None named, or one the product does not offer (an old
+ * link, a typing slip), is the first: a product that offers options always has one
+ * chosen, so its cart line and order always name a finish.
+ */
+export function chosenOption(options: readonly ProductOption[], id: string | null): ProductOption | null {
+  return options.find((option) => option._id === id) ?? options[0] ?? null;
+}
+
+/**
+ * A product's finishes or fabrics: its picture as a round swatch, or its name as a chip.
+ * Each is a link to this page with the option in the address, so a choice works before
+ * the page's scripts run and survives a reload or Back; the page swaps in place once they do.
+ */
+export function OptionPicker({ options, chosen }: { options: readonly ProductOption[]; chosen: ProductOption }) {
+  return (
+    <div className="mt-6">
+      <p className="text-sm" aria-live="polite">
+        <span className="text-stone">Finish:</span> <span className="font-medium">{chosen.name}</span>
+      </p>
+      <ul aria-label="Finishes" className="mt-3 flex flex-wrap items-center gap-2.5">
+        {options.map((option) => {
+          const current = option._id === chosen._id;
+          return (
+            <li key={option._id}>
+              <Link
+                to={`?${OPTION_PARAM}=${encodeURIComponent(option._id)}`}
+                replace
+                preventScrollReset
+                aria-label={`Finish: ${option.name}`}
+                aria-current={current ? "true" : undefined}
+                title={option.name}
+                className={
+                  option.image
+                    ? `block size-12 overflow-hidden rounded-full ring-offset-2 ${current ? "ring-2 ring-ink" : "ring-1 ring-line hover:ring-stone"}`
+                    : `inline-flex h-12 items-center rounded-full border px-4 text-sm ${current ? "border-ink bg-ink text-white" : "border-line hover:border-ink"}`
+                }
+              >
+                {option.image ? (
+                  <ResponsiveImage image={option.image} alt="" sizes="48px" className="size-12 object-cover" />
+                ) : (
+                  option.name
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
