@@ -22,7 +22,7 @@ export interface OrderLine {
 
 /** The option and availability lines of an order line, each indented by `indent`. */
 const lineDetails = (line: Pick<OrderLine, "option" | "availability">, indent = "") => [
-  ...(line.option ? [`${indent}Option: ${line.option}`] : []),
+  ...(line.option ? [`${indent}Finish: ${line.option}`] : []),
   ...(line.availability ? [`${indent}Availability: ${line.availability}`] : []),
 ];
 

@@ -216,6 +216,18 @@ test(
     const line = page.getByRole("region", { name: "Items in your cart" });
     await expect(line.getByRole("link", { name: table.name, exact: true })).toBeVisible();
     await expect(line.locator(`img[src*='${oak.image!.public_id}']`)).toHaveCount(1);
+    await expect(line.getByText("Finish: Natural Oak")).toBeVisible();
+
+    // The cart's WhatsApp order names the finish.
+    await page.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
+    );
+    await page.getByRole("link", { name: "Order on WhatsApp" }).click();
+    await expect(page.getByRole("region", { name: "Your items" }).getByText("Finish: Natural Oak")).toBeVisible();
+    await page.getByRole("button", { name: "Skip" }).click();
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    const text = new URL(page.url()).searchParams.get("text") ?? "";
+    expect(text).toContain(`1. ${table.name}\n   Finish: Natural Oak\n   Availability: Made to order in 6–8 weeks`);
     expect(errors).toEqual([]);
   },
 );

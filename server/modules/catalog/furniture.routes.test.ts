@@ -266,7 +266,7 @@ describe("a chosen option", () => {
     const { order, whatsappUrl } = placed.json();
     expect(order.lines).toMatchObject([{ name: "Lekki Armchair", option: "Ash", quantity: 1 }]);
     const text = whatsappText(whatsappUrl);
-    expect(text).toContain("Lekki Armchair\nOption: Ash\nAvailability: Made to order in 3–4 weeks, ready by about ");
+    expect(text).toContain("Lekki Armchair\nFinish: Ash\nAvailability: Made to order in 3–4 weeks, ready by about ");
     expect(whatsappUrl.startsWith(`https://wa.me/${TEST_SITE.WHATSAPP_NUMBER}?text=`)).toBe(true);
 
     await browser.call("PUT", "/api/cart/add", { itemId: product._id, itemType: "Product", option: ash._id });
@@ -274,7 +274,7 @@ describe("a chosen option", () => {
     expect(cartOrder.statusCode, cartOrder.body).toBe(201);
     expect(cartOrder.json().order.lines).toMatchObject([{ option: "Ash" }]);
     expect(whatsappText(cartOrder.json().whatsappUrl)).toContain(
-      "1. Lekki Armchair\n   Option: Ash\n   Availability: Made to order in 3–4 weeks",
+      "1. Lekki Armchair\n   Finish: Ash\n   Availability: Made to order in 3–4 weeks",
     );
 
     const unknown = await browser.call("POST", "/api/orders", {

@@ -69,7 +69,7 @@ export function LineItem({
                 {details.name}
               </Link>
             </h3>
-            {details.optionName && <p className="mt-0.5 text-sm text-stone">Option: {details.optionName}</p>}
+            {details.optionName && <p className="mt-0.5 text-sm text-stone">Finish: {details.optionName}</p>}
             <div className="mt-1 min-h-6">
               {details.sold ? (
                 <p className="text-sm text-stone">

@@ -149,7 +149,7 @@ function OrderedItems({ subject }: { subject: Extract<SheetSubject, { kind: "ite
               <Link to={line.path} className="font-medium underline-offset-4 hover:underline">
                 {line.name}
               </Link>
-              {line.option && <p className="mt-0.5 text-sm text-stone">Option: {line.option}</p>}
+              {line.option && <p className="mt-0.5 text-sm text-stone">Finish: {line.option}</p>}
               <p className="mt-0.5 text-sm text-stone tabular-nums">
                 {line.quantity} × {formatNaira(line.unitPrice)}
               </p>
