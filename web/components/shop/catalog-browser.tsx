@@ -95,7 +95,7 @@ export function CatalogBrowser({ data, title, action, pending = null }: Props) {
           </div>
           <FiltersPanel priceError={data.priceError} />
         </div>
-        <div className="grid grid-cols-2 gap-2 md:flex md:gap-3 [&>*]:min-w-0 md:[&>*]:w-52">
+        <div className="grid grid-cols-2 gap-2 md:flex md:gap-3 [&>*]:min-w-0 md:[&>*]:w-44 lg:[&>*]:w-52">
           {view === "products" && <CategoryDropdown />}
           <SortMenu sort={query.sort ?? null} searching={Boolean(query.search)} />
         </div>

@@ -12,15 +12,13 @@ export const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 
  * narrow one (two to a phone's row) puts its buttons under the price, a wider one beside it.
  */
 export const CARD = {
-  article: "group @container flex min-w-0 flex-col",
-  badges:
-    "pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1.5 @min-[15rem]:top-3 @min-[15rem]:left-3 @min-[15rem]:flex-row",
-  badge: "rounded-full px-2 py-0.5 text-xs @min-[15rem]:px-2.5 @min-[15rem]:py-1",
-  heart: "absolute top-1.5 right-1.5 @min-[15rem]:top-2.5 @min-[15rem]:right-2.5",
-  eyebrow:
-    "line-clamp-1 text-[11px] tracking-[0.12em] text-stone uppercase @min-[15rem]:text-xs @min-[15rem]:tracking-[0.14em]",
+  article: "group @container flex flex-col",
+  badges: "pointer-events-none absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5 @min-[15rem]:flex-row",
+  badge: "rounded-full px-2.5 py-1 text-xs",
+  heart: "absolute top-2 right-2",
+  eyebrow: "line-clamp-1 text-[11px] tracking-[0.14em] text-stone uppercase @min-[15rem]:text-xs",
   name: "mt-1 line-clamp-2 font-serif text-base leading-snug [overflow-wrap:anywhere] @min-[15rem]:text-lg",
-  foot: "mt-1.5 flex flex-1 flex-col justify-end gap-2.5 @min-[15rem]:flex-row @min-[15rem]:items-end @min-[15rem]:justify-between @min-[15rem]:gap-3",
+  foot: "mt-1.5 flex flex-1 flex-col justify-end gap-2.5 @min-[15rem]:flex-row @min-[15rem]:items-end @min-[15rem]:justify-between",
 };
 
 export function ProductCard({
