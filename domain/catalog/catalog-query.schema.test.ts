@@ -53,6 +53,21 @@ describe("CatalogListQuerySchema", () => {
     );
   });
 
+  it("takes each sort, and none by default", () => {
+    for (const sort of ["newest", "price_asc", "price_desc", "best_sellers"]) {
+      expect(CatalogListQuerySchema.parse({ sort })).toEqual({ page: 1, limit: 12, sort });
+    }
+    expect(CatalogListQuerySchema.parse({ sort: "" })).toEqual({ page: 1, limit: 12 });
+  });
+
+  it("refuses an unknown sort, naming the ones it knows", () => {
+    for (const sort of ["cheapest", "PRICE_ASC", "relevance"]) {
+      expect(CatalogListQuerySchema.safeParse({ sort }).error?.issues[0]?.message).toBe(
+        "sort must be one of newest, price_asc, price_desc, best_sellers.",
+      );
+    }
+  });
+
   it("refuses a price range whose maximum is below its minimum", () => {
     const result = CatalogListQuerySchema.safeParse({ minPrice: "10", maxPrice: "5" });
     expect(result.error?.issues[0]?.message).toBe("maxPrice must not be below minPrice.");

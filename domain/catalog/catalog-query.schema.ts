@@ -8,6 +8,7 @@ import { z } from "zod";
 import { refuseControlCharacters } from "../typed-text.schema";
 import { normaliseCategory, type Category } from "./categories";
 import { normaliseProjectCategory, type ProjectCategory } from "./project-categories";
+import { CATALOG_SORTS, type CatalogSort } from "./sorts";
 import { normaliseStyle, type Style } from "./styles";
 
 const MAX_PRICE_NAIRA = 1_000_000_000;
@@ -66,6 +67,8 @@ const style = optional(z.string()).transform((value, ctx) => {
   return canonical;
 });
 
+const sort = optional(z.enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(", ")}.` }));
+
 const priceRange = <T extends { minPrice?: number | undefined; maxPrice?: number | undefined }>(
   query: T,
   ctx: z.RefinementCtx,
@@ -75,7 +78,7 @@ const priceRange = <T extends { minPrice?: number | undefined; maxPrice?: number
   }
 };
 
-/** GET /api/products and GET /api/collections share these filters (docs/product.md, Search and filters). */
+/** GET /api/products and GET /api/collections share these filters and sorts (docs/product.md, Search and filters). */
 export const CatalogListQuerySchema = z
   .object({
     page,
@@ -88,6 +91,7 @@ export const CatalogListQuerySchema = z
     isBestSeller: flag("isBestSeller"),
     isPromo: flag("isPromo"),
     isForeign: flag("isForeign"),
+    sort,
   })
   .superRefine(priceRange);
 
@@ -103,6 +107,8 @@ export interface CatalogListQuery {
   isBestSeller?: boolean | undefined;
   isPromo?: boolean | undefined;
   isForeign?: boolean | undefined;
+  /** Not set: newest first, or best match first when searching. */
+  sort?: CatalogSort | undefined;
 }
 
 export const ProjectListQuerySchema = z.object({

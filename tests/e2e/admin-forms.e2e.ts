@@ -128,7 +128,7 @@ test("a product is added with two images and a promotion, shows in the shop, the
   await page.goto(`/shop?search=${encodeURIComponent(name)}`);
   const card = page.getByTestId("product-card").filter({ hasText: name });
   await expect(card.locator("source[type='image/webp']")).toHaveAttribute("srcset", responsive);
-  await expect(card.locator("source[type='image/webp']")).toHaveAttribute("sizes", /100vw$/);
+  await expect(card.locator("source[type='image/webp']")).toHaveAttribute("sizes", /50vw$/);
   await expect(card).toContainText("₦199,999.99");
   await page.goto(`/product/${product._id}`);
 

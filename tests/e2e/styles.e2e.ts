@@ -34,16 +34,10 @@ test("the other styles' dropdown switches style, and the tabs keep their own sea
   await expect(page).toHaveURL(/\/styles\/glam$/);
   await expect(page.getByRole("heading", { level: 1, name: "Glam" })).toBeVisible();
 
-  await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveAttribute(
-    "placeholder",
-    "Search products by name or description...",
-  );
+  await expect(page.getByRole("searchbox", { name: "Search products" })).toBeVisible();
   await page.getByRole("link", { name: "Collections", exact: true }).click();
   await expect(page).toHaveURL(/\/styles\/glam\?view=collections$/);
-  await expect(page.getByRole("searchbox", { name: "Search collections" })).toHaveAttribute(
-    "placeholder",
-    "Search collections by name or description...",
-  );
+  await expect(page.getByRole("searchbox", { name: "Search collections" })).toBeVisible();
   const collections = page.getByTestId("collection-card");
   await expect(collections.filter({ hasText: GLAM_COLLECTION.name })).toHaveCount(1);
   await expect(collections.filter({ hasNotText: "Glam" })).toHaveCount(0);

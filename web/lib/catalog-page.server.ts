@@ -1,13 +1,14 @@
 /**
  * The shop's (or a style page's) list, read from the URL on the server: the shown tab's
- * filters and every page up to the one the URL names, so that Load More, Back and a
- * reload all show the same items (docs/product.md, Search and filters).
+ * filters, its sort and every page up to the one the URL names, so that Load More, Back
+ * and a reload all show the same items in the same order (docs/product.md, Search and
+ * filters).
  */
 import { redirect } from "react-router";
 import type { CatalogListQuery } from "../../domain/catalog/catalog-query.schema";
 import type { Style } from "../../domain/catalog/styles";
 import type { LoadContext } from "../../domain/load-context";
-import { pageParam, readPageCount, type CatalogView } from "./catalog-params";
+import { pageParam, readPageCount, readSort, type CatalogView } from "./catalog-params";
 import { parseListQuery } from "./list-query.server";
 import { summariseCollection, summariseProduct } from "./summaries";
 
@@ -41,6 +42,9 @@ export async function loadCatalogPage(url: URL, context: LoadContext, style?: St
   const pages = readPageCount(url.searchParams.get(pageParam(view)));
   const fixed: Record<string, string | number> = { limit: SHOP_PAGE_SIZE, page: 1 };
   if (style) fixed.style = style;
+  // A sort the shop does not know is left out, as any other value that makes no sense.
+  const sort = readSort(url.searchParams.get("sort"));
+  if (sort) fixed.sort = sort;
   const parsed: CatalogListQuery = parseListQuery(url.searchParams, fixed);
   const priceError = hasInvertedPrices(url.searchParams);
   if (view === "collections") {
@@ -52,7 +56,11 @@ export async function loadCatalogPage(url: URL, context: LoadContext, style?: St
       query,
       pages,
       priceError,
-      collections: { items: result.collections.map(summariseCollection), hasMore: result.hasMore },
+      collections: {
+        items: result.collections.map(summariseCollection),
+        hasMore: result.hasMore,
+        total: result.total,
+      },
       products: null,
     } as const;
   }
@@ -62,7 +70,7 @@ export async function loadCatalogPage(url: URL, context: LoadContext, style?: St
     query: parsed,
     pages,
     priceError,
-    products: { items: result.products.map(summariseProduct), hasMore: result.hasMore },
+    products: { items: result.products.map(summariseProduct), hasMore: result.hasMore, total: result.total },
     collections: null,
   } as const;
 }

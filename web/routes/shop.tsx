@@ -1,6 +1,6 @@
 import { CatalogBrowser } from "../components/shop/catalog-browser";
-import { PageHero } from "../components/ui/page-hero";
 import { loadCatalogPage } from "../lib/catalog-page.server";
+import { listingTitle } from "../lib/catalog-params";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/shop";
 
@@ -25,16 +25,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const category = loaderData.query.category;
-  return (
-    <>
-      <PageHero
-        eyebrow="The shop"
-        title={loaderData.view === "collections" ? "Collections" : (category ?? "Furniture for every room")}
-      >
-        Pieces made in our Lagos workshop and imported from trusted makers. Order any of them on WhatsApp.
-      </PageHero>
-      <CatalogBrowser data={loaderData} />
-    </>
-  );
+  const fallback = loaderData.view === "collections" ? "Collections" : "Furniture for every room";
+  return <CatalogBrowser data={loaderData} title={listingTitle(loaderData.query, fallback)} />;
 }

@@ -46,38 +46,27 @@ export default function StylePage({ loaderData }: Route.ComponentProps) {
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/styles/");
   const changingStyle = switching && navigation.location.pathname.toLowerCase() !== stylePath(style).toLowerCase();
   return (
-    <>
-      <section className="bg-sand">
-        <div className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16">
-          <p className="text-xs tracking-[0.2em] text-stone uppercase">Style</p>
-          <div className="mt-3 flex flex-wrap items-end justify-between gap-6">
-            <h1 className="font-serif text-4xl md:text-5xl">{style}</h1>
-            <details ref={otherStyles} className="group relative">
-              <summary className="inline-flex h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-ink/20 bg-white px-5 text-sm hover:border-ink [&::-webkit-details-marker]:hidden">
-                Other styles
-                <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden="true" />
-              </summary>
-              <ul className="absolute right-0 z-30 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-xl">
-                {STYLES.filter((other) => other !== style).map((other) => (
-                  <li key={other}>
-                    <Link to={stylePath(other)} className="block rounded-xl px-3 py-2.5 text-sm hover:bg-sand">
-                      {other}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </div>
-          <p className="mt-4 max-w-xl text-stone">Every {style} piece and collection we make or import.</p>
-        </div>
-      </section>
-      {changingStyle ? (
-        <p role="status" className="mx-auto max-w-7xl px-5 py-16 text-stone md:px-8">
-          Loading styles data...
-        </p>
-      ) : (
-        <CatalogBrowser data={loaderData} />
-      )}
-    </>
+    <CatalogBrowser
+      data={loaderData}
+      title={style}
+      pending={changingStyle ? "Loading styles data..." : null}
+      action={
+        <details ref={otherStyles} className="group relative">
+          <summary className="inline-flex h-10 cursor-pointer list-none items-center gap-2 rounded-full border border-ink/20 bg-white px-4 text-sm hover:border-ink [&::-webkit-details-marker]:hidden">
+            Other styles
+            <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <ul className="absolute right-0 z-30 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-xl">
+            {STYLES.filter((other) => other !== style).map((other) => (
+              <li key={other}>
+                <Link to={stylePath(other)} className="block rounded-xl px-3 py-2.5 text-sm hover:bg-sand">
+                  {other}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      }
+    />
   );
 }

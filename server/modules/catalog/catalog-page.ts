@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
 import type { Database } from "../../db/client";
@@ -8,6 +8,8 @@ import { searchConditions, type SearchPlanner } from "./catalog-search";
 type Listable = PgTable & {
   id: PgColumn;
   searchVector: PgColumn;
+  effectivePriceKobo: PgColumn;
+  isBestSeller: PgColumn;
   createdAt: PgColumn;
 };
 
@@ -38,25 +40,62 @@ interface Page<Row> {
 }
 
 /**
- * One page of products or collections: newest first, or by relevance when searching;
- * the total matching; and whether more pages follow.
+ * A list's order, as disjoint parts listed one after the other (best sellers before the
+ * rest; for relevance, see SearchConditions) and an order within each. Reading a part
+ * at a time lets each be read in an index's order rather than sorting every match.
+ */
+interface Ordering {
+  /** What every item listed matches besides the filters (a search), if anything. */
+  matches: SQL | undefined;
+  /** Each part's condition, the matches included; a single undefined part lists them all. */
+  parts: Array<SQL | undefined>;
+  order: SQL[];
+}
+
+/**
+ * The list's order (docs/product.md, Search and filters): newest first; best match first
+ * when searching, unless a sort is asked for; prices by what a shopper pays. Newest
+ * first breaks every tie, so that pages never repeat nor skip an item. Null when
+ * nothing in the catalogue can match the search.
+ */
+async function orderingOf(
+  query: CatalogListQuery,
+  { table, planSearch }: CatalogPageSource<Counted>,
+): Promise<Ordering | null> {
+  const newest = [desc(table.createdAt), desc(table.id)];
+  let matches: SQL | undefined;
+  if (query.search) {
+    const queries = await planSearch(query.search);
+    if (!queries) return null;
+    const search = searchConditions(table.searchVector, queries);
+    if (!query.sort) return { matches: search.matchesAny, parts: search.parts, order: [desc(search.rank), ...newest] };
+    matches = search.matchesAny;
+  }
+  const ordering = (order: SQL[], parts: Array<SQL | undefined> = [matches]): Ordering => ({ matches, parts, order });
+  switch (query.sort ?? "newest") {
+    case "newest":
+      return ordering(newest);
+    case "price_asc":
+      return ordering([asc(table.effectivePriceKobo), ...newest]);
+    case "price_desc":
+      return ordering([desc(table.effectivePriceKobo), ...newest]);
+    case "best_sellers":
+      return ordering(newest, [and(matches, sql`${table.isBestSeller}`), and(matches, sql`not ${table.isBestSeller}`)]);
+  }
+}
+
+/**
+ * One page of products or collections in the order asked for (see orderingOf), the
+ * total matching, and whether more pages follow.
  */
 export async function loadCatalogPage<Row extends Counted>(
   query: CatalogListQuery,
   source: CatalogPageSource<Row>,
 ): Promise<Page<Row>> {
+  const ordering = await orderingOf(query, source);
+  if (!ordering) return { rows: [], total: 0, hasMore: false };
   const offset = (query.page - 1) * query.limit;
-  const newest = [desc(source.table.createdAt), desc(source.table.id)];
-  let rows: Row[];
-  let total: number;
-  if (query.search) {
-    ({ rows, total } = await loadSearchPage(query.search, offset, query.limit, newest, source));
-  } else {
-    const where = allOf(source.filters);
-    rows = await source.select(where, newest, query.limit, offset, countOf(source.table, where));
-    // An empty page carries no total: none match, or the page is past the end and counts apart.
-    total = rows[0]?.total ?? (offset === 0 ? 0 : await source.db.$count(source.table, where));
-  }
+  const { rows, total } = await loadParts(ordering, offset, query.limit, source);
   return { rows, total, hasMore: offset + rows.length < total };
 }
 
@@ -68,33 +107,28 @@ const countOf = (table: Listable, where: SQL | undefined) =>
   sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number);
 
 /**
- * A page of search results, taken from the parts of the ranking in turn (see
- * SearchConditions): the part holding the page's start is ranked, and the next only when
- * the page reaches past it.
+ * A page taken from the ordering's parts in turn: the part holding the page's start is
+ * read, and the next only when the page reaches past it.
  */
-async function loadSearchPage<Row extends Counted>(
-  search: string,
+async function loadParts<Row extends Counted>(
+  { matches, parts, order }: Ordering,
   offset: number,
   limit: number,
-  newest: SQL[],
-  source: CatalogPageSource<Row>,
+  { db, table, filters, select }: CatalogPageSource<Row>,
 ): Promise<Omit<Page<Row>, "hasMore">> {
-  const { db, planSearch, table, filters, select } = source;
-  const queries = await planSearch(search);
-  if (!queries) return { rows: [], total: 0 };
-  const { matchesAny, parts, rank } = searchConditions(table.searchVector, queries);
-  const order = [desc(rank), ...newest];
-  const where = (condition: SQL) => allOf([...filters, condition]);
-  const rows = await select(where(parts[0]!), order, limit, offset, countOf(table, where(matchesAny)));
-  // A page holding no row of the first part counts the total apart.
-  const total = rows[0]?.total ?? (await db.$count(table, where(matchesAny)));
+  const where = (condition: SQL | undefined) => allOf(condition ? [...filters, condition] : filters);
+  const all = where(matches);
+  const rows = await select(where(parts[0]), order, limit, offset, countOf(table, all));
+  // An empty page carries no total: none match, or the page begins past the first part
+  // (or past the end) and counts apart.
+  const total = rows[0]?.total ?? (offset === 0 && parts.length === 1 ? 0 : await db.$count(table, all));
   // How far into the part being read the page begins.
   let skip = offset;
   for (let i = 1; i < parts.length && rows.length < limit && offset + rows.length < total; i += 1) {
     // A page that has not begun yet begins past the whole previous part; one that has
     // goes on with the next part's first items.
-    skip = rows.length === 0 && skip > 0 ? Math.max(0, skip - (await db.$count(table, where(parts[i - 1]!)))) : 0;
-    rows.push(...(await select(where(parts[i]!), order, limit - rows.length, skip, sql`null`)));
+    skip = rows.length === 0 && skip > 0 ? Math.max(0, skip - (await db.$count(table, where(parts[i - 1])))) : 0;
+    rows.push(...(await select(where(parts[i]), order, limit - rows.length, skip, sql`null`)));
   }
   return { rows, total };
 }

@@ -153,3 +153,39 @@ describe("GET /api/collections/count", () => {
     });
   });
 });
+
+describe("GET /api/collections?sort=", () => {
+  it("orders by the price a shopper pays, best sellers first or newest first", async () => {
+    expect(names(await list("?sort=price_asc"))).toEqual(["Royal Lounge", "Lekki Living Collection", "Glam Dining"]);
+    expect(names(await list("?sort=price_desc"))).toEqual(["Glam Dining", "Lekki Living Collection", "Royal Lounge"]);
+    expect(names(await list("?sort=best_sellers"))).toEqual(["Lekki Living Collection", "Glam Dining", "Royal Lounge"]);
+    expect(names(await list("?sort=newest"))).toEqual(["Glam Dining", "Royal Lounge", "Lekki Living Collection"]);
+  });
+
+  it("pages a sorted list without repeating an item", async () => {
+    const first = await list("?sort=price_desc&limit=2");
+    const second = await list("?sort=price_desc&limit=2&page=2");
+    expect([...names(first), ...names(second)]).toEqual(["Glam Dining", "Lekki Living Collection", "Royal Lounge"]);
+    expect(first.hasMore).toBe(true);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it("orders a search as asked, whatever the relevance", async () => {
+    const cheapest = await list("?search=lekki%20glam&sort=price_asc");
+    expect(names(cheapest)).toEqual(["Lekki Living Collection", "Glam Dining"]);
+    expect(cheapest.total).toBe(2);
+    expect(names(await list("?search=lekki%20glam&sort=price_desc"))).toEqual([
+      "Glam Dining",
+      "Lekki Living Collection",
+    ]);
+  });
+
+  it("refuses an unknown sort with 400 and a message", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/collections?sort=popular" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "sort must be one of newest, price_asc, price_desc, best_sellers.",
+      errors: { sort: "sort must be one of newest, price_asc, price_desc, best_sellers." },
+    });
+  });
+});

@@ -79,6 +79,7 @@ function collectionFilters(query: CatalogListQuery): SQL[] {
   return conditions;
 }
 
+/** A page of collections in the order asked for: newest first by default, best match first when searching. */
 export async function listCollections(
   db: Database,
   query: CatalogListQuery,

@@ -253,3 +253,77 @@ describe("unknown API paths", () => {
     expect(response.json()).toEqual({ message: "Not found." });
   });
 });
+
+describe("GET /api/products?sort=", () => {
+  // Last in the file: two products of the same price, made at the same moment, for the tie.
+  beforeAll(async () => {
+    const createdAt = new Date(Date.UTC(2025, 5, 1));
+    for (const name of ["Twin Stool A", "Twin Stool B"]) {
+      ids[name] = (await insertProduct(t.db, { name, category: "Center Table", priceKobo: 275_000_00, createdAt })).id;
+    }
+  });
+
+  it("orders by the price a shopper pays, cheapest or dearest first", async () => {
+    expect(names(await list("?sort=price_asc&limit=3"))).toEqual([
+      "Dining Chair 1",
+      "Dining Chair 2",
+      "Dining Chair 3",
+    ]);
+    // The armchair's ₦300,000 is on promotion at ₦250,000: it comes before the ₦275,000 stools.
+    expect(names(await list("?sort=price_asc&minPrice=200000&maxPrice=500000")).slice(0, 2)).toEqual([
+      "Velvet Armchair",
+      expect.stringMatching(/^Twin Stool/),
+    ]);
+    expect(names(await list("?sort=price_desc&limit=3"))).toEqual([
+      "Oak Sliding Wardrobe",
+      "Lekki Sofa",
+      "Persian Carpet",
+    ]);
+  });
+
+  it("lists best sellers first, then the rest newest first; newest is the default order", async () => {
+    expect(names(await list("?sort=best_sellers&limit=3"))).toEqual([
+      "Lekki Sofa",
+      "Persian Carpet",
+      "Walnut TV Console",
+    ]);
+    expect(await list("?sort=newest")).toEqual(await list());
+  });
+
+  it("breaks ties the same way every time, so pages neither repeat nor skip an item", async () => {
+    const twins = [ids["Twin Stool A"], ids["Twin Stool B"]].sort().reverse();
+    const stools = await list("?sort=price_asc&search=stool");
+    expect(stools.products.map((p) => p._id)).toEqual(twins);
+    for (const sort of ["newest", "price_asc", "price_desc", "best_sellers"]) {
+      const all = await list(`?sort=${sort}&limit=100`);
+      const paged: string[] = [];
+      for (let page = 1; page <= 5; page += 1) {
+        paged.push(...(await list(`?sort=${sort}&limit=4&page=${page}`)).products.map((p) => p._id));
+      }
+      expect(paged, sort).toEqual(all.products.map((p) => p._id));
+      expect(all.total, sort).toBe(17);
+    }
+  });
+
+  it("orders a search by relevance unless a sort is asked for, which wins", async () => {
+    const relevant = await list("?search=chair&limit=100");
+    expect(relevant.total).toBe(11);
+    // Dining chairs hold the word as typed; the armchair only holds it inside another.
+    expect(names(relevant).at(-1)).toBe("Velvet Armchair");
+    const dearest = await list("?search=chair&sort=price_desc&limit=3");
+    expect(names(dearest)).toEqual(["Velvet Armchair", "Dining Chair 10", "Dining Chair 9"]);
+    expect(dearest.total).toBe(11);
+    expect(names(await list("?search=chair&sort=newest&limit=1"))).toEqual(["Velvet Armchair"]);
+    expect(await list("?search=zzqqxx&sort=price_asc")).toEqual({ products: [], hasMore: false, total: 0 });
+  });
+
+  it("refuses an unknown sort with 400 and a message", async () => {
+    for (const sort of ["cheapest", "relevance", "price_asc%00"]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/products?sort=${sort}` });
+      expect(response.statusCode, sort).toBe(400);
+      expect(response.json(), sort).toMatchObject({
+        message: "sort must be one of newest, price_asc, price_desc, best_sellers.",
+      });
+    }
+  });
+});

@@ -95,7 +95,7 @@ function productFilters(query: CatalogListQuery): SQL[] {
   return conditions;
 }
 
-/** Newest first; a search orders by relevance instead. */
+/** A page of products in the order asked for: newest first by default, best match first when searching. */
 export async function listProducts(
   db: Database,
   query: CatalogListQuery,

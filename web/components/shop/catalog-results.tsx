@@ -1,11 +1,13 @@
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { CatalogPageData } from "../../lib/catalog-page.server";
-import { nextPageHref, pageParam, type CatalogView } from "../../lib/catalog-params";
+import { clearedHref, filterChips, nextPageHref, pageParam, type CatalogView } from "../../lib/catalog-params";
 import { useRefreshOnCatalogChange } from "../../lib/use-catalog-changes";
 import { CollectionCard } from "./collection-card";
 import { ProductCard } from "./product-card";
 
-const GRID = "grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-4";
+/** Two columns on a phone, so a page of 12 is a few screens rather than eight. */
+const GRID = "grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 md:gap-y-12 lg:grid-cols-4 lg:gap-x-6";
+const IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
 
 /**
  * What the page is waiting for: more of the same list (the URL differs only in `pageKey`)
@@ -34,6 +36,8 @@ export function CatalogResults({ data }: { data: CatalogPageData }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const loading = useListLoading(pageParam(view));
+  // A list narrowed to nothing offers the way back; a shop with nothing in it does not.
+  const filtered = filterChips(data.query, pathname, params).length > 0;
   return (
     <ListResults
       count={list.items.length}
@@ -45,14 +49,30 @@ export function CatalogResults({ data }: { data: CatalogPageData }) {
         empty: `No ${view} found for the selected filters.`,
         end: `You've reached the end of the ${view}!`,
       }}
+      emptyAction={
+        filtered && (
+          <Link
+            to={clearedHref(pathname, params)}
+            preventScrollReset
+            className="mt-6 inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm hover:bg-ink hover:text-white"
+          >
+            Clear filters
+          </Link>
+        )
+      }
     >
       <div className={`${GRID} transition-opacity ${loading === "list" ? "opacity-50" : ""}`}>
         {data.products
           ? data.products.items.map((product, index) => (
-              <ProductCard key={product._id} product={product} eager={index === 0} />
+              <ProductCard key={product._id} product={product} imageSizes={IMAGE_SIZES} eager={index === 0} />
             ))
           : data.collections.items.map((collection, index) => (
-              <CollectionCard key={collection._id} collection={collection} eager={index === 0} />
+              <CollectionCard
+                key={collection._id}
+                collection={collection}
+                imageSizes={IMAGE_SIZES}
+                eager={index === 0}
+              />
             ))}
       </div>
     </ListResults>
@@ -66,6 +86,8 @@ interface ListResultsProps {
   nextHref: string;
   loading: "more" | "list" | null;
   texts: { loading: string; empty: string; end: string };
+  /** Under the empty text: what the shopper can do about it. */
+  emptyAction?: React.ReactNode;
   /** The grid of cards. */
   children: React.ReactNode;
 }
@@ -75,7 +97,7 @@ interface ListResultsProps {
  * 3), so Back and a reload bring back every item and the scroll position; Load More
  * replaces the URL rather than adding a history entry, so Back leaves the list.
  */
-export function ListResults({ count, hasMore, nextHref, loading, texts, children }: ListResultsProps) {
+export function ListResults({ count, hasMore, nextHref, loading, texts, emptyAction, children }: ListResultsProps) {
   return (
     <div aria-busy={loading !== null}>
       {loading === "list" && (
@@ -83,7 +105,14 @@ export function ListResults({ count, hasMore, nextHref, loading, texts, children
           {texts.loading}
         </p>
       )}
-      {count === 0 ? <p className="py-16 text-center text-stone">{texts.empty}</p> : children}
+      {count === 0 ? (
+        <div className="py-16 text-center">
+          <p className="text-stone">{texts.empty}</p>
+          {emptyAction}
+        </div>
+      ) : (
+        children
+      )}
       <div className="mt-14 text-center">
         {hasMore ? (
           <Link

@@ -5,14 +5,16 @@ import { CATEGORIES, normaliseCategory } from "../../../domain/catalog/categorie
 import { listHref, withParams } from "../../lib/catalog-params";
 import { useDisclosure } from "../ui/use-disclosure";
 import { useHydrated } from "../ui/use-hydrated";
+import { MENU_OPTION, MENU_PANEL, MENU_TITLE, MENU_TOGGLE } from "./menu-panel";
 
 const ALL = "All Products";
 
 /**
- * The shop's category picker (docs/product.md, Search and filters): a disclosure of
- * links, one per category, that always opens downwards and works without JavaScript.
- * Once hydrated it gains a box that narrows the list as the shopper types; Escape or a
- * press elsewhere closes it.
+ * The shop's category picker (docs/product.md, Search and filters): a menu of links, one
+ * per category, that works without JavaScript (see menu-panel.ts). Once hydrated it
+ * gains a box that narrows the list as the shopper types; Escape or a press elsewhere
+ * closes it. The box takes the focus when the menu is opened with a keyboard or a mouse,
+ * never with a touch: a phone's keyboard would rise over the list.
  */
 export function CategoryDropdown() {
   const [params] = useSearchParams();
@@ -21,6 +23,8 @@ export function CategoryDropdown() {
   const hydrated = useHydrated();
   const [filter, setFilter] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  // How the menu was last opened; a press of a key needs no pointer first.
+  const openedBy = useRef<"keyboard" | "mouse" | "touch">("keyboard");
   const selected = normaliseCategory(params.get("category") ?? "") ?? ALL;
   const options = [ALL, ...CATEGORIES].filter((option) => option.toLowerCase().includes(filter.trim().toLowerCase()));
 
@@ -29,18 +33,31 @@ export function CategoryDropdown() {
       ref={ref}
       className="group/panel relative"
       onToggle={(event) => {
-        if (event.currentTarget.open) input.current?.focus();
-        else setFilter("");
+        if (!event.currentTarget.open) setFilter("");
+        else if (openedBy.current !== "touch") input.current?.focus();
       }}
     >
-      <summary className="inline-flex h-12 w-full min-w-52 cursor-pointer list-none items-center justify-between gap-3 rounded-full border border-line bg-white px-5 text-sm hover:border-ink [&::-webkit-details-marker]:hidden">
-        <span>
+      <summary
+        className={MENU_TOGGLE}
+        onKeyDown={() => {
+          openedBy.current = "keyboard";
+        }}
+        onPointerDown={(event) => {
+          // A phone's browser may report a tap as a mouse: its coarse pointer tells.
+          const mouse = event.pointerType === "mouse" && !matchMedia("(pointer: coarse)").matches;
+          openedBy.current = mouse ? "mouse" : "touch";
+        }}
+      >
+        <span className="min-w-0 flex-1 truncate">
           <span className="sr-only">Category: </span>
           {selected}
         </span>
-        <ChevronDown className="size-4 text-stone transition group-open/panel:rotate-180" aria-hidden="true" />
+        <ChevronDown className="size-4 shrink-0 text-stone transition group-open/panel:rotate-180" aria-hidden="true" />
       </summary>
-      <div className="absolute top-full left-0 z-30 mt-2 w-72 max-w-[calc(100vw-2.5rem)] rounded-2xl border border-line bg-white p-2 shadow-xl">
+      <div className={`${MENU_PANEL} lg:left-0`}>
+        <p className={MENU_TITLE} aria-hidden="true">
+          Category
+        </p>
         {hydrated && (
           <label className="block p-1">
             <span className="sr-only">Search categories</span>
@@ -49,7 +66,7 @@ export function CategoryDropdown() {
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
               placeholder="Search categories..."
-              className="h-10 w-full rounded-xl border border-line px-3 text-sm focus:border-ink focus:outline-none"
+              className="h-11 w-full rounded-xl border border-line px-3 text-base focus:border-ink focus:outline-none lg:h-10 lg:text-sm"
             />
           </label>
         )}
@@ -63,7 +80,7 @@ export function CategoryDropdown() {
                   to={listHref(pathname, withParams(params, { category: option === ALL ? null : option, view: null }))}
                   preventScrollReset
                   aria-current={option === selected ? "true" : undefined}
-                  className="flex w-full items-center justify-between rounded-xl px-3 py-2.5 text-left text-sm hover:bg-sand"
+                  className={MENU_OPTION}
                 >
                   {option}
                   {option === selected && <Check className="size-4" aria-hidden="true" />}

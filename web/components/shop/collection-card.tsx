@@ -3,7 +3,7 @@ import { isOnSale, percentOff } from "../../../domain/money";
 import type { CollectionSummary } from "../../lib/summaries";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { OrderButtons, WishlistHeart } from "./item-actions";
-import { GRID_IMAGE_SIZES } from "./product-card";
+import { CARD, GRID_IMAGE_SIZES } from "./product-card";
 import { Price } from "./price";
 
 export function CollectionCard({
@@ -18,7 +18,7 @@ export function CollectionCard({
 }) {
   const href = `/collection/${collection._id}`;
   return (
-    <article className="group flex flex-col" data-testid="collection-card">
+    <article className={CARD.article} data-testid="collection-card">
       <div className="relative overflow-hidden rounded-sm bg-sand">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ResponsiveImage
@@ -30,27 +30,24 @@ export function CollectionCard({
           />
         </Link>
         {isOnSale(collection) && (
-          <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-promo px-2.5 py-1 text-xs font-medium text-white">
-            {`-${percentOff(collection.price, collection.discountedPrice)}%`}
-          </span>
+          <div className={CARD.badges}>
+            <span className={`${CARD.badge} bg-promo font-medium text-white`}>
+              {`-${percentOff(collection.price, collection.discountedPrice)}%`}
+            </span>
+          </div>
         )}
-        <WishlistHeart
-          id={collection._id}
-          itemType="Collection"
-          name={collection.name}
-          className="absolute top-2.5 right-2.5"
-        />
+        <WishlistHeart id={collection._id} itemType="Collection" name={collection.name} className={CARD.heart} />
       </div>
       <div className="mt-3 flex flex-1 flex-col">
-        <p className="line-clamp-1 text-xs tracking-[0.14em] text-stone uppercase">
+        <p className={CARD.eyebrow}>
           {`${collection.style} · ${collection.productCount} ${collection.productCount === 1 ? "piece" : "pieces"}`}
         </p>
-        <h3 className="mt-1 font-serif text-lg leading-snug">
+        <h3 className={CARD.name}>
           <Link to={href} className="hover:underline hover:underline-offset-4">
             {collection.name}
           </Link>
         </h3>
-        <div className="mt-1 flex flex-1 items-end justify-between gap-3">
+        <div className={CARD.foot}>
           <Price price={collection.price} discountedPrice={collection.discountedPrice} isPromo={collection.isPromo} />
           <OrderButtons id={collection._id} itemType="Collection" item={collection} />
         </div>

@@ -1,28 +1,22 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import { activeFilterCount, FILTER_KEYS, listHref, withParams } from "../../lib/catalog-params";
+import { activeFilterCount, clearedHref, FILTER_KEYS, FLAGS, withParams } from "../../lib/catalog-params";
 import { BACKDROP_TOGGLE, useDisclosure } from "../ui/use-disclosure";
 import { useHydrated } from "../ui/use-hydrated";
 
-const FLAGS = [
-  { key: "isBestSeller", label: "Best sellers" },
-  { key: "isPromo", label: "On promotion" },
-  { key: "isForeign", label: "Imported" },
-] as const;
-
 const PRICE_ORDER = "Max price must not be below min price.";
 
-/** What Apply keeps as it is: the tab, the search and the category (not the pages: the list starts again). */
-const KEPT = new Set(["view", "search", "category"]);
+/** What Apply keeps as it is: the tab, the search, the category and the sort (not the pages: the list starts again). */
+const KEPT = new Set(["view", "search", "category", "sort"]);
 
 /**
  * The Filters button and its panel (docs/product.md, Search and filters): price range
  * and the three flags, applied together by a GET form the server answers, so it works
  * before and without JavaScript. Clear is a link to the list without search, category,
- * prices or flags. On a phone the panel rises from the bottom; on wider screens it sits
- * in the middle. `priceError`: the URL's minimum is above its maximum (a form sent
- * without JavaScript); the panel opens to say so.
+ * prices or flags (its sort stays). On a phone the panel rises from the bottom; on wider
+ * screens it sits in the middle. `priceError`: the URL's minimum is above its maximum (a
+ * form sent without JavaScript); the panel opens to say so.
  */
 export function FiltersPanel({ priceError }: { priceError: boolean }) {
   const [params, setParams] = useSearchParams();
@@ -60,19 +54,18 @@ export function FiltersPanel({ priceError }: { priceError: boolean }) {
     );
   };
 
-  const cleared = withParams(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
   const input =
     "mt-1 h-11 w-full rounded-xl border border-line px-3 text-sm text-ink focus:border-ink focus:outline-none [appearance:textfield]";
 
   return (
     <details ref={ref} open={priceError || undefined} className="group/panel">
       <summary
-        className={`inline-flex h-12 cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-white px-5 text-sm hover:border-ink [&::-webkit-details-marker]:hidden ${BACKDROP_TOGGLE}`}
+        className={`inline-flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-full border border-line bg-white px-3.5 text-sm whitespace-nowrap lg:h-11 lg:gap-2 lg:px-4 hover:border-ink [&::-webkit-details-marker]:hidden ${BACKDROP_TOGGLE}`}
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         Filters
         {count > 0 && (
-          <span className="rounded-full bg-ink px-2 py-0.5 text-xs text-white">
+          <span className="rounded-full bg-ink px-2 py-0.5 text-xs text-white tabular-nums">
             {count}
             <span className="sr-only"> active</span>
           </span>
@@ -164,7 +157,7 @@ export function FiltersPanel({ priceError }: { priceError: boolean }) {
           )}
           <div className="flex gap-3">
             <Link
-              to={listHref(pathname, cleared)}
+              to={clearedHref(pathname, params)}
               preventScrollReset
               className="flex-1 rounded-full border border-ink px-5 py-3 text-center text-sm hover:bg-sand"
             >

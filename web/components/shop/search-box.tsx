@@ -71,7 +71,7 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
       <label className="relative block w-full">
         <span className="sr-only">{label}</span>
         <Search
-          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 lg:left-4 -translate-y-1/2 text-stone"
           aria-hidden="true"
         />
         <input
@@ -83,7 +83,7 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder={placeholder}
-          className="h-12 w-full scroll-mt-24 rounded-full border border-line bg-white pr-4 pl-11 text-sm placeholder:text-stone/80 focus:border-ink focus:outline-none"
+          className="h-10 w-full scroll-mt-24 rounded-full border border-line bg-white pr-3 pl-10 text-base lg:h-11 lg:pl-11 placeholder:text-stone/80 focus:border-ink focus:outline-none md:text-sm"
         />
       </label>
     </Form>
