@@ -52,7 +52,8 @@ export function readyBy(availability: Availability, today: string = lagosToday()
   return new Date(Date.parse(`${today}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
 }
 
-const weeksText = ({ weeksFrom, weeksTo }: Availability) =>
+/** "6–8 weeks", "10 weeks", "1 week". */
+export const weeksText = ({ weeksFrom, weeksTo }: Availability) =>
   weeksFrom !== null && weeksTo !== null && weeksTo !== weeksFrom
     ? `${weeksFrom}–${weeksTo} weeks`
     : `${weeksFrom ?? weeksTo} week${(weeksFrom ?? weeksTo) === 1 ? "" : "s"}`;

@@ -270,7 +270,7 @@ test(
 
     const terms = page.getByRole("region", { name: "Order terms" });
     await expect(terms).toContainText("Deposit: 50% to 80% of the price confirms your order");
-    await expect(terms).toContainText("Production: usually 3 to 6 weeks");
+    await expect(terms).toContainText("Production: 6–8 weeks from your deposit");
     await expect(terms).toContainText("Delivery: We expect delivery to be taken within 7 days");
     await expect(terms.getByRole("link", { name: "Read our order terms" })).toHaveAttribute("href", "/terms");
 
@@ -328,7 +328,7 @@ test(
     ).toBeVisible();
     await expect(row("Made in").getByRole("definition")).toHaveText("Italy");
     await expect(terms).toContainText("Payment: in full before we order it from the maker");
-    await expect(terms).toContainText("Shipping: usually 5 to 6 weeks");
+    await expect(terms).toContainText("Shipping: 10–12 weeks from your payment");
     expect((await jsonLd(page)).find((d) => d["@type"] === "Product")).toMatchObject({
       offers: { availability: "https://schema.org/BackOrder", availabilityStarts: buffet.readyBy },
     });

@@ -136,7 +136,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
               <ShareButton title={collection.name} text={`${collection.name} at ${site.shopName}:`} url={pageUrl} />
               <CopyLinkButton url={pageUrl} />
             </div>
-            <OrderTerms kind={collection.availability.kind} />
+            <OrderTerms availability={collection.availability} />
             <SpecTable specs={collection} headingId="collection-details" />
             {sizes.length > 0 && (
               <section aria-labelledby="piece-sizes" className="mt-8 border-t border-line pt-6">

@@ -237,7 +237,7 @@ function ProductDetail({
               <ShareButton title={product.name} text={`${product.name} at ${site.shopName}:`} url={shareUrl} />
               <CopyLinkButton url={shareUrl} />
             </div>
-            {!sold && <OrderTerms kind={product.availability.kind} />}
+            {!sold && <OrderTerms availability={product.availability} />}
             <SpecTable specs={product} headingId="piece-details" />
             <section aria-labelledby="about-piece" className="mt-8 border-t border-line pt-6">
               <h2 id="about-piece" className="font-serif text-xl">
