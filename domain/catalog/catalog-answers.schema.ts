@@ -87,7 +87,7 @@ export const CollectionSchema = z.object({
 
 /**
  * A collection's detail view: its products, populated, and what they cost bought one by
- * one (the sum of what a shopper pays for each), so the page can say what the set saves.
+ * one (the sum of what a shopper pays for each still for sale), so the page can say what the set saves.
  */
 export const CollectionDetailSchema = CollectionSchema.extend({
   productIds: z.array(ProductSchema),

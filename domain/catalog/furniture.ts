@@ -65,11 +65,15 @@ export function availabilityText(availability: Availability): string {
   return `${lead} in ${weeksText(availability)}`;
 }
 
-/** "12 Jan 2027" from "2027-01-12". */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * "12 Jan 2027" from "2027-01-12": spelled out here rather than by the runtime's date
+ * library, so the server's page and the browser's hydration always agree.
+ */
 export function formatReadyDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
 
 /** "Ready now" or "Ready by about 12 Jan 2027": what the page and the messages say. */
@@ -87,4 +91,16 @@ export function dimensionsText(dimensions: Dimensions): string {
 export function availabilitySummary(availability: Availability, readyDate: string): string {
   const ready = readyText(availability, readyDate);
   return `${availabilityText(availability)}, ${ready.charAt(0).toLowerCase()}${ready.slice(1)}`;
+}
+
+/**
+ * The option a shopper's choice names. None named, or one the product does not offer (an
+ * old link, a typing slip), is the first: a product that offers options always has one
+ * chosen, so its cart line and order always name a finish.
+ */
+export function chosenOption<O extends { _id: string }>(
+  options: readonly O[],
+  id: string | null | undefined,
+): O | null {
+  return options.find((option) => option._id === id) ?? options[0] ?? null;
 }

@@ -3,6 +3,7 @@
  * message gains the order's reference and tracking link; a service request reads as
  * one; and the owner's "Message customer" button says what changed.
  */
+import { formatReadyDate } from "../catalog/furniture";
 import { formatNaira } from "../money";
 import type { OrderView } from "./order-answers.schema";
 import { STATUS_EXPLANATIONS } from "./order-status";
@@ -55,8 +56,4 @@ export function customerUpdateMessage(
 }
 
 /** "1 Dec 2026" from "2026-12-01", the same on the server and in the browser. */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
+export const formatDay = formatReadyDate;

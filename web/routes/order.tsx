@@ -23,6 +23,7 @@ import {
 } from "../components/orders/order-sheet";
 import { invalidReply, readSubmission, refusalOf, refusedReply } from "../lib/page-actions.server";
 import { seoMeta } from "../lib/seo";
+import { chosenOption } from "../../domain/catalog/furniture";
 import type { Route } from "./+types/order";
 
 /** The site visit is offered beside the owner's four services. */
@@ -51,8 +52,7 @@ async function subjectOf(search: URLSearchParams, context: LoadContext): Promise
       if (!item) return unavailable(404, `${itemType} not found.`);
       if ("sold" in item && item.sold) return unavailable(409, "This product has been sold.");
       // The option chosen on the product's page; one it no longer offers reads as its first, as that page does.
-      const options = "options" in item ? item.options : [];
-      const option = options.find((offered) => offered._id === search.get("option")) ?? options[0] ?? null;
+      const option = chosenOption("options" in item ? item.options : [], search.get("option"));
       return {
         kind: "item",
         itemType,

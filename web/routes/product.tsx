@@ -9,7 +9,8 @@ import { Breadcrumbs } from "../components/detail/breadcrumbs";
 import { CopyLinkButton } from "../components/detail/copy-link-button";
 import { ImageGallery } from "../components/detail/image-gallery";
 import { MissingItem } from "../components/detail/missing-item";
-import { chosenOption, OPTION_PARAM, OptionPicker } from "../components/detail/option-picker";
+import { chosenOption } from "../../domain/catalog/furniture";
+import { OPTION_PARAM, OptionPicker } from "../components/detail/option-picker";
 import { OrderTerms } from "../components/detail/order-terms";
 import { RecentlyViewed } from "../components/detail/recently-viewed";
 import { PiecesLikeThis, StreamedPieceRow } from "../components/detail/related-pieces";
@@ -26,7 +27,7 @@ import { summariseProduct, type ProductSummary } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/product";
 
-/** The site's floating chat button stays off this page: the phone's order bar holds its place. */
+/** The bars' chat link stays off this page: its order bar offers WhatsApp already. */
 export const handle = { hideChatButton: true };
 
 /** How many pieces a row of related pieces shows. */
@@ -233,7 +234,7 @@ function ProductDetail({
               <AdminControls id={product._id} itemType="Product" />
             </div>
             <div className="mt-3 -ml-3 flex flex-wrap gap-1">
-              <WishlistToggle id={product._id} itemType="Product" sold={sold} />
+              <WishlistToggle id={product._id} itemType="Product" sold={sold} option={option?._id ?? null} />
               <ShareButton title={product.name} text={`${product.name} at ${site.shopName}:`} url={shareUrl} />
               <CopyLinkButton url={shareUrl} />
             </div>

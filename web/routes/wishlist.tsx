@@ -40,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { kind: "success", message: "Item removed from wishlist!" };
       });
     case "move":
-      return answerListChange(request, formData, WishlistRemoveSchema, async (item) => {
+      // Into the cart in the finish the line was kept in.
+      return answerListChange(request, formData, WishlistAddSchema, async (item) => {
         await lists.moveToCart(item);
         return { kind: "success", message: "Item added to cart!" };
       });

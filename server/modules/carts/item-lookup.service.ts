@@ -17,6 +17,7 @@ import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
 import { HttpError } from "../../plugins/errors";
 import { getCollectionsByIds } from "../catalog/collections.service";
+import { chosenOption } from "../../../domain/catalog/furniture";
 import { getProductsByIds } from "../catalog/products.service";
 
 export async function findExistingItems(db: Database, { productIds, collectionIds }: ItemIds): Promise<ExistingItems> {
@@ -72,20 +73,23 @@ export const OPTION_NOT_OFFERED = "That option is not offered for this product."
 
 /**
  * An item may go into a cart or wishlist when it exists (404) and, for a product, is not
- * sold (409); an option named must be one of the product's own (400; collections have none).
+ * sold (409); an option named must be one of the product's own (400; collections have
+ * none). Answers the option the line is for: a product that offers options and is added
+ * without one (from a card, say) is added in its first, as its page would show it.
  */
-export async function requireAddable(db: Database, { itemType, itemId, option }: ItemRef): Promise<void> {
+export async function requireAddable(db: Database, { itemType, itemId, option }: ItemRef): Promise<string | null> {
   if (itemType === "Collection") {
     const found = await findExistingItems(db, { productIds: [], collectionIds: [itemId] });
     if (!found.existingCollectionIds.length) throw notFound(itemType);
     if (option) throw new HttpError(400, OPTION_NOT_OFFERED);
-    return;
+    return null;
   }
   const [product] = await getProductsByIds(db, [itemId]);
   if (!product) throw notFound(itemType);
   if (product.sold) throw new HttpError(409, "This product has been sold.");
   if (option && !product.options.some((offered) => offered._id === option))
     throw new HttpError(400, OPTION_NOT_OFFERED);
+  return chosenOption(product.options, option)?._id ?? null;
 }
 
 const ITEM_FOREIGN_KEYS = /_(product|collection|option)_id_\w+_fk$/;

@@ -103,12 +103,15 @@ export function createListActions({ app, db }: ListActionDeps): ListActionsFor {
       if (resolved.owner) app.realtime.emit(ownerRoom(resolved.owner), `${list}:changed`);
     }
 
-    /** The owner an add reaches, once the item may be added and a new guest list is allowed. */
+    /**
+     * The owner an add reaches, once the item may be added and a new guest list is
+     * allowed, and the option the line is for.
+     */
     async function ownerForAdd(list: typeof carts | typeof wishlists, item: ItemRef) {
       const resolved = await ownerOf("add");
-      await requireAddable(db, item);
+      const option = await requireAddable(db, item);
       if (await startsGuestList(db, list, resolved.owner!)) await limitNewGuestLists(request, reply);
-      return { ...resolved, owner: resolved.owner! };
+      return { ...resolved, owner: resolved.owner!, option };
     }
 
     const actions: ShoppingListActions = {
@@ -147,7 +150,7 @@ export function createListActions({ app, db }: ListActionDeps): ListActionsFor {
 
       async addToCart(item) {
         const resolved = await ownerForAdd(carts, item);
-        const lines = await addCartItem(db, resolved.owner, item);
+        const lines = await addCartItem(db, resolved.owner, { ...item, option: resolved.option });
         changed(resolved, "cart");
         return lines;
       },
@@ -178,7 +181,7 @@ export function createListActions({ app, db }: ListActionDeps): ListActionsFor {
 
       async addToWishlist(item) {
         const resolved = await ownerForAdd(wishlists, item);
-        const result = await addWishlistItem(db, resolved.owner, item);
+        const result = await addWishlistItem(db, resolved.owner, { ...item, option: resolved.option });
         // Nothing changed when it was already there: the other tabs need not hear of it.
         if (result.added) changed(resolved, "wishlist");
         else keepGuestKey(resolved);

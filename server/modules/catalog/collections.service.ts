@@ -111,7 +111,9 @@ export async function getCollection(db: Database, id: string): Promise<Collectio
   const [row] = await selectCollections(db).where(eq(collections.id, id)).limit(1);
   if (!row) return null;
   const pieces = await listCollectionProducts(db, id);
-  const piecesPrice = koboToNaira(pieces.reduce((sum, piece) => sum + nairaToKobo(effectivePrice(piece)), 0));
+  // What the pieces still for sale cost one by one: a sold piece cannot be bought apart.
+  const forSale = pieces.filter((piece) => !piece.sold);
+  const piecesPrice = koboToNaira(forSale.reduce((sum, piece) => sum + nairaToKobo(effectivePrice(piece)), 0));
   return { ...toCollection(row), productIds: pieces, piecesPrice };
 }
 

@@ -226,6 +226,11 @@ describe("a chosen option", () => {
     });
     expect(removed.json().items).toMatchObject([{ option: ash._id, quantity: 5 }]);
 
+    // Added without a finish (from a card), the piece is taken in its first, as its page shows it.
+    const fromCard = new Browser(t.app);
+    const plain = await fromCard.call("PUT", "/api/cart/add", { itemId: product._id, itemType: "Product" });
+    expect(plain.json().items).toMatchObject([{ option: walnut._id, quantity: 1 }]);
+
     const other = await insertProduct(t.db, { name: "Plain Stool" });
     for (const [itemId, option] of [
       [product._id, "3f2b7c1e-8a4d-4b6f-9c2e-1d5a7b9e0f11"],
@@ -276,6 +281,13 @@ describe("a chosen option", () => {
     expect(whatsappText(cartOrder.json().whatsappUrl)).toContain(
       "1. Lekki Armchair\n   Finish: Ash\n   Availability: Made to order in 3–4 weeks",
     );
+
+    const unnamed = await new Browser(t.app).call("POST", "/api/orders", {
+      kind: "item",
+      itemType: "Product",
+      itemId: product._id,
+    });
+    expect(unnamed.json().order.lines).toMatchObject([{ option: "Walnut" }]);
 
     const unknown = await browser.call("POST", "/api/orders", {
       kind: "item",

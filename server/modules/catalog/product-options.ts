@@ -8,8 +8,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { FURNITURE_MESSAGES, type OptionInput } from "../../../domain/catalog/furniture-input.schema";
 import type { Database } from "../../db/client";
 import { productOptions } from "../../db/schema/catalog";
-import { saveImageInputs, tooManyPixels } from "../media/image-uploads.service";
-import { deleteUnusedMedia } from "../media/media.service";
+import { HttpError } from "../../plugins/errors";
+import { saveImageInputs, tooManyPixels, type SavedImages } from "../media/image-uploads.service";
 import { invalid } from "./admin-writes";
 
 export interface StoredOption {
@@ -29,38 +29,50 @@ export async function storedOptions(db: Database, productId: string) {
 }
 
 /**
- * Stores the options' new pictures: the options with their media ids, and the media
- * stored by this call (to remove if the save fails). A picture that cannot be read is a
- * 400 naming its option.
+ * Stores the options' new pictures, all in one go so that one save's limits hold for them
+ * together: the options with their media ids, and the media stored by this call (to
+ * remove if the save fails). A picture that cannot be read is a 400 naming its option.
  */
 export async function storeOptionImages(
   db: Database,
   mediaDir: string,
   options: readonly OptionInput[],
 ): Promise<{ options: StoredOption[]; created: string[] }> {
-  const created: string[] = [];
-  const stored: StoredOption[] = [];
+  const pictured = options.flatMap((option, index) => (option.image ? [{ index, image: option.image }] : []));
+  const messages = {
+    field: "options",
+    unreadable: FURNITURE_MESSAGES.optionImage,
+    tooLarge: "The option's picture is larger than 10 MB.",
+    tooManyPixels: tooManyPixels("The option's picture"),
+  };
+  let saved: SavedImages;
   try {
-    for (const [index, option] of options.entries()) {
-      let mediaId: string | null = null;
-      if (option.image) {
-        const messages = {
-          field: `options.${index}.image`,
-          unreadable: FURNITURE_MESSAGES.optionImage,
-          tooLarge: "The option's picture is larger than 10 MB.",
-          tooManyPixels: tooManyPixels("The option's picture"),
-        };
-        const saved = await saveImageInputs(db, mediaDir, [option.image], messages, false);
-        created.push(...saved.created);
-        mediaId = saved.mediaIds[0]!;
-      }
-      stored.push({ id: option._id, name: option.name, mediaId });
-    }
+    saved = await saveImageInputs(
+      db,
+      mediaDir,
+      pictured.map(({ image }) => image),
+      messages,
+    );
   } catch (error) {
-    await deleteUnusedMedia(db, mediaDir, created);
-    throw error;
+    // "options.2" counts the pictured options only: named again by the option's place.
+    if (!(error instanceof HttpError) || !error.errors) throw error;
+    const errors = Object.fromEntries(
+      Object.entries(error.errors).map(([key, message]) => {
+        const at = /^options\.(\d+)$/.exec(key)?.[1];
+        return [at === undefined ? key : `options.${pictured[Number(at)]!.index}.image`, message];
+      }),
+    );
+    throw new HttpError(error.statusCode, error.message, errors);
   }
-  return { options: stored, created };
+  const mediaOf = new Map(pictured.map(({ index }, at) => [index, saved.mediaIds[at]!]));
+  return {
+    options: options.map((option, index) => ({
+      id: option._id,
+      name: option.name,
+      mediaId: mediaOf.get(index) ?? null,
+    })),
+    created: saved.created,
+  };
 }
 
 /**
@@ -76,7 +88,8 @@ export async function writeOptions(tx: Database, productId: string, options: rea
     .where(eq(productOptions.productId, productId));
   const known = new Set(before.map((row) => row.id));
   const keptIds = options.flatMap((option) => (option.id ? [option.id] : []));
-  const unknown = keptIds.findIndex((id) => !known.has(id));
+  // An id not this product's, or named twice, names no option of the list.
+  const unknown = keptIds.findIndex((id, index) => !known.has(id) || keptIds.indexOf(id) !== index);
   if (unknown >= 0) throw invalid(`options.${unknown}`, FURNITURE_MESSAGES.optionId);
   const removed = before.filter((row) => !keptIds.includes(row.id)).map((row) => row.id);
   if (removed.length) await tx.delete(productOptions).where(inArray(productOptions.id, removed));

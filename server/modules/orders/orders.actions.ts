@@ -8,6 +8,7 @@
  * e-mail address.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { lagosToday } from "../../../domain/catalog/furniture";
 import { ORDERS_CHANGED_EVENT } from "../../../domain/orders/order-events";
 import { withOrderReference, serviceRequestMessage } from "../../../domain/orders/order-messages";
 import type { OrderDeskActions, OrderActions } from "../../../domain/orders/orders.actions";
@@ -52,9 +53,6 @@ export type OrderDeps = Pick<ActionDeps, "app" | "db" | "mailer" | "shop" | "set
 /** The order limit, made once per app: the route runs it on request, so what its schema refuses counts too. */
 export const orderLimit = (app: OrderDeps["app"]) =>
   sharedLimiter(app, "orders", () => limitPerAddress(app, ORDER_RATE_LIMIT));
-
-/** Today in Lagos, "2026-11-24": the day a payment is recorded on when none is given. */
-const todayInLagos = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date());
 
 /** The WhatsApp message of a placed order: the shop's usual order message, plus the reference and tracking link. */
 function messageOf({ order, lines }: PlacedOrderRow, trackingUrl: string): string {
@@ -200,7 +198,7 @@ export function createOrderDeskActions({ app, db, mailer, shop }: OrderDeps) {
       },
       async addPayment(id, payment) {
         const { viewer } = await requireAdmin(request);
-        const order = await addPayment(db, id, readBody(PaymentInputSchema, payment), viewer.username, todayInLagos());
+        const order = await addPayment(db, id, readBody(PaymentInputSchema, payment), viewer.username, lagosToday());
         await announce(order, false);
         return answer(order);
       },

@@ -70,6 +70,7 @@ describe("placing an order", () => {
         "Hello! I would like to order this item:",
         "",
         "Accent Chair",
+        "Availability: In stock, ready now",
         "Price: ₦99,999.99",
         `${TEST_SITE.PUBLIC_URL}/product/${chair.id}`,
         "",

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { availabilitySummary } from "../../../domain/catalog/furniture";
+import { availabilitySummary, chosenOption } from "../../../domain/catalog/furniture";
 import type { AdminOrder, OrderLine, OrderView } from "../../../domain/orders/order-answers.schema";
 import { depositPercentOf } from "../../../domain/orders/order-money";
 import { referenceFromBytes } from "../../../domain/orders/order-reference";
@@ -102,7 +102,9 @@ async function snapshotLines(
       if (request.kind === "item") throw new HttpError(409, "This product has been sold.");
       continue;
     }
-    const option = "options" in item ? item.options.find((offered) => offered._id === line.option) : undefined;
+    const options = "options" in item ? item.options : [];
+    // Named, it must be offered; not named (an order placed through the API), the first, as the page shows.
+    const option = line.option ? options.find((offered) => offered._id === line.option) : chosenOption(options, null);
     if (line.option && !option) {
       if (request.kind === "item") throw new HttpError(400, OPTION_NOT_OFFERED);
       continue;

@@ -8,15 +8,6 @@ export type ProductOption = Product["options"][number];
 export const OPTION_PARAM = "option";
 
 /**
- * The option the address names. None named, or one the product does not offer (an old
- * link, a typing slip), is the first: a product that offers options always has one
- * chosen, so its cart line and order always name a finish.
- */
-export function chosenOption(options: readonly ProductOption[], id: string | null): ProductOption | null {
-  return options.find((option) => option._id === id) ?? options[0] ?? null;
-}
-
-/**
  * A product's finishes or fabrics: its picture as a round swatch, or its name as a chip.
  * Each is a link to this page with the option in the address, so a choice works before
  * the page's scripts run and survives a reload or Back; the page swaps in place once they do.

@@ -120,12 +120,14 @@ function AddToCart({
 }
 
 /** The heart's form: adds the item to the wishlist, or takes it out when it is there. */
-function useWishlistToggle(id: string, itemType: ItemType) {
+function useWishlistToggle(id: string, itemType: ItemType, option: string | null = null) {
   const fetcher = useFetcher<ListAnswer>();
   useFlashToast(fetcher.data);
   const inList = useInWishlist(itemType, id);
   const anchor = itemAnchor(id, "heart");
-  const fields = <ListFields intent={inList ? "remove" : "add"} item={{ itemType, itemId: id }} back={anchor} />;
+  const fields = (
+    <ListFields intent={inList ? "remove" : "add"} item={{ itemType, itemId: id, option }} back={anchor} />
+  );
   // A second tap while the first is on its way is not sent: the two could reach the
   // server in either order and leave the heart other than it shows.
   const sending = fetcher.state === "submitting";
@@ -173,9 +175,20 @@ export function WishlistHeart({
 }
 
 /** The detail pages' wishlist toggle, with words; hidden as the heart is. */
-export function WishlistToggle({ id, itemType, sold = false }: { id: string; itemType: ItemType; sold?: boolean }) {
+export function WishlistToggle({
+  id,
+  itemType,
+  sold = false,
+  option = null,
+}: {
+  id: string;
+  itemType: ItemType;
+  sold?: boolean;
+  /** The finish chosen on the page: the wishlist keeps the piece in it. */
+  option?: string | null;
+}) {
   const { viewer } = useShell();
-  const { Form, inList, fields, anchor, guard } = useWishlistToggle(id, itemType);
+  const { Form, inList, fields, anchor, guard } = useWishlistToggle(id, itemType, option);
   if (viewer?.isAdmin || (sold && !inList)) return null;
   return (
     <Form method="post" action="/wishlist" id={anchor} className="scroll-mt-24">

@@ -78,16 +78,19 @@ const lastText = (formData: FormData, name: string) =>
  * availability.kind, options[0].name…) back into their groups and list, as the API takes them.
  */
 export function furnitureBody(formData: FormData, { options }: { options: boolean }): Record<string, unknown> {
+  // A group none of whose fields were posted is left out, so an update keeps what is stored.
   const group = (name: string, keys: readonly string[]) =>
-    Object.fromEntries(keys.map((key) => [key, lastText(formData, `${name}.${key}`)]));
+    keys.some((key) => formData.has(`${name}.${key}`))
+      ? { [name]: Object.fromEntries(keys.map((key) => [key, lastText(formData, `${name}.${key}`)])) }
+      : {};
   const rows: Array<Record<string, unknown>> = [];
   for (let index = 0; formData.has(`options[${index}].name`); index += 1) {
     const field = (key: string) => lastText(formData, `options[${index}].${key}`);
     rows.push({ _id: field("_id") || null, name: field("name"), image: field("image") || null });
   }
   return {
-    materials: lastText(formData, "materials"),
-    availability: group("availability", ["kind", "weeksFrom", "weeksTo"]),
-    ...(options ? { dimensions: group("dimensions", ["width", "depth", "height", "seatHeight"]), options: rows } : {}),
+    ...(formData.has("materials") ? { materials: lastText(formData, "materials") } : {}),
+    ...group("availability", ["kind", "weeksFrom", "weeksTo"]),
+    ...(options ? { ...group("dimensions", ["width", "depth", "height", "seatHeight"]), options: rows } : {}),
   };
 }

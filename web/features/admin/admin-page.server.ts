@@ -32,8 +32,17 @@ export function readRefusal(error: unknown) {
   return refusal;
 }
 
-/** Fields whose values are pictures: never sent back into the page (they may be megabytes). */
-const PICTURE_FIELDS = ["images", "coverImage", "heroImages", "ecatalogImage"];
+/**
+ * Fields whose values are pictures: never sent back into the page (they may be
+ * megabytes). A product option's picture is `options[N].image`.
+ */
+const picturesOf = (formData: FormData) => [
+  "images",
+  "coverImage",
+  "heroImages",
+  "ecatalogImage",
+  ...[...new Set(formData.keys())].filter((name) => /^options\[\d+\]\.image$/.test(name)),
+];
 
 export interface SavedForm {
   result: SubmissionResult<string[]>;
@@ -67,7 +76,7 @@ export async function saveAdminForm({
   const back = backPath(request, formData, "");
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return data<SavedForm>({ result: submission.reply({ hideFields: PICTURE_FIELDS }), back }, { status: 400 });
+    return data<SavedForm>({ result: submission.reply({ hideFields: picturesOf(formData) }), back }, { status: 400 });
   }
   try {
     await save(body(formData));
@@ -76,7 +85,7 @@ export async function saveAdminForm({
     const fieldErrors: Record<string, string[]> = {};
     // "images.2" is a message about the images field.
     for (const [path, message] of Object.entries(refusal.errors ?? {})) fieldErrors[path.split(".")[0]!] ??= [message];
-    const result = submission.reply({ formErrors: [refusal.message], fieldErrors, hideFields: PICTURE_FIELDS });
+    const result = submission.reply({ formErrors: [refusal.message], fieldErrors, hideFields: picturesOf(formData) });
     return data<SavedForm>({ result, back }, { status: refusal.status });
   }
   const { to, flash } = then(formData);

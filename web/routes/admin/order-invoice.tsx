@@ -8,6 +8,7 @@ import { Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { displayPhone } from "../../../domain/accounts/phone";
 import { formatNaira } from "../../../domain/money";
+import { lagosToday } from "../../../domain/catalog/furniture";
 import { formatDay } from "../../../domain/orders/order-messages";
 import { STATUS_LABELS } from "../../../domain/orders/order-status";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/orders.schema";
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     shop: { name: shopName, address, phone: displayPhone(phone), email },
     receipt: order.total > 0 && order.balance === 0,
     /** The day it is printed, in Lagos: "2026-11-24". */
-    today: new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date()),
+    today: lagosToday(),
   };
 }
 
