@@ -11,6 +11,7 @@ import { customerCookie, imageDataUrl } from "../tests/support/admin-session";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../tests/support/catalog-factory";
 import { useTestApp } from "../tests/support/test-app";
 import { users } from "./db/schema/accounts";
+import { productOptions } from "./db/schema/catalog";
 import { upsertAdmin } from "./modules/accounts/admins.service";
 import { rotateSession } from "./modules/accounts/sessions.service";
 import { SESSION_COOKIE } from "./plugins/session";
@@ -64,6 +65,11 @@ const FIELDS = [
   "maxPrice",
   "status",
   "sort",
+  "option",
+  "options",
+  "dimensions",
+  "materials",
+  "availability",
   "__proto__",
   "constructor",
 ];
@@ -77,6 +83,8 @@ async function catalogue() {
   if (!ids) {
     const image = await makeImage(t.db, t.mediaDir);
     const product = await insertProduct(t.db, { name: "Fuzzed Sofa", images: [image] });
+    // A finish, so generated option ids meet a product that offers one.
+    await t.db.insert(productOptions).values({ productId: product.id, position: 0, name: "Walnut", mediaId: image.id });
     const collection = await insertCollection(t.db, { name: "Fuzzed Set", coverMediaId: image.id });
     const project = await insertProject(t.db, { title: "Fuzzed Flat", images: [image] });
     ids = { product: product.id, collection: collection.id, project: project.id };
@@ -168,6 +176,10 @@ function validBody(pattern: string, known: NonNullable<typeof ids>): Record<stri
       category: "Living Room",
       style: "Modern",
       images: ["picture"],
+      dimensions: { width: 220, depth: 95, height: 80, seatHeight: 45 },
+      materials: "Iroko",
+      availability: { kind: "made_to_order", weeksFrom: 6, weeksTo: 8 },
+      options: [{ name: "Walnut", image: "picture" }, { name: "Oak" }],
     };
   if (/Collection/.test(pattern))
     return {
@@ -309,15 +321,16 @@ type Example = [
   rest: string,
   search: Record<string, string>,
   sent: { "content-type": "application/json" },
-  payload: { template: true; changed: Record<string, string | string[]> },
+  payload: { template: true; changed: Record<string, string | string[] | Array<{ name: string; image: string }>> },
   remoteAddress: string,
 ];
 
 function examplesFor(route: { method: string; url: string }): Example[] {
   const known = ids!;
   const template = validBody(route.url, known);
-  const bodies: Record<string, string | string[]>[] = [{}];
+  const bodies: Example[5]["changed"][] = [{}];
   if ("images" in template) bodies.push(...NOT_PICTURES.map((bad) => ({ images: [bad] })));
+  if ("options" in template) bodies.push(...NOT_PICTURES.map((bad) => ({ options: [{ name: "Oak", image: bad }] })));
   if ("coverImage" in template) bodies.push(...NOT_PICTURES.map((bad) => ({ coverImage: bad })));
   const existing = existingFor(route.url, known);
   return bodies.map((changed) => [
