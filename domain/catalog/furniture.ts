@@ -37,9 +37,13 @@ export const MAX_OPTIONS = 12;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Made once: a date format costs far more to make than to use, and catalogue reads ask
+// for today's date on every request.
+const LAGOS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
+
 /** Today's date in Lagos, as "YYYY-MM-DD". */
 export function lagosToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(now);
+  return LAGOS_DAY.format(now);
 }
 
 /**
