@@ -163,7 +163,7 @@ test("a product is added with two images and a promotion, shows in the shop, the
   await expect(page.getByText("success", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   // The piece itself (the rows of other pieces below it show their own prices).
-  const piece = page.locator("main article");
+  const piece = page.locator("main > article");
   await expect(piece.getByText("₦240,000.00").first()).toBeVisible();
   await expect(piece.locator("s")).toHaveCount(0);
   await expect(piece.getByText("₦199,999.99")).toHaveCount(0);
