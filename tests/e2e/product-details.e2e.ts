@@ -506,8 +506,12 @@ test(
     await expect(bar.getByRole("button", { name: "Add to Cart" })).toBeVisible();
     // It sits on the shop's bottom bar, not over it.
     const quickLinks = (await page.getByRole("navigation", { name: "Quick links" }).boundingBox())!;
-    const box = (await bar.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(quickLinks.y + 1);
+    // Measured once it has slid in: mid-slide it is still partly below its place.
+    const barBottom = async () => {
+      const box = (await bar.boundingBox())!;
+      return box.y + box.height;
+    };
+    await expect.poll(barBottom).toBeLessThanOrEqual(quickLinks.y + 1);
 
     // At the end of the page it makes way: the last piece of content is there to be tapped.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
