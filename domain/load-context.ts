@@ -18,6 +18,7 @@ import type {
 import type { AccountActions } from "./accounts/account.actions";
 import type { BackupActions } from "./backups/backups.actions";
 import type { AdminActions } from "./catalog/admin.actions";
+import type { CatalogTransferActions } from "./catalog/catalog-csv.actions";
 import type { ContactActions } from "./contact/contact.actions";
 import type { OrderActions, OrderDeskActions } from "./orders/orders.actions";
 import type { SetupActions } from "./setup/setup.actions";
@@ -59,4 +60,5 @@ export type LoadContext = {
   backups: BackupActions;
   orders: OrderActions;
   orderDesk: OrderDeskActions;
+  catalogTransfer: CatalogTransferActions;
 };

@@ -21,7 +21,11 @@ import {
 } from "./modules/settings/settings.service";
 import { startCatalogCache } from "./modules/catalog/catalog-cache";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
+import { catalogListsRoutes } from "./modules/catalog/catalog-lists.routes";
 import { catalogAdminRoutes } from "./modules/catalog/catalog-admin.routes";
+import { catalogTransferRoutes } from "./modules/catalog-transfer/catalog-transfer.routes";
+import type { TransferDeps } from "./modules/catalog-transfer/catalog-import.service";
+import { announceCatalogChange } from "./modules/catalog/catalog-changes.service";
 import { collectionsRoutes } from "./modules/catalog/collections.routes";
 import { productsRoutes } from "./modules/catalog/products.routes";
 import { authRoutes } from "./modules/accounts/auth.routes";
@@ -42,6 +46,7 @@ import { projectsAdminRoutes } from "./modules/projects/projects-admin.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
+import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { privateByDefaultPlugin } from "./plugins/cache-control";
 import {
   CONNECTION_IDLE_MS,
@@ -80,6 +85,8 @@ export interface AppDeps {
   trustProxy?: boolean | string[];
   /** Origins the shop is also served from, besides PUBLIC_URL's (env ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
+  /** CATALOG_IMPORT_ALLOWED_HOSTS: "host:port" entries a catalogue import may fetch pictures from on a private network. */
+  catalogImportAllowedHosts?: string[];
   /** Server-rendered pages; integration tests of the API leave them out. */
   web?: { mode: "production"; buildDir: string } | { mode: "development" };
   logger?: FastifyBaseLogger;
@@ -116,6 +123,7 @@ export async function buildApp({
   redisUrl,
   trustProxy = false,
   allowedOrigins = [],
+  catalogImportAllowedHosts = [],
   web,
   logger,
   onRoute,
@@ -165,6 +173,16 @@ export async function buildApp({
     await app.register(backupSchedulePlugin, { pool: database.pool, mediaDir, settings: { ...backups, everyMinutes } });
   }
 
+  const transfer: TransferDeps = {
+    db,
+    mediaDir,
+    announce: (change) => announceCatalogChange({ cache, avifJobs: app.avifJobs, realtime: app.realtime }, change),
+    publicUrl: env.PUBLIC_URL,
+    origins,
+    allowedHosts: catalogImportAllowedHosts,
+    log: app.log,
+  };
+
   await app.register(healthRoutes, { db });
   await app.register(
     async (api) => {
@@ -185,6 +203,8 @@ export async function buildApp({
           });
           await admin.register(contactInboxRoutes, { db });
           await admin.register(catalogAdminRoutes, { db, mediaDir, cache });
+          await admin.register(catalogListsRoutes, { db, mediaDir, cache });
+          await admin.register(catalogTransferRoutes, { transfer });
           await admin.register(projectsAdminRoutes, { db, mediaDir, cache });
           await admin.register(dashboardRoutes, { db });
           await admin.register(settingsRoutes, { settings });
@@ -214,6 +234,7 @@ export async function buildApp({
   });
   await app.register(ogImagesRoutes, { ogImages });
   await app.register(sitemapRoutes, { db, publicUrl: env.PUBLIC_URL });
+  await app.register(feedsRoutes, { db, cache, settings, publicUrl: env.PUBLIC_URL });
   if (web) {
     await app.register(async (pages) => {
       // Form posts to pages are writes too.
@@ -224,7 +245,7 @@ export async function buildApp({
         loadContext: createLoadContext(
           catalog,
           async () => ({ ...(await settings.cached()), publicUrl: env.PUBLIC_URL }),
-          { app, db, mailer, cache, mediaDir, shop, settings, backups },
+          { app, db, mailer, cache, mediaDir, shop, settings, backups, transfer },
         ),
       });
     });

@@ -120,4 +120,15 @@ describe("backups", () => {
   ])("refuse %s=%s: %s", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(`${name}: ${message}`);
   });
+
+  it("reads CATALOG_IMPORT_ALLOWED_HOSTS as host:port pairs, and refuses a host without its port", () => {
+    expect(parseEnv({}).CATALOG_IMPORT_ALLOWED_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ CATALOG_IMPORT_ALLOWED_HOSTS: " Images.Local:8080, 10.0.0.5:443 ,[::1]:9000" })
+        .CATALOG_IMPORT_ALLOWED_HOSTS,
+    ).toEqual(["images.local:8080", "10.0.0.5:443", "::1:9000"]);
+    expect(() => parseEnv({ CATALOG_IMPORT_ALLOWED_HOSTS: "images.local" })).toThrow(
+      /CATALOG_IMPORT_ALLOWED_HOSTS: must be a comma-separated list of host:port pairs/,
+    );
+  });
 });

@@ -17,6 +17,29 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
+ * CATALOG_IMPORT_ALLOWED_HOSTS: comma-separated "host:port" pairs ("images.local:8080,
+ * 10.0.0.5:443"). A catalogue import fetches pictures from the public internet only
+ * (docs/catalogue-csv.md, Pictures); these hosts are allowed even when they resolve to a
+ * private or loopback address. The port is required: the scheme's default is not assumed.
+ */
+const HostPortListSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((entry) =>
+        entry
+          .trim()
+          .toLowerCase()
+          .replace(/^\[(.*)\](:\d+)$/, "$1$2"),
+      )
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.length > 0 && entries.every((entry) => /^[^\s/,]+:\d{1,5}$/.test(entry)), {
+    error: 'must be a comma-separated list of host:port pairs ("images.local:8080")',
+  });
+
+/**
  * Which proxies may tell the app the client's address and protocol (X-Forwarded-*):
  * "true" trusts any sender, otherwise a comma-separated list of proxy addresses or
  * subnets (or proxy-addr's names loopback, linklocal, uniquelocal). Off by default:
@@ -101,6 +124,8 @@ const EnvSchema = z
     INSTAGRAM_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// URL" })),
     ECATALOG_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// URL" })),
     ALLOWED_ORIGINS: optional(OriginListSchema),
+    // host:port pairs a catalogue import may fetch pictures from although they are on a private network.
+    CATALOG_IMPORT_ALLOWED_HOSTS: optional(HostPortListSchema).transform((v) => v ?? []),
     TRUST_PROXY: optional(TrustProxySchema).transform((v) => v ?? false),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
       (v) => v ?? "info",

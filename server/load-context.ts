@@ -6,6 +6,8 @@ import type { CatalogCache } from "./modules/catalog/catalog-cache";
 import type { Mailer } from "./modules/mail/mailer";
 import { createAccountActions } from "./modules/accounts/account.actions";
 import { createBackupActions } from "./modules/backups/backups.actions";
+import { createCatalogTransferActions } from "./modules/catalog-transfer/catalog-transfer.actions";
+import type { TransferDeps } from "./modules/catalog-transfer/catalog-import.service";
 import { createListActions } from "./modules/carts/list.actions";
 import { createAdminActions } from "./modules/catalog/admin.actions";
 import { createContactActions } from "./modules/contact/contact.actions";
@@ -25,6 +27,8 @@ export interface ActionDeps {
   shop: ShopDetailsSource;
   settings: ShopSettingsStore;
   backups: BackupSettings;
+  /** What a catalogue import needs: the shop's addresses and the hosts allowed on a private network. */
+  transfer: TransferDeps;
 }
 
 /**
@@ -41,6 +45,7 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
   const backups = createBackupActions(deps);
   const orders = createOrderActions(deps);
   const orderDesk = createOrderDeskActions(deps);
+  const catalogTransfer = createCatalogTransferActions(deps);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<LoadContext> => ({
     catalog,
     site: await site(),
@@ -54,5 +59,6 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
     backups: backups(request, reply),
     orders: orders(request, reply),
     orderDesk: orderDesk(request, reply),
+    catalogTransfer: catalogTransfer(request, reply),
   });
 }

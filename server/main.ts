@@ -74,6 +74,7 @@ async function start() {
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
+    catalogImportAllowedHosts: env.CATALOG_IMPORT_ALLOWED_HOSTS,
     web: development ? { mode: "development" } : { mode: "production", buildDir: WEB_BUILD_DIR },
     logger,
   });

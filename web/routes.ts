@@ -44,6 +44,7 @@ export default [
     route("editProject/:id", "routes/admin/project-edit.tsx"),
     route("product-choices", "routes/admin/product-choices.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("catalogue/transfer", "routes/admin/catalogue-transfer.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:orderId", "routes/admin/order.tsx"),
     route("orders/:orderId/invoice", "routes/admin/order-invoice.tsx"),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { OrdersAtAGlanceSchema } from "../orders/order-answers.schema";
+import { ProjectSchema } from "./catalog-answers.schema";
 
 /** GET /api/admin/operations/summary: the dashboard's counts. */
 export const DashboardSummarySchema = z.object({
@@ -12,4 +13,23 @@ export const DashboardSummarySchema = z.object({
   projects: z.number(),
   unreadMessages: z.number(),
   orders: OrdersAtAGlanceSchema,
+});
+
+/** GET /api/admin/operations/projects: the admin's list of projects, drafts included. */
+export const AdminProjectPageSchema = z.object({
+  projects: z.array(ProjectSchema),
+  hasMore: z.boolean(),
+  total: z.number(),
+});
+
+/** A bulk change's preview, or what it changed: each product's touched fields before and after (null: deleted). */
+export const BulkChangeResultSchema = z.object({
+  changes: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      before: z.record(z.string(), z.unknown()),
+      after: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
 });

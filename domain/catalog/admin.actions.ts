@@ -13,6 +13,8 @@ import type {
   InboxPage,
   ProductChoices,
 } from "./admin.types";
+import type { AdminCollectionListQuery, AdminProductListQuery, AdminProjectListQuery } from "./admin-list-query.schema";
+import type { BulkChangeResult } from "./bulk-change.schema";
 import type { Collection, CollectionDetail, Product, Project } from "./catalog.types";
 import type { CollectionInput } from "./collection-input.schema";
 import type { ProductInput } from "./product-input.schema";
@@ -22,9 +24,10 @@ export interface AdminActions {
   getSummary(): Promise<DashboardSummary>;
   /** The sidebar's badge alone, for admin pages that show no summary. */
   countUnreadMessages(): Promise<number>;
-  listProducts(page: number): Promise<AdminListPage<Product>>;
-  listCollections(page: number): Promise<AdminListPage<Collection>>;
-  listProjects(page: number): Promise<AdminListPage<Project>>;
+  /** A Manage list's page: search, filters and sort as its URL gives them, drafts included. */
+  listProducts(query: AdminProductListQuery): Promise<AdminListPage<Product>>;
+  listCollections(query: AdminCollectionListQuery): Promise<AdminListPage<Collection>>;
+  listProjects(query: AdminProjectListQuery): Promise<AdminListPage<Project>>;
   listMessages(page: number): Promise<AdminListPage<InboxMessage> & Pick<InboxPage, "unread">>;
   /** The item as its edit form starts from; null when there is none. */
   getProduct(id: string): Promise<Product | null>;
@@ -39,9 +42,15 @@ export interface AdminActions {
   /** Every field the body leaves out keeps its stored value. */
   updateProduct(id: string, body: Partial<ProductInput>): Promise<Product>;
   deleteProduct(id: string): Promise<void>;
+  /** A new draft copy, sharing the pictures. */
+  duplicateProduct(id: string): Promise<Product>;
+  /** Takes the API's bulk body; `preview: true` writes nothing. */
+  changeProducts(body: unknown): Promise<BulkChangeResult>;
   addCollection(body: CollectionInput): Promise<CollectionDetail>;
   updateCollection(id: string, body: Partial<CollectionInput>): Promise<CollectionDetail>;
   deleteCollection(id: string): Promise<void>;
+  /** A new draft copy with a draft copy of each piece, sharing the pictures. */
+  duplicateCollection(id: string): Promise<CollectionDetail>;
   addProject(body: ProjectInput): Promise<Project>;
   updateProject(id: string, body: Partial<ProjectInput>): Promise<Project>;
   deleteProject(id: string): Promise<void>;

@@ -12,8 +12,8 @@ import type { Product } from "./catalog.types";
 
 export type DashboardSummary = z.output<typeof DashboardSummarySchema>;
 
-/** How many rows each Manage list shows a page. */
-export const ADMIN_PAGE_SIZES = { products: 12, collections: 12, projects: 10, messages: 20 } as const;
+/** How many rows the inbox shows a page (the catalogue lists' page size is the owner's choice: admin-list-query.schema.ts). */
+export const ADMIN_PAGE_SIZES = { messages: 20 } as const;
 
 /** One page of a Manage list; `page` is the one shown (a page past the end shows the last). */
 export interface AdminListPage<T> {

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
 import { AVAILABILITY_KINDS } from "./furniture";
+import { ITEM_STATUSES } from "./item-status";
 import { PROJECT_CATEGORIES } from "./project-categories";
 import { STYLES } from "./styles";
 
@@ -58,6 +59,8 @@ const priced = {
   availability: AvailabilitySchema,
   /** When a piece ordered today can be ready ("YYYY-MM-DD", Lagos time), worked out from `availability` on every read. */
   readyBy: z.string(),
+  /** Always "published" in public answers; the admin's lists and forms see drafts too. */
+  status: z.enum(ITEM_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -102,6 +105,7 @@ export const ProjectSchema = z.object({
   description: z.string(),
   category: z.enum(PROJECT_CATEGORIES),
   images: z.array(ImageRefSchema),
+  status: z.enum(ITEM_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

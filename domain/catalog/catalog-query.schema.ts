@@ -13,25 +13,25 @@ import { normaliseStyle, type Style } from "./styles";
 
 const MAX_PRICE_NAIRA = 1_000_000_000;
 
-function optional<T extends z.ZodType>(schema: T) {
+export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 }
 
-const page = optional(
+export const page = optional(
   z.coerce
     .number({ error: "page must be a whole number of 1 or more." })
     .int({ error: "page must be a whole number of 1 or more." })
     .min(1, { error: "page must be a whole number of 1 or more." }),
 ).transform((value) => value ?? 1);
 
-function limit(defaultLimit: number) {
+export function limit(defaultLimit: number) {
   const message = "limit must be a whole number from 1 to 100.";
   return optional(
     z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(100, { error: message }),
   ).transform((value) => value ?? defaultLimit);
 }
 
-const flag = (name: string) =>
+export const flag = (name: string) =>
   optional(z.enum(["true", "false"], { error: `${name} must be true or false.` })).transform((value) =>
     value === undefined ? undefined : value === "true",
   );
@@ -43,11 +43,11 @@ const price = (name: string) => {
   );
 };
 
-const search = optional(
+export const search = optional(
   refuseControlCharacters(z.string().trim(), "search").max(100, { error: "search must be at most 100 characters." }),
 ).transform((value) => (value === "" ? undefined : value));
 
-const category = optional(z.string()).transform((value, ctx) => {
+export const category = optional(z.string()).transform((value, ctx) => {
   if (value === undefined) return undefined;
   const canonical = normaliseCategory(value);
   if (!canonical) {
@@ -57,7 +57,7 @@ const category = optional(z.string()).transform((value, ctx) => {
   return canonical;
 });
 
-const style = optional(z.string()).transform((value, ctx) => {
+export const style = optional(z.string()).transform((value, ctx) => {
   if (value === undefined) return undefined;
   const canonical = normaliseStyle(value);
   if (!canonical) {

@@ -22,6 +22,7 @@ import {
   requiredImage,
   requiredText,
   richText,
+  statusField,
 } from "./input-fields";
 import { AvailabilityInputSchema, materialsField } from "./furniture-input.schema";
 import { partialInput } from "./partial-input";
@@ -75,6 +76,7 @@ function collectionFields(form: Form) {
     ...promoAndOriginFields(),
     materials: materialsField(),
     availability: AvailabilityInputSchema,
+    status: statusField(),
   });
 }
 

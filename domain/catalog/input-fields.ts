@@ -8,6 +8,7 @@
  * item, and these fields read the result.
  */
 import { z } from "zod";
+import { DEFAULT_ITEM_STATUS, ITEM_STATUSES } from "./item-status";
 import { isWholeKobo, nairaToKobo } from "../money";
 import { refuseControlCharacters } from "../typed-text.schema";
 import { MAX_RICH_TEXT_DEPTH, readRichText } from "./rich-text";
@@ -56,6 +57,14 @@ export function optionalText({ max, label }: TextLimits) {
 }
 
 /** A yes/no field: left out, it is false. */
+/** Draft or published (item-status.ts); a form or body that leaves it out publishes. */
+export function statusField() {
+  return z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(ITEM_STATUSES, { error: "Status must be draft or published." }).default(DEFAULT_ITEM_STATUS),
+  );
+}
+
 export function flag(label: string) {
   return z.boolean({ error: `${label} must be true or false.` }).default(false);
 }

@@ -23,6 +23,7 @@ import {
   promoAndOriginFields,
   requiredText,
   richText,
+  statusField,
 } from "./input-fields";
 import {
   AvailabilityInputSchema,
@@ -113,6 +114,7 @@ const productFields = z.object({
   materials: materialsField(),
   options: OptionsInputSchema,
   availability: AvailabilityInputSchema,
+  status: statusField(),
 });
 
 /** New pictures in one save, the product's and its options' together, fit the API's body limit. */

@@ -6,7 +6,7 @@
  * The budget is naira above 0 with at most 2 decimals.
  */
 import { z } from "zod";
-import { imageList, nairaPrice, requiredText, richText } from "./input-fields";
+import { imageList, nairaPrice, requiredText, richText, statusField } from "./input-fields";
 import { partialInput } from "./partial-input";
 import { normaliseProjectCategory } from "./project-categories";
 
@@ -43,6 +43,7 @@ function projectSchema(form: "add" | "update") {
     price: nairaPrice({ invalid: PROJECT_MESSAGES.price[form], positive: true }),
     description: richText({ missing: PROJECT_MESSAGES.description[form], empty: PROJECT_MESSAGES.description[form] }),
     images: imageList({ unreadable: PROJECT_MESSAGES.image, required: PROJECT_MESSAGES.images }),
+    status: statusField(),
   });
 }
 

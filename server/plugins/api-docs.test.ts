@@ -17,7 +17,12 @@ interface OpenApi {
 }
 
 /** The writes that take no body: everything else that posts, puts or patches must document one. */
-const TAKES_NO_BODY = ["POST /api/auth/logout", "POST /api/admin/logout"];
+const TAKES_NO_BODY = [
+  "POST /api/auth/logout",
+  "POST /api/admin/logout",
+  "POST /api/admin/operations/products/:id/duplicate",
+  "POST /api/admin/operations/collections/:id/duplicate",
+];
 
 const nameOf = (route: Pick<RouteEntry, "method" | "url">) => `${route.method} ${route.url}`;
 const paramsIn = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);

@@ -113,6 +113,12 @@ beforeAll(async () => {
     shop: shopDetailsSource(settings, TEST_SITE.PUBLIC_URL),
     settings,
     backups: { dir: t.backupsDir, keep: 7 },
+    transfer: {
+      db: t.db,
+      mediaDir: t.mediaDir,
+      publicUrl: TEST_SITE.PUBLIC_URL,
+      allowedHosts: [],
+    },
   });
   const handler = createRequestHandler(build, "production");
   const guest = { signedIn: async () => null, cookies: {}, headers: {} } as unknown as FastifyRequest;

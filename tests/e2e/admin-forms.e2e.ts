@@ -99,7 +99,7 @@ test("a product is added with two images and a promotion, shows in the shop, the
   const saved = page.waitForRequest(
     (r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/products/new"),
   );
-  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   expect((await saved).headers()["content-type"]).toMatch(/^multipart\/form-data/);
   await expect(page.getByText("success", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
@@ -200,7 +200,7 @@ test("a product's size, materials, availability and finishes are set in its form
   await page.getByRole("combobox", { name: "Availability" }).selectOption("made_to_order");
   await page.getByRole("textbox", { name: "Weeks, from" }).fill("6");
   // Made to order needs both ends of the wait: said before anything is sent.
-  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   const weeksTo = page.getByRole("textbox", { name: "Weeks, to" });
   await expect(weeksTo).toHaveAttribute("aria-invalid", "true");
   await expect(weeksTo).toHaveAccessibleDescription(/^Give the production time in weeks, from and to\./);
@@ -212,7 +212,7 @@ test("a product's size, materials, availability and finishes are set in its form
   await page.getByRole("button", { name: "Add an option" }).click();
   await page.getByRole("textbox", { name: "Option 2" }).fill("Sand linen");
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
   const product = await findProduct(page, name);
   created.push({ kind: "Product", id: product._id });
@@ -251,7 +251,7 @@ test("the product form shows the form's messages before sending anything", async
   await waitForHydration(page);
   await expect(page.getByRole("textbox", { name: "Description", exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   const expected: Record<string, string> = {
     "product-name": "Name is required.",
     "product-description": "Description cannot be empty.",
@@ -282,20 +282,20 @@ test("the product form shows the form's messages before sending anything", async
   // The rules between fields are checked once each field holds a value of its own.
   await page.getByLabel("Choose images").setInputFiles([await pngFile("#8a4f33", "front.png")]);
   await page.getByRole("checkbox", { name: "On promotion" }).check();
-  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(note(page, "product-discountedPrice")).toHaveText(
     "Discounted price is required and must be greater than 0 if product is on promotion.",
   );
   await page.getByRole("spinbutton", { name: "Discounted price" }).fill("1000");
   await page.getByRole("checkbox", { name: "Foreign" }).check();
-  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(note(page, "product-discountedPrice")).toHaveText(
     "Discounted price must be less than the original price.",
   );
   await expect(note(page, "product-origin")).toHaveText("Origin is required if product is marked as foreign.");
   await expect(page.getByRole("spinbutton", { name: "Discounted price" })).toBeFocused();
   await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("12.345");
-  await page.getByRole("button", { name: "Add Product" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(note(page, "product-price")).toHaveText("Prices can have at most 2 decimals.");
   expect(sent).toEqual([]);
   expect(errors).toEqual([]);
@@ -314,7 +314,7 @@ test("a collection is made from two products picked by search, then edited", asy
   await expect(page.getByRole("heading", { level: 1, name: "Add Collection" })).toBeVisible();
 
   // Nothing chosen: the add form's own messages.
-  await page.getByRole("button", { name: "Add Collection" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(note(page, "collection-coverImage")).toHaveText("Please upload a cover image for the collection.");
   await expect(note(page, "collection-productIds")).toHaveText(
     "Please select at least one product for the collection.",
@@ -341,7 +341,7 @@ test("a collection is made from two products picked by search, then edited", asy
   await expect(picker.getByText("2 selected")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: "Add Collection" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("success", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=collections$/);
   const found = (await (await page.request.get(`/api/collections?search=${encodeURIComponent(name)}`)).json()) as {
@@ -386,7 +386,7 @@ test("a project is added one image at a time, then edited with several at once",
   await page.goto("/admin/addProject");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Add Project" })).toBeVisible();
-  await page.getByRole("button", { name: "Add Project" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(note(page, "project-title")).toHaveText(
     "Please fill out all required fields (Title, Location, Category).",
   );
@@ -412,7 +412,7 @@ test("a project is added one image at a time, then edited with several at once",
   await expect(previews).toHaveCount(2);
   await expectNoSeriousAxeViolations(page);
 
-  await page.getByRole("button", { name: "Add Project" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Project added successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
   const newest = (await (await page.request.get("/api/projects?page=1&limit=50")).json()) as { data: Project[] };

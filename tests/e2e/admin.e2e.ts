@@ -44,7 +44,7 @@ test("the dashboard welcomes the admin with the shop's counts and quick actions"
   expect(errors).toEqual([]);
 });
 
-test("Manage Products pages through the catalogue 12 at a time and expands rows", async ({ page }) => {
+test("Manage Products pages through the catalogue 20 at a time and expands rows", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto("/admin/dashboard");
   await waitForHydration(page);
@@ -52,13 +52,13 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
   await expect(page).toHaveURL(/section=products/);
   await expect(page.getByRole("heading", { name: "Manage Products" })).toBeVisible();
   // Other journeys add and delete products meanwhile: the total is whatever it is.
-  await expect(page.getByText(/^Showing 1-12 of \d+ products$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1-20 of \d+ products$/)).toBeVisible();
 
   const pager = page.getByRole("navigation", { name: "Pages" });
   await expect(pager.getByRole("link", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
   await pager.getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/section=products&page=2$/);
-  await expect(page.getByText(/^Showing 13-24 of \d+ products$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 21-40 of \d+ products$/)).toBeVisible();
   await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   // The page is in the address: a reload shows the same one.
   await page.reload();
@@ -97,8 +97,8 @@ test("Manage Products pages through the catalogue 12 at a time and expands rows"
     number,
     number,
   ];
-  const lastPage = Math.ceil(total / 12);
-  expect([first, last]).toEqual([(lastPage - 1) * 12 + 1, total]);
+  const lastPage = Math.ceil(total / 20);
+  expect([first, last]).toEqual([(lastPage - 1) * 20 + 1, total]);
   await expect(rows).toHaveCount(last - first + 1);
   await expect(pager.getByRole("link", { name: `Page ${lastPage}` })).toHaveAttribute("aria-current", "page");
   await expect(pager.getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
@@ -113,13 +113,13 @@ test("a project is deleted only after confirming, and project rows open one at a
   await page.goto("/admin/dashboard?section=projects");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Manage Projects" })).toBeVisible();
-  await expect(page.getByText(/^Showing 1-10 of \d+ projects$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1-20 of \d+ projects$/)).toBeVisible();
 
   const pager = page.getByRole("navigation", { name: "Pages" });
   await pager.getByRole("link", { name: "Page 2" }).click();
-  await expect(page.getByText(/^Showing 11-\d+ of \d+ projects$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 21-\d+ of \d+ projects$/)).toBeVisible();
   await pager.getByRole("link", { name: "Previous" }).click();
-  await expect(page.getByText(/^Showing 1-10 of \d+ projects$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1-20 of \d+ projects$/)).toBeVisible();
 
   const main = page.getByRole("main");
   // The row's own button (the Delete button names the title too, but does not expand).
@@ -132,6 +132,9 @@ test("a project is deleted only after confirming, and project rows open one at a
   await expect(row).toHaveAttribute("aria-expanded", "false");
   await expect(main.locator('button[aria-expanded="true"]')).toHaveCount(1);
 
+  // Delete is among the opened row's actions.
+  await row.click();
+  await expect(row).toHaveAttribute("aria-expanded", "true");
   await main.getByRole("link", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to delete this project?");
@@ -145,7 +148,7 @@ test("a project is deleted only after confirming, and project rows open one at a
   await expect(page.getByText("Project deleted successfully")).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
-  await expect(page.getByText(/^Showing 1-10 of \d+ projects$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1-20 of \d+ projects$/)).toBeVisible();
   expect((await page.request.get(`/api/projects/get/${id}`)).status()).toBe(404);
   expect(errors).toEqual([]);
 });

@@ -25,7 +25,10 @@ export interface TestApp extends TestDatabase {
 
 /** What a test may change about the app; everything else is the default test set-up. */
 export type TestAppOptions = Partial<
-  Pick<AppDeps, "mailer" | "trustProxy" | "redisUrl" | "logger" | "allowedOrigins" | "backups">
+  Pick<
+    AppDeps,
+    "mailer" | "trustProxy" | "redisUrl" | "logger" | "allowedOrigins" | "backups" | "catalogImportAllowedHosts"
+  >
 > & {
   /** The media folder to use (and leave in place); by default a temporary one. */
   mediaDir?: string;
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     trustProxy: options.trustProxy,
     allowedOrigins: options.allowedOrigins,
+    catalogImportAllowedHosts: options.catalogImportAllowedHosts,
     web: options.pages ? { mode: "production", buildDir: WEB_BUILD_DIR } : undefined,
     redisUrl: options.redisUrl,
     logger: options.logger,

@@ -1,4 +1,5 @@
 import { Tag } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import { dimensionsText } from "../../domain/catalog/furniture";
 import { effectivePrice, formatNaira, koboToNaira, nairaToKobo } from "../../domain/money";
@@ -22,16 +23,42 @@ import { summariseProduct } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/collection";
 
+/** Above a draft, for the owner only: loaded with a draft, never with a shopper's page. */
+const DraftBanner = lazy(() => import("../components/admin/draft-banner"));
+
+/** A draft's page is the owner's alone: no cache keeps it, no search engine lists it. */
+const DRAFT_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? DRAFT_HEADERS : {};
+
 /**
  * The collection, its products as cards, each piece's size, and what the pieces cost
  * bought one by one (for what the set saves).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await context.catalog.getCollection(params.collectionId);
-  if (!found) return data({ collection: null, products: [], sizes: [], piecesPrice: 0 }, { status: 404 });
+  const found =
+    (await context.catalog.getCollection(params.collectionId)) ?? (await draftFor(context, params.collectionId));
+  if (!found) {
+    return data({ collection: null, draft: false, products: [], sizes: [], piecesPrice: 0 }, { status: 404 });
+  }
   const { productIds, piecesPrice, ...collection } = found;
   const sizes = productIds.flatMap(({ _id, name, dimensions }) => (dimensions ? [{ _id, name, dimensions }] : []));
-  return { collection, products: productIds.map(summariseProduct), sizes, piecesPrice };
+  const draft = collection.status === "draft";
+  return data(
+    { collection, draft, products: productIds.map(summariseProduct), sizes, piecesPrice },
+    draft ? { headers: DRAFT_HEADERS } : undefined,
+  );
+}
+
+/**
+ * A draft, which the public read leaves out, for its preview (docs/product.md, Catalogue
+ * tools): only an admin reads it; for anyone else it is not there.
+ */
+async function draftFor(context: Route.LoaderArgs["context"], id: string) {
+  if (!context.viewer?.isAdmin) return null;
+  const collection = await context.admin.getCollection(id);
+  return collection?.status === "draft" ? collection : null;
 }
 
 /** Home › Collections › Name: the page's breadcrumbs, and its JSON-LD's. */
@@ -49,6 +76,7 @@ function saving(piecesPrice: number, setPrice: number): number {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const collection = loaderData?.collection;
   if (!collection) return [{ title: "Collection not found" }, { name: "robots", content: "noindex" }];
+  if (loaderData.draft) return [{ title: `${collection.name} (draft)` }, { name: "robots", content: "noindex" }];
   const site = siteFrom(matches);
   const path = `/collection/${collection._id}`;
   const description = plainText(collection.description);
@@ -80,6 +108,11 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const pageUrl = itemUrl(site.publicUrl, "Collection", collection._id);
   return (
     <>
+      {loaderData.draft && (
+        <Suspense fallback={null}>
+          <DraftBanner kind="collection" id={collection._id} path={`/collection/${collection._id}`} />
+        </Suspense>
+      )}
       <article className="mx-auto max-w-7xl px-5 pt-2 pb-16 md:px-8">
         <div className="flex min-w-0 items-center gap-2">
           <BackButton fallback="/shop?view=collections" />

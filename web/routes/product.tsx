@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Product } from "../../domain/catalog/catalog.types";
 import type { CatalogReader } from "../../domain/load-context";
@@ -26,6 +26,15 @@ import { productJsonLd } from "../lib/structured-data";
 import { summariseProduct, type ProductSummary } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/product";
+
+/** Above a draft, for the owner only: loaded with a draft, never with a shopper's page. */
+const DraftBanner = lazy(() => import("../components/admin/draft-banner"));
+
+/** A draft's page is the owner's alone: no cache keeps it, no search engine lists it. */
+const DRAFT_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? DRAFT_HEADERS : {};
 
 /** The bars' chat link stays off this page: its order bar offers WhatsApp already. */
 export const handle = { hideChatButton: true };
@@ -84,12 +93,26 @@ async function similarPieces(
  * of the page itself (`likeThis`), shown under the notice that it has sold.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await context.catalog.getProduct(params.productId);
+  const product = (await context.catalog.getProduct(params.productId)) ?? (await draftFor(context, params.productId));
   if (!product) return data({ product: null }, { status: 404 });
   const none = (): ProductSummary[] => [];
   const collection = collectionPieces(context.catalog, product).catch(none);
   const similar = similarPieces(context.catalog, product, collection).catch(none);
-  return { product, collection, similar, likeThis: product.sold ? await similar : [] };
+  const draft = product.status === "draft";
+  return data(
+    { product, draft, collection, similar, likeThis: product.sold ? await similar : [] },
+    draft ? { headers: DRAFT_HEADERS } : undefined,
+  );
+}
+
+/**
+ * A draft, which the public read leaves out, for its preview (docs/product.md, Catalogue
+ * tools): only an admin reads it; for anyone else it is not there.
+ */
+async function draftFor(context: Route.LoaderArgs["context"], id: string) {
+  if (!context.viewer?.isAdmin) return null;
+  const product = await context.admin.getProduct(id);
+  return product?.status === "draft" ? product : null;
 }
 
 /**
@@ -114,6 +137,7 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const product = loaderData?.product;
   if (!product) return [{ title: "Product not found" }, { name: "robots", content: "noindex" }];
+  if (loaderData.draft) return [{ title: `${product.name} (draft)` }, { name: "robots", content: "noindex" }];
   const site = siteFrom(matches);
   const path = `/product/${product._id}`;
   const description = plainText(product.description);
@@ -129,7 +153,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.product) return <MissingItem message="Product not found." to="/shop" label="Back to Shop" />;
-  return <ProductDetail {...loaderData} />;
+  return (
+    <>
+      {loaderData.draft && (
+        <Suspense fallback={null}>
+          <DraftBanner kind="product" id={loaderData.product._id} path={`/product/${loaderData.product._id}`} />
+        </Suspense>
+      )}
+      <ProductDetail {...loaderData} />
+    </>
+  );
 }
 
 function ProductDetail({

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, Link } from "react-router";
 import { formatNaira } from "../../domain/money";
 import { BackButton } from "../components/detail/back-button";
@@ -8,15 +9,36 @@ import { breadcrumbs, plainText, seoMeta, siteFrom } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/project";
 
+/** Above a draft, for the owner only: loaded with a draft, never with a visitor's page. */
+const DraftBanner = lazy(() => import("../components/admin/draft-banner"));
+
+/** A draft's page is the owner's alone: no cache keeps it, no search engine lists it. */
+const DRAFT_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? DRAFT_HEADERS : {};
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const project = await context.catalog.getProject(params.projectId);
-  if (!project) return data({ project: null, id: params.projectId }, { status: 404 });
-  return { project, id: project._id };
+  const project = (await context.catalog.getProject(params.projectId)) ?? (await draftFor(context, params.projectId));
+  if (!project) return data({ project: null, draft: false, id: params.projectId }, { status: 404 });
+  const draft = project.status === "draft";
+  return data({ project, draft, id: project._id }, draft ? { headers: DRAFT_HEADERS } : undefined);
+}
+
+/**
+ * A draft, which the public read leaves out, for its preview (docs/product.md, Catalogue
+ * tools): only an admin reads it; for anyone else it is not there.
+ */
+async function draftFor(context: Route.LoaderArgs["context"], id: string) {
+  if (!context.viewer?.isAdmin) return null;
+  const project = await context.admin.getProject(id);
+  return project?.status === "draft" ? project : null;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const project = loaderData?.project;
   if (!project) return [{ title: "Project Not Found" }, { name: "robots", content: "noindex" }];
+  if (loaderData.draft) return [{ title: `${project.title} (draft)` }, { name: "robots", content: "noindex" }];
   const path = `/project/${project._id}`;
   return seoMeta(matches, {
     title: project.title,
@@ -36,7 +58,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project, id } = loaderData;
-  const { viewer } = useShell();
   if (!project) {
     return (
       <MissingItem
@@ -47,6 +68,20 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
+  return (
+    <>
+      {loaderData.draft && (
+        <Suspense fallback={null}>
+          <DraftBanner kind="project" id={project._id} path={`/project/${project._id}`} />
+        </Suspense>
+      )}
+      <ProjectDetail project={project} />
+    </>
+  );
+}
+
+function ProjectDetail({ project }: { project: NonNullable<Route.ComponentProps["loaderData"]["project"]> }) {
+  const { viewer } = useShell();
   return (
     <article className="mx-auto max-w-7xl px-5 pt-4 pb-20 md:px-8">
       <BackButton fallback="/projects" />

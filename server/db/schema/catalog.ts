@@ -1,7 +1,21 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { AVAILABILITY_KINDS, MAX_CENTIMETRES, MAX_WEEKS } from "../../../domain/catalog/furniture";
-import { createdAt, id, stripTags, tsvector, updatedAt } from "./columns";
+import { createdAt, id, status, stripTags, tsvector, updatedAt } from "./columns";
 import { media } from "./media";
 
 const price = () => bigint("price_kobo", { mode: "number" }).notNull();
@@ -43,6 +57,17 @@ const availabilityChecks = (table: string, t: { availabilityKind: unknown; weeks
 
 const centimetres = (name: string) => integer(name);
 
+/** The condition of the indexes the shop's lists use (columns.ts, status). */
+const published = sql.raw(`status = 'published'`);
+
+/**
+ * A stable slug naming the item in the catalogue's spreadsheet (docs/catalogue-csv.md):
+ * the owner may match rows by it instead of the id. Unique per table. A row saved with
+ * "" gets one made from its name by a trigger (migration 0011), so the forms, the demo
+ * catalogue and duplicating need not know of it; renaming an item keeps its handle.
+ */
+const handle = () => text("handle").notNull().default("");
+
 /** What a shopper pays; price filters use it. Turning promo off clears the discount. */
 const effectivePrice = sql.raw(`coalesce(discounted_price_kobo, price_kobo)`);
 
@@ -50,6 +75,7 @@ export const collections = pgTable(
   "collections",
   {
     id: id(),
+    handle: handle(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     items: text("items").notNull().default(""),
@@ -63,6 +89,7 @@ export const collections = pgTable(
     style: text("style").notNull(),
     coverMediaId: text("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     ...availability(),
+    status: status(),
     // Loaded by the demo catalogue and not saved by the owner since: what "Remove demo
     // catalogue" removes (server/modules/setup/demo-catalogue.service.ts).
     demo: boolean("demo").notNull().default(false),
@@ -73,18 +100,21 @@ export const collections = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("collections_newest_idx").on(t.createdAt, t.id),
-    index("collections_style_newest_idx").on(t.style, t.createdAt),
-    index("collections_effective_price_idx").on(t.effectivePriceKobo),
+    uniqueIndex("collections_handle_idx").on(t.handle),
+    // The shop's lists read published rows only; their indexes hold only those, so a
+    // count can be answered from the index alone. The admin's lists are small reads.
+    index("collections_newest_idx").on(t.createdAt, t.id).where(published),
+    index("collections_style_newest_idx").on(t.style, t.createdAt).where(published),
+    index("collections_effective_price_idx").on(t.effectivePriceKobo).where(published),
     index("collections_promo_idx")
       .on(t.createdAt)
-      .where(sql`${t.isPromo}`),
+      .where(sql`${t.isPromo} and ${published}`),
     index("collections_best_seller_idx")
       .on(t.createdAt)
-      .where(sql`${t.isBestSeller}`),
+      .where(sql`${t.isBestSeller} and ${published}`),
     index("collections_foreign_idx")
       .on(t.createdAt)
-      .where(sql`${t.isForeign}`),
+      .where(sql`${t.isForeign} and ${published}`),
     index("collections_search_idx").using("gin", t.searchVector),
     check("collections_price_not_negative", sql`${t.priceKobo} >= 0`),
     ...availabilityChecks("collections", t),
@@ -99,6 +129,7 @@ export const products = pgTable(
   "products",
   {
     id: id(),
+    handle: handle(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     items: text("items").notNull().default(""),
@@ -123,6 +154,7 @@ export const products = pgTable(
     depthCm: centimetres("depth_cm"),
     heightCm: centimetres("height_cm"),
     seatHeightCm: centimetres("seat_height_cm"),
+    status: status(),
     // Loaded by the demo catalogue and not saved by the owner since: what "Remove demo
     // catalogue" removes (server/modules/setup/demo-catalogue.service.ts).
     demo: boolean("demo").notNull().default(false),
@@ -135,19 +167,21 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("products_newest_idx").on(t.createdAt, t.id),
-    index("products_category_newest_idx").on(t.category, t.createdAt),
-    index("products_style_newest_idx").on(t.style, t.createdAt),
-    index("products_effective_price_idx").on(t.effectivePriceKobo),
+    uniqueIndex("products_handle_idx").on(t.handle),
+    // As for collections: the shop's indexes hold published rows only.
+    index("products_newest_idx").on(t.createdAt, t.id).where(published),
+    index("products_category_newest_idx").on(t.category, t.createdAt).where(published),
+    index("products_style_newest_idx").on(t.style, t.createdAt).where(published),
+    index("products_effective_price_idx").on(t.effectivePriceKobo).where(published),
     index("products_promo_idx")
       .on(t.createdAt)
-      .where(sql`${t.isPromo}`),
+      .where(sql`${t.isPromo} and ${published}`),
     index("products_best_seller_idx")
       .on(t.createdAt)
-      .where(sql`${t.isBestSeller}`),
+      .where(sql`${t.isBestSeller} and ${published}`),
     index("products_foreign_idx")
       .on(t.createdAt)
-      .where(sql`${t.isForeign}`),
+      .where(sql`${t.isForeign} and ${published}`),
     index("products_collection_idx").on(t.collectionId),
     index("products_search_idx").using("gin", t.searchVector),
     check("products_price_not_negative", sql`${t.priceKobo} >= 0`),
@@ -230,3 +264,19 @@ export const productOptions = pgTable(
     index("product_options_media_idx").on(t.mediaId),
   ],
 );
+
+/**
+ * A catalogue import started from the admin panel, as it goes (docs/catalogue-csv.md,
+ * Progress): the page polls this row, so any instance can answer it. `report` holds the
+ * answer once it is done; old rows are removed when a new import starts.
+ */
+export const catalogImportJobs = pgTable("catalog_import_jobs", {
+  id: text("id").primaryKey(),
+  dryRun: boolean("dry_run").notNull(),
+  phase: text("phase").notNull(),
+  done: integer("done").notNull().default(0),
+  total: integer("total").notNull().default(0),
+  report: jsonb("report"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, status, updatedAt } from "./columns";
 import { media } from "./media";
 
 export const projects = pgTable(
@@ -12,6 +12,7 @@ export const projects = pgTable(
     priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
+    status: status(),
     // Loaded by the demo catalogue and not saved by the owner since: what "Remove demo
     // catalogue" removes (server/modules/setup/demo-catalogue.service.ts).
     demo: boolean("demo").notNull().default(false),
@@ -19,8 +20,13 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("projects_newest_idx").on(t.createdAt, t.id),
-    index("projects_category_newest_idx").on(t.category, t.createdAt),
+    // The shop lists published projects only: its indexes hold only those.
+    index("projects_newest_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'published'`),
+    index("projects_category_newest_idx")
+      .on(t.category, t.createdAt)
+      .where(sql`status = 'published'`),
     check("projects_price_positive", sql`${t.priceKobo} > 0`),
   ],
 );

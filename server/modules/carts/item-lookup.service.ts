@@ -1,9 +1,9 @@
 /**
  * What the cart and wishlist pages need to know about their items (the API's
  * check-existence and details-by-ids): which still exist, and their current names,
- * prices and pictures. Prices always come from here, never from the browser.
+ * prices and pictures. A draft counts as gone: the owner has taken it off the shop. Prices always come from here, never from the browser.
  */
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type {
   ExistingItems,
   ItemDetails,
@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
 import { HttpError } from "../../plugins/errors";
+import { publishedOnly } from "../catalog/catalog-filters";
 import { getCollectionsByIds } from "../catalog/collections.service";
 import { chosenOption } from "../../../domain/catalog/furniture";
 import { getProductsByIds } from "../catalog/products.service";
@@ -25,10 +26,16 @@ export async function findExistingItems(db: Database, { productIds, collectionId
   const wantedCollections = [...new Set(collectionIds.filter(isUuidText))];
   const [foundProducts, foundCollections] = await Promise.all([
     wantedProducts.length
-      ? db.select({ id: products.id }).from(products).where(inArray(products.id, wantedProducts))
+      ? db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(inArray(products.id, wantedProducts), publishedOnly(products.status)))
       : [],
     wantedCollections.length
-      ? db.select({ id: collections.id }).from(collections).where(inArray(collections.id, wantedCollections))
+      ? db
+          .select({ id: collections.id })
+          .from(collections)
+          .where(and(inArray(collections.id, wantedCollections), publishedOnly(collections.status)))
       : [],
   ]);
   return {

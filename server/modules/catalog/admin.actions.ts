@@ -15,7 +15,15 @@ import { countUnreadMessages, getDashboardSummary } from "../dashboard/dashboard
 import { listInboxPage, removeMessage, setMessageRead } from "../dashboard/admin-inbox.service";
 import { addProject, changeProject, listAdminProjects, removeProject } from "../projects/projects-admin.service";
 import { getProject } from "../projects/projects.service";
+import type {
+  AdminCollectionListQuery,
+  AdminProductListQuery,
+  AdminProjectListQuery,
+} from "../../../domain/catalog/admin-list-query.schema";
+import { BulkChangeBodySchema } from "../../../domain/catalog/bulk-change.schema";
 import { readBody } from "./admin-writes";
+import { changeProductsInBulk } from "./bulk-changes.service";
+import { duplicateCollection, duplicateProduct } from "./duplicates.service";
 import {
   addCollection,
   addProduct,
@@ -45,24 +53,27 @@ export function createAdminActions({ app, db, cache, mediaDir }: ActionDeps) {
     return {
       getSummary: asAdmin(() => getDashboardSummary(db)),
       countUnreadMessages: asAdmin(() => countUnreadMessages(db)),
-      listProducts: asAdmin((page: number) => listAdminProducts(db, page)),
-      listCollections: asAdmin((page: number) => listAdminCollections(db, page)),
-      listProjects: asAdmin((page: number) => listAdminProjects(db, page)),
+      listProducts: asAdmin((query: AdminProductListQuery) => listAdminProducts(db, query)),
+      listCollections: asAdmin((query: AdminCollectionListQuery) => listAdminCollections(db, query)),
+      listProjects: asAdmin((query: AdminProjectListQuery) => listAdminProjects(db, query)),
       listMessages: asAdmin((page: number) => listInboxPage(db, page)),
-      getProduct: asAdmin((id: string) => getProduct(db, id)),
-      getCollection: asAdmin((id: string) => getCollection(db, id)),
-      getProject: asAdmin((id: string) => getProject(db, id)),
+      getProduct: asAdmin((id: string) => getProduct(db, id, "admin")),
+      getCollection: asAdmin((id: string) => getCollection(db, id, "admin")),
+      getProject: asAdmin((id: string) => getProject(db, id, "admin")),
       listCollectionChoices: asAdmin(() => listCollectionChoices(db)),
       findProducts: asAdmin((query: { search?: string | undefined; page: number }) => findProductChoices(db, query)),
 
       addProduct: asAdmin((body) => addProduct(deps, readBody(ProductInputSchema, body))),
       updateProduct: asAdmin((id: string, body) => changeProduct(deps, id, readBody(ProductUpdateBodySchema, body))),
       deleteProduct: asAdmin((id: string) => removeProduct(deps, id)),
+      duplicateProduct: asAdmin((id: string) => duplicateProduct(deps, id)),
+      changeProducts: asAdmin((body) => changeProductsInBulk(deps, readBody(BulkChangeBodySchema, body))),
       addCollection: asAdmin((body) => addCollection(deps, readBody(CollectionInputSchema, body))),
       updateCollection: asAdmin((id: string, body) =>
         changeCollection(deps, id, readBody(CollectionUpdateBodySchema, body)),
       ),
       deleteCollection: asAdmin((id: string) => removeCollection(deps, id)),
+      duplicateCollection: asAdmin((id: string) => duplicateCollection(deps, id)),
       addProject: asAdmin((body) => addProject(deps, readBody(ProjectInputSchema, body))),
       updateProject: asAdmin((id: string, body) => changeProject(deps, id, readBody(ProjectUpdateBodySchema, body))),
       deleteProject: asAdmin((id: string) => removeProject(deps, id)),

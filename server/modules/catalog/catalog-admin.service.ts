@@ -6,7 +6,7 @@
  */
 import type { Collection, CollectionDetail, Product } from "../../../domain/catalog/catalog.types";
 import type { AdminListPage, CollectionChoice, ProductChoices } from "../../../domain/catalog/admin.types";
-import { ADMIN_PAGE_SIZES } from "../../../domain/catalog/admin.types";
+import type { AdminCollectionListQuery, AdminProductListQuery } from "../../../domain/catalog/admin-list-query.schema";
 import type { CollectionFields, CollectionUpdateBody } from "../../../domain/catalog/collection-input.schema";
 import type { ProductFields, ProductUpdateBody } from "../../../domain/catalog/product-input.schema";
 import { asc } from "drizzle-orm";
@@ -16,9 +16,9 @@ import { HttpError } from "../../plugins/errors";
 import type { CatalogChange } from "../../../domain/catalog/catalog.types";
 import { announceCatalogChange, type CatalogChangeListeners } from "./catalog-changes.service";
 import { createCollection, deleteCollection, updateCollection } from "./collections-admin.service";
-import { listCollections } from "./collections.service";
+import { listAdminCollectionPage } from "./collections.service";
 import { createProduct, deleteProduct, updateProduct } from "./products-admin.service";
-import { listProducts } from "./products.service";
+import { listAdminProductPage, listProducts } from "./products.service";
 
 /** What an admin write needs: the database, the media folder and who hears of the change. */
 export interface AdminWriteDeps extends CatalogChangeListeners {
@@ -83,19 +83,20 @@ async function pageWithin<T>(
   return { ...shown, pageSize };
 }
 
-/** A Manage Products page, fresh from the database: the owner has just changed it. */
-export function listAdminProducts(db: Database, page: number): Promise<AdminListPage<Product>> {
-  const limit = ADMIN_PAGE_SIZES.products;
-  return pageWithin(page, limit, async (n) => {
-    const result = await listProducts(db, { page: n, limit });
+/** A Manage Products page, fresh from the database (the owner has just changed it), drafts included. */
+export function listAdminProducts(db: Database, query: AdminProductListQuery): Promise<AdminListPage<Product>> {
+  return pageWithin(query.page, query.limit, async (page) => {
+    const result = await listAdminProductPage(db, { ...query, page });
     return { items: result.products, total: result.total };
   });
 }
 
-export function listAdminCollections(db: Database, page: number): Promise<AdminListPage<Collection>> {
-  const limit = ADMIN_PAGE_SIZES.collections;
-  return pageWithin(page, limit, async (n) => {
-    const result = await listCollections(db, { page: n, limit });
+export function listAdminCollections(
+  db: Database,
+  query: AdminCollectionListQuery,
+): Promise<AdminListPage<Collection>> {
+  return pageWithin(query.page, query.limit, async (page) => {
+    const result = await listAdminCollectionPage(db, { ...query, page });
     return { items: result.collections, total: result.total };
   });
 }

@@ -25,6 +25,12 @@ export function sharedFilters(table: Filterable, query: CatalogListQuery): SQL[]
   return conditions;
 }
 
+/** Who a read is for: shoppers see published items only; the admin's panel sees drafts too. */
+export type Audience = "public" | "admin";
+
+/** The condition a public read adds: published rows only (domain/catalog/item-status.ts). */
+export const publishedOnly = (status: PgColumn): SQL => eq(status, "published");
+
 export function allOf(conditions: SQL[]): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }

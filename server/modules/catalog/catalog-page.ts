@@ -1,17 +1,27 @@
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
+import type { AdminSort } from "../../../domain/catalog/sorts";
 import type { Database } from "../../db/client";
 import { allOf } from "./catalog-filters";
 import { searchConditions, type SearchPlanner } from "./catalog-search";
 
 type Listable = PgTable & {
   id: PgColumn;
+  name: PgColumn;
+  updatedAt: PgColumn;
   searchVector: PgColumn;
   effectivePriceKobo: PgColumn;
   isBestSeller: PgColumn;
   createdAt: PgColumn;
 };
+
+/** What a page is asked for: the shop's lists and the admin's share paging, search and sorts. */
+export interface PageQuery {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  sort?: AdminSort | undefined;
+}
 
 /** Each row of a page also carries a total when asked to (see CatalogPageSource.select). */
 interface Counted {
@@ -59,7 +69,7 @@ interface Ordering {
  * nothing in the catalogue can match the search.
  */
 async function orderingOf(
-  query: CatalogListQuery,
+  query: PageQuery,
   { table, planSearch }: CatalogPageSource<Counted>,
 ): Promise<Ordering | null> {
   const newest = [desc(table.createdAt), desc(table.id)];
@@ -81,6 +91,10 @@ async function orderingOf(
       return ordering([desc(table.effectivePriceKobo), ...newest]);
     case "best_sellers":
       return ordering(newest, [and(matches, sql`${table.isBestSeller}`), and(matches, sql`not ${table.isBestSeller}`)]);
+    case "name":
+      return ordering([sql`lower(${table.name})`, ...newest]);
+    case "updated":
+      return ordering([desc(table.updatedAt), ...newest]);
   }
 }
 
@@ -89,7 +103,7 @@ async function orderingOf(
  * total matching, and whether more pages follow.
  */
 export async function loadCatalogPage<Row extends Counted>(
-  query: CatalogListQuery,
+  query: PageQuery,
   source: CatalogPageSource<Row>,
 ): Promise<Page<Row>> {
   const ordering = await orderingOf(query, source);

@@ -48,6 +48,7 @@ function collectionRow(input: CollectionFields, description: string, coverMediaI
     availabilityKind: input.availability.kind,
     weeksFrom: input.availability.weeksFrom,
     weeksTo: input.availability.weeksTo,
+    status: input.status,
     // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
     demo: false,
   };
@@ -83,6 +84,7 @@ async function storedCollection(
       coverImage: row.coverMediaId === null ? null : { public_id: row.coverMediaId },
       materials: row.materials,
       availability: { kind: row.availabilityKind, weeksFrom: row.weeksFrom, weeksTo: row.weeksTo },
+      status: row.status,
     },
   };
 }
@@ -125,7 +127,7 @@ export async function createCollection(
       return row!.id;
     }),
   );
-  return (await getCollection(db, id))!;
+  return (await getCollection(db, id, "admin"))!;
 }
 
 /**
@@ -169,7 +171,7 @@ export async function updateCollection(
   if (covers.previous !== null && covers.previous !== covers.current) {
     await deleteUnusedMedia(db, mediaDir, [covers.previous]);
   }
-  return getCollection(db, id);
+  return getCollection(db, id, "admin");
 }
 
 /** False when there is no such collection. Its products stay, unassigned. */

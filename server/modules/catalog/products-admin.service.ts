@@ -59,6 +59,7 @@ function productRow(input: ProductFields, description: string) {
     depthCm: input.dimensions?.depth ?? null,
     heightCm: input.dimensions?.height ?? null,
     seatHeightCm: input.dimensions?.seatHeight ?? null,
+    status: input.status,
     // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
     demo: false,
   };
@@ -93,6 +94,7 @@ async function storedForm(db: Database, id: string, lock = false): Promise<Produ
         ? null
         : { width: row.widthCm, depth: row.depthCm, height: row.heightCm, seatHeight: row.seatHeightCm },
     options: await storedOptions(db, id),
+    status: row.status,
   };
 }
 
@@ -148,7 +150,7 @@ export async function createProduct(db: Database, mediaDir: string, input: Produ
     },
     input.images,
   );
-  return (await getProduct(db, id!))!;
+  return (await getProduct(db, id!, "admin"))!;
 }
 
 /**
@@ -183,7 +185,7 @@ export async function updateProduct(
     },
     update.images === undefined ? undefined : checked.images,
   );
-  return saved === null ? null : getProduct(db, saved);
+  return saved === null ? null : getProduct(db, saved, "admin");
 }
 
 /** False when there is no such product. Cart and wishlist lines go with it (foreign keys). */

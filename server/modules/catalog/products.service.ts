@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import type { AdminProductFilter, AdminProductListQuery } from "../../../domain/catalog/admin-list-query.schema";
 import type { CatalogListQuery } from "../../../domain/catalog/catalog-query.schema";
 import type { ImageRef, Product, ProductPage } from "../../../domain/catalog/catalog.types";
 import type { Category } from "../../../domain/catalog/categories";
@@ -8,8 +9,8 @@ import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
-import { sharedFilters } from "./catalog-filters";
-import { loadCatalogPage } from "./catalog-page";
+import { publishedOnly, sharedFilters, type Audience } from "./catalog-filters";
+import { loadCatalogPage, type PageQuery } from "./catalog-page";
 import { planSearch, type SearchPlanner } from "./catalog-search";
 import { availabilityOf } from "./furniture-columns";
 import { orderedImages, productOptionsJson, type MediaJson } from "./media-json";
@@ -32,6 +33,7 @@ const productColumns = {
   model: products.model,
   collectionId: products.collectionId,
   collectionName: collections.name,
+  status: products.status,
   images: orderedImages("products"),
   options: productOptionsJson(),
   materials: products.materials,
@@ -46,9 +48,22 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-function selectProducts(db: Database) {
-  return db.select(productColumns).from(products).leftJoin(collections, eq(products.collectionId, collections.id));
+/**
+ * Products with their collection's name. For shoppers a product in a draft collection
+ * names none: the collection's page would not open.
+ */
+const collectionJoin = (audience: Audience) =>
+  audience === "public"
+    ? and(eq(products.collectionId, collections.id), publishedOnly(collections.status))
+    : eq(products.collectionId, collections.id);
+
+function selectProducts(db: Database, audience: Audience) {
+  return db.select(productColumns).from(products).leftJoin(collections, collectionJoin(audience));
 }
+
+/** A public read's condition on top of `where`: published products only. */
+const seenBy = (audience: Audience, where?: SQL) =>
+  audience === "public" ? and(publishedOnly(products.status), where) : where;
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
 
@@ -84,33 +99,49 @@ function toProduct(row: ProductRow): Product {
       image: option.image ? toImageRef(option.image) : null,
     })),
     ...availabilityOf(row),
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 function productFilters(query: CatalogListQuery): SQL[] {
-  const conditions = sharedFilters(products, query);
+  const conditions = [publishedOnly(products.status), ...sharedFilters(products, query)];
   if (query.category) conditions.push(eq(products.category, query.category));
   return conditions;
 }
 
-/** A page of products in the order asked for: newest first by default, best match first when searching. */
-export async function listProducts(
+/** What the admin's list narrows by; drafts and published alike unless a status is asked for. */
+export function adminProductFilters(filter: AdminProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.style) conditions.push(eq(products.style, filter.style));
+  if (filter.collectionId === "none") conditions.push(isNull(products.collectionId));
+  else if (filter.collectionId) conditions.push(eq(products.collectionId, filter.collectionId));
+  if (filter.isPromo !== undefined) conditions.push(eq(products.isPromo, filter.isPromo));
+  if (filter.sold !== undefined) conditions.push(eq(products.sold, filter.sold));
+  if (filter.status) conditions.push(eq(products.status, filter.status));
+  if (filter.availability) conditions.push(eq(products.availabilityKind, filter.availability));
+  return conditions;
+}
+
+async function loadProducts(
   db: Database,
-  query: CatalogListQuery,
-  plan: SearchPlanner = (search) => planSearch(db, search),
+  query: PageQuery,
+  filters: SQL[],
+  audience: Audience,
+  plan: SearchPlanner,
 ): Promise<ProductPage> {
   const page = await loadCatalogPage(query, {
     db,
     planSearch: plan,
     table: products,
-    filters: productFilters(query),
+    filters,
     select: (where, order, limit, offset, total) =>
       db
         .select({ ...productColumns, total })
         .from(products)
-        .leftJoin(collections, eq(products.collectionId, collections.id))
+        .leftJoin(collections, collectionJoin(audience))
         .where(where)
         .orderBy(...order)
         .limit(limit)
@@ -119,20 +150,42 @@ export async function listProducts(
   return { products: page.rows.map(toProduct), hasMore: page.hasMore, total: page.total };
 }
 
-export async function countProducts(db: Database): Promise<number> {
-  return db.$count(products);
+/** A page of published products in the order asked for: newest first by default, best match first when searching. */
+export function listProducts(
+  db: Database,
+  query: CatalogListQuery,
+  plan: SearchPlanner = (search) => planSearch(db, search),
+): Promise<ProductPage> {
+  return loadProducts(db, query, productFilters(query), "public", plan);
 }
 
-export async function getProduct(db: Database, id: string): Promise<Product | null> {
+/** A page of the admin's list: drafts included, the owner's filters and sorts. */
+export function listAdminProductPage(db: Database, query: AdminProductListQuery): Promise<ProductPage> {
+  return loadProducts(db, query, adminProductFilters(query), "admin", (search) => planSearch(db, search));
+}
+
+/** How many products shoppers can see (the public count), or all of them for the admin. */
+export async function countProducts(db: Database, audience: Audience = "public"): Promise<number> {
+  return db.$count(products, seenBy(audience));
+}
+
+/** A product by id; a draft only for the admin. */
+export async function getProduct(db: Database, id: string, audience: Audience = "public"): Promise<Product | null> {
   if (!isUuidText(id)) return null;
-  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  const [row] = await selectProducts(db, audience)
+    .where(seenBy(audience, eq(products.id, id)))
+    .limit(1);
   return row ? toProduct(row) : null;
 }
 
-/** A collection's own products, newest first. */
-export async function listCollectionProducts(db: Database, collectionId: string): Promise<Product[]> {
-  const rows = await selectProducts(db)
-    .where(eq(products.collectionId, collectionId))
+/** A collection's own products, newest first (its drafts only for the admin). */
+export async function listCollectionProducts(
+  db: Database,
+  collectionId: string,
+  audience: Audience = "public",
+): Promise<Product[]> {
+  const rows = await selectProducts(db, audience)
+    .where(seenBy(audience, eq(products.collectionId, collectionId)))
     .orderBy(desc(products.createdAt), desc(products.id));
   return rows.map(toProduct);
 }
@@ -149,14 +202,15 @@ export async function listCovers(db: Database, by: "category" | "style"): Promis
     from products p
     join product_images i on i.product_id = p.id and i.position = (select min(position) from product_images where product_id = p.id)
     join media m on m.id = i.media_id
+    where p.status = 'published'
     order by ${column}, p.is_best_seller desc, p.created_at desc`);
   return Object.fromEntries(rows.map((row) => [row.key, toImageRef(row.image)]));
 }
 
-/** The products with these ids that exist (malformed ids are skipped), in no particular order. */
-export async function getProductsByIds(db: Database, ids: string[]): Promise<Product[]> {
+/** The products with these ids that exist (malformed ids are skipped; drafts too, but for the admin), in no particular order. */
+export async function getProductsByIds(db: Database, ids: string[], audience: Audience = "public"): Promise<Product[]> {
   const valid = ids.filter(isUuidText);
   if (valid.length === 0) return [];
-  const rows = await selectProducts(db).where(inArray(products.id, valid));
+  const rows = await selectProducts(db, audience).where(seenBy(audience, inArray(products.id, valid)));
   return rows.map(toProduct);
 }

@@ -21,11 +21,12 @@ import { projects } from "../../db/schema/projects";
 import { readUpdated, safeDescription } from "../catalog/admin-writes";
 import { type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
 import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media/item-images.service";
-import { getProject, listProjects } from "./projects.service";
+import { getProject, listAdminProjectPage } from "./projects.service";
 import { HttpError } from "../../plugins/errors";
 import { announceCatalogChange } from "../catalog/catalog-changes.service";
 import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
-import { ADMIN_PAGE_SIZES, type AdminListPage } from "../../../domain/catalog/admin.types";
+import type { AdminListPage } from "../../../domain/catalog/admin.types";
+import type { AdminProjectListQuery } from "../../../domain/catalog/admin-list-query.schema";
 
 const IMAGE_MESSAGES: ImageMessages = {
   field: "images",
@@ -41,6 +42,7 @@ function projectRow(input: ProjectFields, description: string) {
     category: input.category,
     priceKobo: nairaToKobo(input.price),
     description,
+    status: input.status,
     // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
     demo: false,
   };
@@ -57,7 +59,7 @@ export async function createProject(db: Database, mediaDir: string, input: Proje
       return row!.id;
     },
   });
-  return (await getProject(db, id!))!;
+  return (await getProject(db, id!, "admin"))!;
 }
 
 /** The stored project as its form reads it; `lock` holds the row until the transaction ends. Null when there is none. */
@@ -72,6 +74,7 @@ async function storedForm(db: Database, id: string, lock = false): Promise<Proje
     price: koboToNaira(row.priceKobo),
     description: row.description,
     images: (await itemImageIds(db, "project", id)).map((mediaId) => ({ public_id: mediaId })),
+    status: row.status,
   };
 }
 
@@ -104,7 +107,7 @@ export async function updateProject(
       return id;
     },
   });
-  return saved === null ? null : getProject(db, saved);
+  return saved === null ? null : getProject(db, saved, "admin");
 }
 
 /** False when there is no such project. */
@@ -141,12 +144,11 @@ export async function removeProject(deps: AdminWriteDeps, id: string): Promise<v
 }
 
 /** A Manage Projects page, fresh from the database; a page past the end shows the last. */
-export async function listAdminProjects(db: Database, page: number): Promise<AdminListPage<Project>> {
-  const pageSize = ADMIN_PAGE_SIZES.projects;
-  const read = (n: number) => listProjects(db, { page: n, limit: pageSize });
-  let result = await read(page);
+/** A Manage Projects page, drafts included; a page past the end shows the last. */
+export async function listAdminProjects(db: Database, query: AdminProjectListQuery): Promise<AdminListPage<Project>> {
+  let result = await listAdminProjectPage(db, query);
   const lastPage = Math.max(1, result.pagination.totalPages);
-  const shown = page > lastPage ? lastPage : page;
-  if (shown !== page) result = await read(shown);
-  return { items: result.data, total: result.pagination.totalCount, page: shown, pageSize };
+  const shown = query.page > lastPage ? lastPage : query.page;
+  if (shown !== query.page) result = await listAdminProjectPage(db, { ...query, page: shown });
+  return { items: result.data, total: result.pagination.totalCount, page: shown, pageSize: query.limit };
 }

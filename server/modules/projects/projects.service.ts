@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { AdminProjectListQuery } from "../../../domain/catalog/admin-list-query.schema";
 import type { ProjectListQuery } from "../../../domain/catalog/catalog-query.schema";
 import type { Project, ProjectPage } from "../../../domain/catalog/catalog.types";
 import type { ProjectCategory } from "../../../domain/catalog/project-categories";
@@ -7,6 +8,7 @@ import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { projects } from "../../db/schema/projects";
+import { publishedOnly, type Audience } from "../catalog/catalog-filters";
 import { orderedImages } from "../catalog/media-json";
 
 const projectColumns = {
@@ -17,6 +19,7 @@ const projectColumns = {
   description: projects.description,
   category: projects.category,
   images: orderedImages("projects"),
+  status: projects.status,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
@@ -36,17 +39,58 @@ function toProject(row: ProjectRow): Project {
     description: row.description,
     category: row.category as ProjectCategory,
     images: row.images.map(toImageRef),
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function listProjects(db: Database, query: ProjectListQuery): Promise<ProjectPage> {
-  const where = query.category ? eq(projects.category, query.category) : undefined;
+const seenBy = (audience: Audience, where?: SQL) =>
+  audience === "public" ? and(publishedOnly(projects.status), where) : where;
+
+/** A page of published projects, newest first. */
+export function listProjects(db: Database, query: ProjectListQuery): Promise<ProjectPage> {
+  return loadProjects(db, query, seenBy("public", query.category ? eq(projects.category, query.category) : undefined));
+}
+
+/**
+ * A page of the admin's list, drafts included. Projects are few: a search is the title or
+ * place holding what was typed, or a title close to it (trigram similarity forgives a slip).
+ */
+export function listAdminProjectPage(db: Database, query: AdminProjectListQuery): Promise<ProjectPage> {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(projects.category, query.category));
+  if (query.status) conditions.push(eq(projects.status, query.status));
+  const words = query.search?.trim();
+  if (words) {
+    const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(projects.title, pattern),
+        ilike(projects.location, pattern),
+        sql`word_similarity(${words}, ${projects.title}) > 0.4`,
+      )!,
+    );
+  }
+  const order =
+    query.sort === "name"
+      ? [asc(sql`lower(${projects.title})`)]
+      : query.sort === "updated"
+        ? [desc(projects.updatedAt)]
+        : [];
+  return loadProjects(db, query, conditions.length ? and(...conditions) : undefined, order);
+}
+
+async function loadProjects(
+  db: Database,
+  query: { page: number; limit: number },
+  where: SQL | undefined,
+  order: SQL[] = [],
+): Promise<ProjectPage> {
   const [rows, total] = await Promise.all([
     selectProjects(db)
       .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .orderBy(...order, desc(projects.createdAt), desc(projects.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.$count(projects, where),
@@ -66,12 +110,16 @@ export async function listProjects(db: Database, query: ProjectListQuery): Promi
   };
 }
 
-export async function countProjects(db: Database): Promise<number> {
-  return db.$count(projects);
+/** How many projects shoppers can see, or all of them for the admin. */
+export async function countProjects(db: Database, audience: Audience = "public"): Promise<number> {
+  return db.$count(projects, seenBy(audience));
 }
 
-export async function getProject(db: Database, id: string): Promise<Project | null> {
+/** A project by id; a draft only for the admin. */
+export async function getProject(db: Database, id: string, audience: Audience = "public"): Promise<Project | null> {
   if (!isUuidText(id)) return null;
-  const [row] = await selectProjects(db).where(eq(projects.id, id)).limit(1);
+  const [row] = await selectProjects(db)
+    .where(seenBy(audience, eq(projects.id, id)))
+    .limit(1);
   return row ? toProject(row) : null;
 }

@@ -2,6 +2,7 @@
  * What search engines may crawl: sitemap.xml lists every public page and every item
  * with its last change; robots.txt keeps them out of private and API paths.
  */
+import { publishedOnly } from "../catalog/catalog-filters";
 import { desc } from "drizzle-orm";
 import { STYLES, stylePath } from "../../../domain/catalog/styles";
 import type { Database } from "../../db/client";
@@ -40,15 +41,20 @@ export const DISALLOWED_PATHS = [
   "/order",
 ];
 
+/** Every public page, drafts left out. */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const columns = (table: typeof products | typeof collections | typeof projects) => ({
     id: table.id,
     updatedAt: table.updatedAt,
   });
   const [productRows, collectionRows, projectRows] = await Promise.all([
-    db.select(columns(products)).from(products).orderBy(desc(products.updatedAt)),
-    db.select(columns(collections)).from(collections).orderBy(desc(collections.updatedAt)),
-    db.select(columns(projects)).from(projects).orderBy(desc(projects.updatedAt)),
+    db.select(columns(products)).from(products).where(publishedOnly(products.status)).orderBy(desc(products.updatedAt)),
+    db
+      .select(columns(collections))
+      .from(collections)
+      .where(publishedOnly(collections.status))
+      .orderBy(desc(collections.updatedAt)),
+    db.select(columns(projects)).from(projects).where(publishedOnly(projects.status)).orderBy(desc(projects.updatedAt)),
   ]);
   return [
     ...STATIC_PAGES.map((path) => ({ path })),

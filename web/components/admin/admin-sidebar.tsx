@@ -4,6 +4,7 @@
  * A column beside the page on a desktop, a row of tabs that scrolls sideways on a phone.
  */
 import {
+  FileSpreadsheet,
   FolderKanban,
   Inbox as InboxIcon,
   LayoutDashboard,
@@ -35,7 +36,13 @@ const item = (active: boolean) =>
 
 const badge = "ml-auto rounded-full bg-clay px-2 text-xs text-white";
 
-export function AdminSidebar({ active, unread }: { active: SectionId | "orders" | "settings"; unread: number }) {
+export function AdminSidebar({
+  active,
+  unread,
+}: {
+  active: SectionId | "orders" | "settings" | "transfer";
+  unread: number;
+}) {
   // Counted by the admin panel's layout, read again whenever an order changes.
   const layout = useRouteLoaderData("routes/admin/admin-layout") as { newOrders: number } | undefined;
   const newOrders = layout?.newOrders ?? 0;
@@ -89,6 +96,15 @@ export function AdminSidebar({ active, unread }: { active: SectionId | "orders" 
               aria-current={active === "settings" ? "page" : undefined}
             >
               <Settings className="size-4" aria-hidden="true" /> Settings
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/admin/catalogue/transfer"
+              className={item(active === "transfer")}
+              aria-current={active === "transfer" ? "page" : undefined}
+            >
+              <FileSpreadsheet className="size-4" aria-hidden="true" /> Import / export
             </Link>
           </li>
           <li className="lg:mt-6 lg:border-t lg:border-line lg:pt-6">

@@ -130,7 +130,7 @@ export function CollectionForm({
         />
       </FormSection>
 
-      <FormActions label={editing ? "Save Changes" : "Add Collection"} cancelHref={COLLECTIONS_SECTION} />
+      <FormActions saved={collection?.status} cancelHref={COLLECTIONS_SECTION} />
     </Form>
   );
 }

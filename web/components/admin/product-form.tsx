@@ -180,7 +180,7 @@ export function ProductForm({
         />
       </FormSection>
 
-      <FormActions label={editing ? "Save Changes" : "Add Product"} cancelHref={PRODUCTS_SECTION} />
+      <FormActions saved={product?.status} cancelHref={PRODUCTS_SECTION} />
     </Form>
   );
 }

@@ -93,7 +93,7 @@ export function ProjectForm({
         />
       </FormSection>
 
-      <FormActions label={editing ? "Save Changes" : "Add Project"} cancelHref={PROJECTS_SECTION} />
+      <FormActions saved={project?.status} cancelHref={PROJECTS_SECTION} />
     </Form>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { CollectionUpdateSchema } from "../../../domain/catalog/collection-input.schema";
 import { collectionFormBody, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
-import { FormPage } from "../../components/admin/form-page";
+import { FormPage, savedMessage, ShopPageLink } from "../../components/admin/form-page";
+import { DuplicateButton } from "../../components/admin/manage-catalogue";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/collection-edit";
@@ -29,7 +30,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: CollectionUpdateSchema,
     body: collectionFormBody,
     save: (body) => context.admin.updateCollection(params.collectionId, body),
-    then: () => ({ to: COLLECTIONS_SECTION, flash: { kind: "success", message: "success" } }),
+    then: (formData) => ({
+      to: COLLECTIONS_SECTION,
+      flash: { kind: "success", message: savedMessage(formData, "success") },
+    }),
   });
 }
 
@@ -38,9 +42,20 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
   return (
     <FormPage
       title="Edit Collection"
-      intro={`Changes to “${collection.name}” show in the shop once saved.`}
+      intro={
+        collection.status === "draft"
+          ? `“${collection.name}” is a draft: only you can see it until it is published.`
+          : `Changes to “${collection.name}” show in the shop once saved.`
+      }
       backHref={COLLECTIONS_SECTION}
       backLabel="Manage Collections"
+      status={collection.status}
+      actions={
+        <>
+          <ShopPageLink href={`/collection/${collection._id}`} status={collection.status} />
+          <DuplicateButton intent="duplicate-collection" id={collection._id} />
+        </>
+      }
     >
       <CollectionForm
         key={collection._id}

@@ -1,7 +1,7 @@
 /** /admin/collections/new: once added, the collections list, with 'success'. */
 import { CollectionInputSchema } from "../../../domain/catalog/collection-input.schema";
 import { collectionFormBody, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
-import { FormPage } from "../../components/admin/form-page";
+import { FormPage, savedMessage } from "../../components/admin/form-page";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/collection-new";
 
@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: CollectionInputSchema,
     body: collectionFormBody,
     save: (body) => context.admin.addCollection(body as never),
-    then: () => ({ to: COLLECTIONS_SECTION, flash: { kind: "success", message: "success" } }),
+    then: (formData) => ({
+      to: COLLECTIONS_SECTION,
+      flash: { kind: "success", message: savedMessage(formData, "success") },
+    }),
   });
 }
 

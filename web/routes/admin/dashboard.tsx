@@ -1,8 +1,11 @@
 /**
  * /admin/dashboard?section=dashboard|products|collections|projects|messages&page=n: a
  * sidebar (a row of tabs on a phone) and the chosen section. The loader reads the counts
- * (for the overview and the unread badge, whatever the section) and the section's page;
- * the action deletes items and messages and marks messages read, for the lists here and
+ * (for the overview and the unread badge, whatever the section) and the section's page,
+ * with the search, filters, sort and page size its URL carries (docs/product.md, Lists
+ * and pager), and on products a bulk change's preview when the URL asks for one. The
+ * action deletes items and messages and marks messages read, duplicates and publishes
+ * items, applies bulk changes (docs/product.md, Catalogue tools), for the lists here and
  * for the admin's controls on the shop's pages, and removes the demo catalogue. After any
  * of them the loader runs again.
  *
@@ -23,6 +26,18 @@ import { PROJECTS_SECTION } from "../../components/admin/project-form";
 import { readRefusal, requireAdminPage } from "../../features/admin/admin-page.server";
 import { describeDemoItems } from "../../../domain/setup/demo-catalogue.schema";
 import { setupChecklist } from "../../../domain/setup/setup-checklist";
+import {
+  AdminCollectionListQuerySchema,
+  AdminProductListQuerySchema,
+  AdminProjectListQuerySchema,
+} from "../../../domain/catalog/admin-list-query.schema";
+import { bulkBodyOf, parseAdminListQuery, readBulkFields } from "../../lib/admin-list-query.server";
+import { BULK_PARAMS, bulkChangeOf, bulkDoneMessage, type BulkPreview } from "../../components/admin/bulk-changes";
+import type { CollectionChoice } from "../../../domain/catalog/admin.types";
+import type { BulkChangeResult } from "../../../domain/catalog/bulk-change.schema";
+import { formatNaira } from "../../../domain/money";
+import { CONFIRM_PARAM } from "../../components/form/confirm-param";
+import type { LoadContext } from "../../../domain/load-context";
 import type { Flash } from "../../lib/flash";
 import { answer, backPath, isDocumentRequest, redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/dashboard";
@@ -42,14 +57,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const section = sectionOf(params.get("section"));
   const page = pageOf(params.get("page"));
-  const [summary, setup, products, collections, projects, messages] = await Promise.all([
+  const productQuery = parseAdminListQuery(AdminProductListQuerySchema, params);
+  const collectionQuery = parseAdminListQuery(AdminCollectionListQuerySchema, params);
+  const projectQuery = parseAdminListQuery(AdminProjectListQuerySchema, params);
+  const [summary, setup, products, collections, projects, messages, collectionChoices] = await Promise.all([
     context.admin.getSummary(),
     section === "dashboard" ? context.setup.getStatus() : null,
-    section === "products" ? context.admin.listProducts(page) : null,
-    section === "collections" ? context.admin.listCollections(page) : null,
-    section === "projects" ? context.admin.listProjects(page) : null,
+    section === "products" ? context.admin.listProducts(productQuery) : null,
+    section === "collections" ? context.admin.listCollections(collectionQuery) : null,
+    section === "projects" ? context.admin.listProjects(projectQuery) : null,
     section === "messages" ? context.admin.listMessages(page) : null,
+    section === "products" ? context.admin.listCollectionChoices() : ([] as CollectionChoice[]),
   ]);
+  const bulk = section === "products" ? await previewBulkChange(context, params, collectionChoices) : null;
   const checklist = setup && {
     items: setupChecklist({
       whatsappNumber: context.site.whatsappNumber,
@@ -68,8 +88,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     collections,
     projects,
     messages,
+    query: section === "products" ? productQuery : section === "collections" ? collectionQuery : projectQuery,
+    collectionChoices,
+    bulk,
     now: Date.now(),
   };
+}
+
+/** "Raise prices by 10%", "Move to Lagos Living". */
+function bulkTitle(fields: BulkPreview["fields"], collections: readonly CollectionChoice[]) {
+  const kind = bulkChangeOf(fields.change)!;
+  const by = fields.by.replace(/[,\s₦%]/g, "");
+  switch (kind.input) {
+    case "percent":
+      return `${kind.label.replace(" %", "")} ${by}%`;
+    case "amount":
+      return `${kind.label.replace(" ₦", "")} ${Number.isFinite(Number(by)) ? formatNaira(Number(by)) : by}`;
+    case "promoPercent":
+      return `Start a promotion: ${by}% off`;
+    case "collection":
+      return `Move to ${collectionName(fields.to, collections)}`;
+    default:
+      return kind.label;
+  }
+}
+
+const collectionName = (id: string, collections: readonly CollectionChoice[]) =>
+  id === "" || id === "none"
+    ? "no collection"
+    : (collections.find((collection) => collection._id === id.toLowerCase())?.name ?? "a collection");
+
+/**
+ * The bulk bar's preview (docs/product.md, Catalogue tools): asked for in the URL
+ * (`change=…`), worked out by the server without writing anything. A change it refuses
+ * shows its reason in place of the list.
+ */
+async function previewBulkChange(
+  context: LoadContext,
+  params: URLSearchParams,
+  collections: readonly CollectionChoice[],
+): Promise<BulkPreview | null> {
+  const fields = readBulkFields(params);
+  const kind = bulkChangeOf(fields.change);
+  if (!kind) return null;
+  const preview = { fields, title: bulkTitle(fields, collections), action: kind.key };
+  try {
+    const { changes } = await context.admin.changeProducts(bulkBodyOf(fields, params, true));
+    return { ...preview, changes, refused: null };
+  } catch (error) {
+    return { ...preview, changes: [], refused: readRefusal(error).message };
+  }
+}
+
+/**
+ * The list's URL as the post names it (a script's post goes to the page's data URL), or,
+ * `dropBulk`, once a bulk change is done: its filters and page without the bar's fields.
+ */
+function listUrl(url: URL, dropBulk: boolean) {
+  const params = new URLSearchParams(url.search);
+  const drop = ["_routes", "index", ...(dropBulk ? [...Object.values(BULK_PARAMS), CONFIRM_PARAM] : [])];
+  for (const name of drop) params.delete(name);
+  return `/admin/dashboard?${params}`;
 }
 
 type Shown = Awaited<ReturnType<typeof loader>>;
@@ -101,6 +180,30 @@ const DELETED: Record<string, string> = {
   "delete-message": "Message deleted.",
 };
 
+const COPIED: Flash = { kind: "success", message: "Copy saved as a draft." };
+const PUBLISHED: Flash = { kind: "success", message: "Published: shoppers can see it now." };
+
+/**
+ * Apply on a bulk preview: the same fields, sent without `preview`; then the list without
+ * the bar's fields, saying what changed. A refusal goes back to the preview, which shows why.
+ */
+async function applyBulkChange(request: Request, formData: FormData, context: LoadContext) {
+  const url = new URL(request.url);
+  const fields = readBulkFields(formData);
+  const kind = bulkChangeOf(fields.change);
+  if (!kind) return redirectWithFlash(listUrl(url, true), { kind: "error", message: "Unknown change." });
+  let result: BulkChangeResult;
+  try {
+    result = await context.admin.changeProducts(bulkBodyOf(fields, url.searchParams, false));
+  } catch (error) {
+    const refusal = readRefusal(error);
+    return redirectWithFlash(listUrl(url, false), { kind: "error", message: refusal.message });
+  }
+  const collections = kind.input === "collection" ? await context.admin.listCollectionChoices() : [];
+  const message = bulkDoneMessage(kind, result.changes.length, collectionName(fields.to, collections));
+  return redirectWithFlash(listUrl(url, true), { kind: "success", message });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
@@ -128,6 +231,25 @@ export async function action({ request, context }: Route.ActionArgs) {
             : `Removed the demo catalogue: ${describeDemoItems(removed)}.`;
         return answer(request, formData, { kind: "success", message });
       }
+      case "duplicate-product": {
+        const copy = await context.admin.duplicateProduct(id);
+        return redirectWithFlash(`/admin/products/edit/${copy._id}`, COPIED);
+      }
+      case "duplicate-collection": {
+        const copy = await context.admin.duplicateCollection(id);
+        return redirectWithFlash(`/admin/collections/edit/${copy._id}`, COPIED);
+      }
+      case "publish-product":
+        await context.admin.updateProduct(id, { status: "published" });
+        return answer(request, formData, PUBLISHED);
+      case "publish-collection":
+        await context.admin.updateCollection(id, { status: "published" });
+        return answer(request, formData, PUBLISHED);
+      case "publish-project":
+        await context.admin.updateProject(id, { status: "published" });
+        return answer(request, formData, PUBLISHED);
+      case "bulk-apply":
+        return await applyBulkChange(request, formData, context);
       case "mark-read":
         await context.admin.markMessageRead(id, formData.get("read") === "true");
         return isDocumentRequest(request) ? redirect(backPath(request, formData), 303) : data({});
@@ -143,6 +265,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, section, summary, checklist, products, collections, projects, messages, now } = loaderData;
+  const { query, collectionChoices, bulk } = loaderData;
   const unread = messages?.unread ?? summary.unreadMessages;
   const loadFailed = "loadFailed" in loaderData;
   useEffect(() => {
@@ -155,9 +278,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0">
         {loadFailed && <LoadFailedBanner label={labelOf(section)} />}
         {section === "dashboard" && <DashboardOverview name={name} summary={summary} checklist={checklist} now={now} />}
-        {products && <ManageProducts list={products} />}
-        {collections && <ManageCollections list={collections} />}
-        {projects && <ManageProjects list={projects} />}
+        {products && (
+          <ManageProducts list={products} query={query} collections={collectionChoices} bulk={bulk ?? null} />
+        )}
+        {collections && <ManageCollections list={collections} query={query} />}
+        {projects && <ManageProjects list={projects} query={query} />}
         {messages && <Inbox list={messages} />}
       </div>
     </div>

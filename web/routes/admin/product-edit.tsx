@@ -4,7 +4,8 @@
  * admin to the products list, saying so.
  */
 import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
-import { FormPage } from "../../components/admin/form-page";
+import { FormPage, savedMessage, ShopPageLink } from "../../components/admin/form-page";
+import { DuplicateButton } from "../../components/admin/manage-catalogue";
 import { productFormBody, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
 import { cameFrom, requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { backPath, redirectWithFlash } from "../../lib/page-actions.server";
@@ -30,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     save: (body) => context.admin.updateProduct(params.productId, body),
     then: (formData) => ({
       to: backPath(request, formData, PRODUCTS_SECTION),
-      flash: { kind: "success", message: "success" },
+      flash: { kind: "success", message: savedMessage(formData, "success") },
     }),
   });
 }
@@ -40,9 +41,20 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   return (
     <FormPage
       title="Edit Product"
-      intro={`Changes to “${product.name}” show in the shop once saved.`}
+      intro={
+        product.status === "draft"
+          ? `“${product.name}” is a draft: only you can see it until it is published.`
+          : `Changes to “${product.name}” show in the shop once saved.`
+      }
       backHref={PRODUCTS_SECTION}
       backLabel="Manage Products"
+      status={product.status}
+      actions={
+        <>
+          <ShopPageLink href={`/product/${product._id}`} status={product.status} />
+          <DuplicateButton intent="duplicate-product" id={product._id} />
+        </>
+      }
     >
       <ProductForm
         key={product._id}

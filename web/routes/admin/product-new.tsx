@@ -1,6 +1,6 @@
 /** /admin/products/new: once added, the product list, with 'success'. */
 import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
-import { FormPage } from "../../components/admin/form-page";
+import { FormPage, savedMessage } from "../../components/admin/form-page";
 import { productFormBody, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/product-new";
@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: ProductInputSchema,
     body: productFormBody,
     save: (body) => context.admin.addProduct(body as never),
-    then: () => ({ to: PRODUCTS_SECTION, flash: { kind: "success", message: "success" } }),
+    then: (formData) => ({
+      to: PRODUCTS_SECTION,
+      flash: { kind: "success", message: savedMessage(formData, "success") },
+    }),
   });
 }
 
@@ -26,7 +29,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
   return (
     <FormPage
       title="Add Product"
-      intro="A new piece for the shop: it appears on the shop pages as soon as it is saved."
+      intro="A new piece for the shop: Publish shows it to shoppers at once; Save draft keeps it for you to finish."
       backHref={PRODUCTS_SECTION}
       backLabel="Manage Products"
     >

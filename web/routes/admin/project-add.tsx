@@ -1,6 +1,6 @@
 /** /admin/addproject, also reached as /admin/addProject: once added, the projects list. */
 import { ProjectInputSchema } from "../../../domain/catalog/project-input.schema";
-import { FormPage } from "../../components/admin/form-page";
+import { FormPage, savedMessage } from "../../components/admin/form-page";
 import { PROJECT_FORM_SHAPE, PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/project-add";
@@ -18,7 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: ProjectInputSchema,
     shape: PROJECT_FORM_SHAPE,
     save: (body) => context.admin.addProject(body as never),
-    then: () => ({ to: PROJECTS_SECTION, flash: { kind: "success", message: "Project added successfully" } }),
+    then: (formData) => ({
+      to: PROJECTS_SECTION,
+      flash: { kind: "success", message: savedMessage(formData, "Project added successfully") },
+    }),
   });
 }
 

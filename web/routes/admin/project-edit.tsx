@@ -4,7 +4,7 @@
  * sends the admin to the projects list with 'Project not found or failed to load.'.
  */
 import { ProjectUpdateSchema } from "../../../domain/catalog/project-input.schema";
-import { FormPage } from "../../components/admin/form-page";
+import { FormPage, savedMessage, ShopPageLink } from "../../components/admin/form-page";
 import { PROJECT_FORM_SHAPE, PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
 import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { redirectWithFlash } from "../../lib/page-actions.server";
@@ -27,7 +27,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: ProjectUpdateSchema,
     shape: PROJECT_FORM_SHAPE,
     save: (body) => context.admin.updateProject(params.id, body),
-    then: () => ({ to: PROJECTS_SECTION, flash: { kind: "success", message: "Project updated successfully!" } }),
+    then: (formData) => ({
+      to: PROJECTS_SECTION,
+      flash: { kind: "success", message: savedMessage(formData, "Project updated successfully!") },
+    }),
   });
 }
 
@@ -36,9 +39,15 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
   return (
     <FormPage
       title="Edit Project"
-      intro={`Changes to “${project.title}” show in the portfolio once saved.`}
+      intro={
+        project.status === "draft"
+          ? `“${project.title}” is a draft: only you can see it until it is published.`
+          : `Changes to “${project.title}” show in the portfolio once saved.`
+      }
       backHref={PROJECTS_SECTION}
       backLabel="Manage Projects"
+      status={project.status}
+      actions={<ShopPageLink href={`/project/${project._id}`} status={project.status} />}
     >
       <ProjectForm key={project._id} project={project} lastResult={actionData?.result} />
     </FormPage>

@@ -1,0 +1,791 @@
+/**
+ * Importing the catalogue's spreadsheet (docs/catalogue-csv.md; docs/product.md,
+ * Catalogue import and export). All or nothing:
+ *
+ * 1. every row is read and checked by its form's schema (products with
+ *    ProductInputSchema, collections with CollectionInputSchema), matched to the item it
+ *    updates by id or handle, and its collection or products looked up, in the file or
+ *    the shop; each refusal is reported with its row and column;
+ * 2. every picture is fetched (web addresses, safely: picture-fetch.ts), taken from the
+ *    ZIP, or recognised as one of this shop's own and reused; one that cannot be read is
+ *    a refusal of the rows naming it;
+ * 3. only when nothing was refused, and this is not a dry run, everything is written in
+ *    ONE transaction. The per-item services (products-admin.service.ts) each run their own
+ *    transaction per item, so this module writes the rows itself, with the same row
+ *    shapes, sanitised descriptions and option rules, as set statements over the batch.
+ *
+ * New pictures are stored before the transaction, as the forms' saves do (re-encoding
+ * takes seconds and no row should be locked meanwhile), and removed again if the import
+ * stops short; the pictures the updated items no longer show are removed after it
+ * commits, unless something else shows them.
+ */
+import { randomUUID } from "node:crypto";
+import { parse } from "csv-parse/sync";
+import { eq, inArray } from "drizzle-orm";
+import pLimit from "p-limit";
+import {
+  checkCollectionInput,
+  checkProductInput,
+  CSV_COLUMNS,
+  CSV_MESSAGES,
+  isHandle,
+  MAX_IMPORT_ROWS,
+  readRow,
+  rowType,
+  type CollectionRowFields,
+  type CsvRecord,
+  type ImportReport,
+  type PictureRef,
+  type ProductRowFields,
+  type RowError,
+  type RowType,
+  type ImportPhase,
+} from "../../../domain/catalog/catalog-csv";
+import type { CatalogChange } from "../../../domain/catalog/catalog.types";
+import { COLLECTION_MESSAGES } from "../../../domain/catalog/collection-input.schema";
+import { FURNITURE_MESSAGES } from "../../../domain/catalog/furniture-input.schema";
+import { PRODUCT_MESSAGES } from "../../../domain/catalog/product-input.schema";
+import { isUuidText } from "../../../domain/ids.schema";
+import { nairaToKobo } from "../../../domain/money";
+import type { Database } from "../../db/client";
+import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
+import { media } from "../../db/schema/media";
+import { HttpError } from "../../plugins/errors";
+import { safeDescription } from "../catalog/admin-writes";
+import { tooManyPixels } from "../media/image-uploads.service";
+import {
+  deleteUnusedMedia,
+  InvalidImageError,
+  MAX_IMAGE_PIXELS,
+  readImageHeader,
+  storeImage,
+} from "../media/media.service";
+import { readCatalogueRecords } from "./catalog-export.service";
+import { fetchPicture, PictureFetchError } from "./picture-fetch";
+import { openPictureZip, type PictureZip } from "./picture-zip";
+
+/** What an import needs. */
+export interface TransferDeps {
+  db: Database;
+  mediaDir: string;
+  /**
+   * Told of every item written, after the commit (catalog-changes.service.ts). The
+   * command line has none: a running shop's cache hears of the change from PostgreSQL,
+   * and its AVIF runner finds the new pictures on its next look.
+   */
+  announce?: (change: CatalogChange) => void;
+  /** PUBLIC_URL: pictures are exported on it, and its /media/ addresses are this shop's own. */
+  publicUrl: string;
+  /** Other origins the shop is served from (ALLOWED_ORIGINS): their /media/ addresses are its own too. */
+  origins?: readonly string[];
+  /** CATALOG_IMPORT_ALLOWED_HOSTS: "host:port" entries fetched from even on a private network. */
+  allowedHosts: readonly string[];
+  /** Where an import that fails unexpectedly is logged. */
+  log?: { error(details: object, message: string): void };
+}
+
+export { MAX_CSV_BYTES, MAX_ZIP_BYTES } from "../../../domain/catalog/catalog-csv";
+
+export interface ImportProgress {
+  phase: ImportPhase;
+  done: number;
+  total: number;
+}
+
+export interface ImportFiles {
+  csv: Buffer;
+  zip?: Buffer | null;
+}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+const FILE_MESSAGES = {
+  notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and try again.',
+  unreadable: (reason: string) => `The file cannot be read as CSV: ${reason}`,
+  raced: "Another change to the catalogue took one of these handles meanwhile: check the file again.",
+} as const;
+
+const HIGH_BIT_DEPTH = "Pictures with more than 8 bits per colour are not accepted: save it as a JPEG or an 8-bit PNG.";
+const PICTURE_GONE = "This picture is no longer in the shop.";
+
+interface PlannedRow {
+  row: number;
+  type: RowType;
+  /** The stored item it updates, or null for a new one. */
+  existingId: string | null;
+  /** The item's id once written: the stored one, the file's for a new one, or a new one. */
+  id: string;
+  /** The handle to store; "" lets the database make one from the name. */
+  handle: string;
+  record: CsvRecord;
+  read: ReturnType<typeof readRow>;
+  product?: ProductRowFields;
+  collection?: CollectionRowFields;
+  description?: string;
+  /** For a product: its collection's id (null for none). */
+  collectionId?: string | null;
+}
+
+/** A picture's outcome: its media id, or why it cannot be used. */
+type PictureOutcome =
+  | { mediaId: string; created: boolean }
+  | { reason: "unreadable" | "tooLarge" | "tooManyPixels" | "other"; message?: string };
+
+function unreadableMessage(column: string, type: RowType): string {
+  if (type === "collection") return COLLECTION_MESSAGES.coverUnreadable;
+  return column === "pictures" ? PRODUCT_MESSAGES.image : FURNITURE_MESSAGES.optionImage;
+}
+
+function pictureMessage(outcome: Exclude<PictureOutcome, { mediaId: string }>, column: string, type: RowType): string {
+  switch (outcome.reason) {
+    case "unreadable":
+      return unreadableMessage(column, type);
+    case "tooManyPixels":
+      return tooManyPixels("The picture");
+    default:
+      return outcome.message ?? unreadableMessage(column, type);
+  }
+}
+
+/** The CSV's header and rows; a file that cannot be read is one refusal. */
+function readCsv(csv: Buffer): { header: string[]; rows: string[][] } | RowError {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(csv);
+  } catch {
+    return { row: 1, field: "file", message: FILE_MESSAGES.notUtf8 };
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // A spreadsheet set to a language that writes decimal commas saves with semicolons.
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = !firstLine.includes(",") && firstLine.includes(";") ? ";" : ",";
+  try {
+    const rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false }) as string[][];
+    return { header: (rows[0] ?? []).map((name) => name.trim()), rows: rows.slice(1) };
+  } catch (error) {
+    const lines = (error as { lines?: number }).lines;
+    return {
+      row: typeof lines === "number" ? lines : 1,
+      field: "file",
+      message: FILE_MESSAGES.unreadable((error as Error).message.replace(/^Invalid \w+:?\s*/, "")),
+    };
+  }
+}
+
+const empty = (): ImportReport => ({ created: 0, updated: 0, errors: [] });
+
+/**
+ * Imports the spreadsheet: the report of what was (or, in a dry run, would be) created
+ * and updated, or every refusal and nothing written. A request that is no import at all
+ * (an unreadable ZIP) is an HttpError.
+ */
+export async function importCatalogue(
+  deps: TransferDeps,
+  files: ImportFiles,
+  { dryRun, onProgress = () => {} }: ImportOptions,
+): Promise<ImportReport> {
+  onProgress({ phase: "reading", done: 0, total: 0 });
+  const csv = readCsv(files.csv);
+  if ("field" in csv) return { ...empty(), errors: [csv] };
+  const zip = files.zip?.length ? await openPictureZip(files.zip) : null;
+  try {
+    return await runImport(deps, csv, zip, dryRun, onProgress);
+  } finally {
+    zip?.close();
+  }
+}
+
+async function runImport(
+  deps: TransferDeps,
+  csv: { header: string[]; rows: string[][] },
+  zip: PictureZip | null,
+  dryRun: boolean,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportReport> {
+  const { db } = deps;
+  const errors: RowError[] = [];
+  const refuse = (row: number, field: string, message: string) => errors.push({ row, field, message });
+
+  // The header: known columns, each once, and something to name rows by.
+  const known = new Set<string>(CSV_COLUMNS);
+  const columns = csv.header;
+  columns.forEach((name, index) => {
+    if (name === "") return;
+    if (!known.has(name)) refuse(1, name, CSV_MESSAGES.unknownColumn(name));
+    else if (columns.indexOf(name) !== index) refuse(1, name, CSV_MESSAGES.twiceColumn(name));
+  });
+  if (!columns.some((name) => name === "id" || name === "handle" || name === "name")) {
+    refuse(1, "file", CSV_MESSAGES.noNameColumn);
+  }
+  const present = columns.filter((name) => known.has(name));
+  const lines = csv.rows
+    .map((cells, index) => ({ row: index + 2, cells }))
+    .filter(({ cells }) => cells.some((value) => value.trim() !== ""));
+  if (lines.length === 0) refuse(2, "file", CSV_MESSAGES.noRows);
+  if (lines.length > MAX_IMPORT_ROWS) refuse(1, "file", CSV_MESSAGES.tooManyRows);
+  if (errors.length) return { ...empty(), errors };
+
+  const total = lines.length;
+  onProgress({ phase: "checking", done: 0, total });
+  const fileRecords = lines.map(({ row, cells }) => {
+    const record: CsvRecord = {};
+    columns.forEach((name, index) => {
+      if (known.has(name)) record[name] = cells[index] ?? "";
+    });
+    return { row, record };
+  });
+
+  // The shop as it is: every item's id and handle, every collection's name.
+  const shopProducts = await db
+    .select({ id: products.id, handle: products.handle, collectionId: products.collectionId })
+    .from(products);
+  const shopCollections = await db
+    .select({ id: collections.id, handle: collections.handle, name: collections.name })
+    .from(collections);
+  const shop = {
+    product: {
+      byId: new Map(shopProducts.map((p) => [p.id, p])),
+      byHandle: new Map(shopProducts.map((p) => [p.handle, p])),
+    },
+    collection: {
+      byId: new Map(shopCollections.map((c) => [c.id, c])),
+      byHandle: new Map(shopCollections.map((c) => [c.handle, c])),
+    },
+  };
+
+  // 1. Which item each row is, and the stored cells it is laid over.
+  const seenId = new Map<string, number>();
+  const seenHandle = { product: new Map<string, number>(), collection: new Map<string, number>() };
+  const matched: {
+    row: number;
+    type: RowType;
+    record: CsvRecord;
+    existingId: string | null;
+    id: string;
+    handle: string;
+  }[] = [];
+  for (const { row, record } of fileRecords) {
+    const type = rowType(record);
+    if (!type) {
+      refuse(row, "type", CSV_MESSAGES.type);
+      continue;
+    }
+    const other = type === "product" ? shop.collection : shop.product;
+    const own = shop[type];
+    const idCell = (record.id ?? "").trim().toLowerCase();
+    const handleCell = (record.handle ?? "").trim();
+    let failed = false;
+    if (idCell && !isUuidText(idCell)) {
+      refuse(row, "id", CSV_MESSAGES.idText);
+      failed = true;
+    } else if (idCell && other.byId.has(idCell)) {
+      refuse(row, "id", CSV_MESSAGES.idOfOther(type));
+      failed = true;
+    }
+    if (handleCell && !isHandle(handleCell)) {
+      refuse(row, "handle", CSV_MESSAGES.handle);
+      failed = true;
+    }
+    if (failed) continue;
+    const byId = idCell ? own.byId.get(idCell) : undefined;
+    const byHandle = handleCell ? own.byHandle.get(handleCell) : undefined;
+    let existingId: string | null = byId?.id ?? null;
+    if (byHandle && byId && byHandle.id !== byId.id) {
+      refuse(row, "handle", CSV_MESSAGES.handleTaken(type));
+      continue;
+    }
+    if (byHandle && !byId) {
+      if (idCell) {
+        refuse(row, "handle", CSV_MESSAGES.idAndHandle(type));
+        continue;
+      }
+      existingId = byHandle.id;
+    }
+    const id = existingId ?? (idCell || randomUUID());
+    const earlier = seenId.get(id);
+    if (earlier !== undefined) {
+      refuse(row, idCell ? "id" : "handle", CSV_MESSAGES.sameItemTwice(type, earlier));
+      continue;
+    }
+    seenId.set(id, row);
+    if (handleCell) {
+      const handleRow = seenHandle[type].get(handleCell);
+      if (handleRow !== undefined) {
+        refuse(row, "handle", CSV_MESSAGES.handleTwice(handleRow));
+        continue;
+      }
+      seenHandle[type].set(handleCell, row);
+    }
+    matched.push({ row, type, record, existingId, id, handle: handleCell });
+  }
+
+  // The stored cells of the items updated: a column the file leaves out keeps its value.
+  const stored = await readCatalogueRecords(db, deps.publicUrl, {
+    productIds: matched.filter((m) => m.type === "product" && m.existingId).map((m) => m.existingId!),
+    collectionIds: matched.filter((m) => m.type === "collection" && m.existingId).map((m) => m.existingId!),
+  });
+  const planned: PlannedRow[] = matched.map((m) => {
+    const base = m.existingId
+      ? (m.type === "product" ? stored.products : stored.collections).get(m.existingId)
+      : undefined;
+    const record: CsvRecord = { ...(base ?? {}) };
+    for (const name of present) record[name] = m.record[name] ?? "";
+    // A handle left blank on an item that has one keeps it.
+    const handle = m.handle || (base?.handle ?? "");
+    return { ...m, handle, record, read: readRow(record, m.type) };
+  });
+
+  // Handles must not collide: with another row's as it will be stored (one written in the
+  // file, or one an updated item keeps), or with a stored item's the file does not update.
+  const fileIds = new Set(planned.map((p) => p.id));
+  const finalHandles = { product: new Map<string, number>(), collection: new Map<string, number>() };
+  for (const item of planned) {
+    if (!item.handle) continue;
+    const earlier = finalHandles[item.type].get(item.handle);
+    if (earlier !== undefined) {
+      refuse(item.row, "handle", CSV_MESSAGES.handleTwice(earlier));
+      continue;
+    }
+    finalHandles[item.type].set(item.handle, item.row);
+    const holder = shop[item.type].byHandle.get(item.handle);
+    if (holder && holder.id !== item.id && !fileIds.has(holder.id)) {
+      refuse(item.row, "handle", CSV_MESSAGES.handleTaken(item.type));
+    }
+  }
+
+  // Collections named by products: the file's collection rows first, then the shop's.
+  const fileCollections = planned.filter((p) => p.type === "collection");
+  const fileCollectionByRef = new Map<string, PlannedRow>();
+  for (const item of fileCollections) {
+    fileCollectionByRef.set(item.id, item);
+    if (item.handle) fileCollectionByRef.set(item.handle, item);
+  }
+  const collectionByName = new Map<string, string[]>();
+  const nameKey = (name: string) => name.trim().toLocaleLowerCase("en");
+  for (const c of shopCollections) {
+    const fromFile = fileCollectionByRef.get(c.id);
+    const name = fromFile ? (fromFile.record.name ?? "") : c.name;
+    collectionByName.set(nameKey(name), [...(collectionByName.get(nameKey(name)) ?? []), c.id]);
+  }
+  for (const item of fileCollections.filter((c) => !c.existingId)) {
+    const key = nameKey(item.record.name ?? "");
+    collectionByName.set(key, [...(collectionByName.get(key) ?? []), item.id]);
+  }
+  const resolveCollection = (reference: string): { id: string } | { error: string } => {
+    const key = reference.trim();
+    const lower = key.toLowerCase();
+    const inFile = fileCollectionByRef.get(lower) ?? fileCollectionByRef.get(key);
+    if (inFile) return { id: inFile.id };
+    const inShop = shop.collection.byId.get(lower) ?? shop.collection.byHandle.get(key);
+    if (inShop) return { id: inShop.id };
+    const named = collectionByName.get(nameKey(key)) ?? [];
+    if (named.length === 1) return { id: named[0]! };
+    return { error: named.length > 1 ? CSV_MESSAGES.collectionAmbiguous(key) : CSV_MESSAGES.collectionUnknown(key) };
+  };
+
+  // 2. Products: their collection, then their form's schema.
+  for (const item of planned.filter((p) => p.type === "product")) {
+    item.read.errors.forEach((error) => refuse(item.row, error.field, error.message));
+    let collectionId: string | null = null;
+    if (item.read.collection) {
+      const found = resolveCollection(item.read.collection);
+      if ("error" in found) refuse(item.row, "collection", found.error);
+      else collectionId = found.id;
+    }
+    const checked = checkProductInput({ ...item.read.input, collectionId }, item.record);
+    checked.errors.forEach((error) => refuse(item.row, error.field, error.message));
+    if (checked.fields) {
+      item.product = checked.fields;
+      item.collectionId = collectionId;
+      item.description = describe(item, checked.fields.description, PRODUCT_MESSAGES.description, refuse);
+    }
+  }
+
+  // Collections: their products are those whose collection is theirs (docs/decisions/0003):
+  // the file's product rows say where each goes; a shop product not in the file stays
+  // where it is, unless a collection row lists it in its `products` cell.
+  const fileProducts = planned.filter((p) => p.type === "product");
+  const fileProductIds = new Set(fileProducts.map((p) => p.id));
+  const fileProductRefs = new Set([...fileProductIds, ...fileProducts.flatMap((p) => (p.handle ? [p.handle] : []))]);
+  const moves = new Map<string, { collectionId: string; row: number }>();
+  for (const item of fileCollections) {
+    for (const entry of item.read.products) {
+      const lower = entry.toLowerCase();
+      const product = shop.product.byId.get(lower) ?? shop.product.byHandle.get(entry);
+      if (fileProductRefs.has(lower) || fileProductRefs.has(entry)) continue;
+      if (!product) {
+        refuse(item.row, "products", CSV_MESSAGES.productUnknown(entry));
+        continue;
+      }
+      if (fileProductIds.has(product.id)) continue;
+      const earlier = moves.get(product.id);
+      if (earlier && earlier.collectionId !== item.id) {
+        refuse(item.row, "products", `"${entry}" is also listed in row ${earlier.row}.`);
+        continue;
+      }
+      moves.set(product.id, { collectionId: item.id, row: item.row });
+    }
+  }
+  const members = new Map<string, Set<string>>();
+  const addMember = (collectionId: string | null | undefined, productId: string) => {
+    if (!collectionId) return;
+    members.set(collectionId, (members.get(collectionId) ?? new Set()).add(productId));
+  };
+  for (const product of shopProducts) {
+    if (fileProductIds.has(product.id)) continue;
+    addMember(moves.get(product.id)?.collectionId ?? product.collectionId, product.id);
+  }
+  for (const item of fileProducts) addMember(item.collectionId, item.id);
+  for (const item of fileCollections) {
+    item.read.errors.forEach((error) => refuse(item.row, error.field, error.message));
+    const productIds = [...(members.get(item.id) ?? [])];
+    const checked = checkCollectionInput({ ...item.read.input, productIds }, item.existingId === null);
+    checked.errors.forEach((error) => refuse(item.row, error.field, error.message));
+    if (checked.fields) {
+      item.collection = checked.fields;
+      item.description = describe(item, checked.fields.description, COLLECTION_MESSAGES.description, refuse);
+    }
+  }
+  onProgress({ phase: "checking", done: total, total });
+
+  // 3. Pictures: each source once, stored only when the import will be written.
+  const store = !dryRun && errors.length === 0;
+  const pictures = await resolvePictures(deps, planned, zip, store, onProgress);
+  for (const item of planned) {
+    for (const picture of item.read.pictures) {
+      const outcome = pictures.outcomes.get(picture.source)!;
+      if (!("mediaId" in outcome)) refuse(item.row, picture.column, pictureMessage(outcome, picture.column, item.type));
+    }
+  }
+
+  errors.sort((a, b) => a.row - b.row);
+  const created = planned.filter((p) => !p.existingId).length;
+  const report = { created, updated: planned.length - created, errors };
+  if (errors.length || dryRun) {
+    await deleteUnusedMedia(db, deps.mediaDir, pictures.created);
+    if (errors.length) return { created: 0, updated: 0, errors };
+    onProgress({ phase: "done", done: total, total });
+    return report;
+  }
+
+  // 4. One transaction for everything.
+  let dropped: string[];
+  try {
+    dropped = await writeImport(db, planned, moves, pictures.outcomes, (done) =>
+      onProgress({ phase: "writing", done, total }),
+    );
+  } catch (error) {
+    await deleteUnusedMedia(db, deps.mediaDir, pictures.created);
+    if ((error as { code?: string }).code === "23505") {
+      return { created: 0, updated: 0, errors: [{ row: 1, field: "handle", message: FILE_MESSAGES.raced }] };
+    }
+    throw error;
+  }
+  await deleteUnusedMedia(db, deps.mediaDir, dropped);
+  const announce = deps.announce ?? (() => {});
+  for (const item of planned) announce({ kind: item.type, id: item.id, action: "saved" });
+  for (const productId of moves.keys()) announce({ kind: "product", id: productId, action: "saved" });
+  onProgress({ phase: "done", done: total, total });
+  return report;
+}
+
+/** The description as stored (sanitised), or a refusal when nothing is left of it. */
+function describe(
+  item: PlannedRow,
+  html: string,
+  emptyMessage: string,
+  refuse: (row: number, field: string, message: string) => void,
+): string | undefined {
+  try {
+    return safeDescription(html, emptyMessage);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    refuse(item.row, "description", error.message);
+    return undefined;
+  }
+}
+
+const MEDIA_PATH = /^\/media\/([\w-]{1,64})\//;
+
+/** The media id of one of this shop's own picture addresses, or null for any other. */
+function ownMediaId(source: string, origins: readonly string[]): string | null {
+  if (source.startsWith("/media/")) return MEDIA_PATH.exec(source)?.[1] ?? null;
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return null;
+  }
+  if (!origins.includes(url.origin)) return null;
+  return MEDIA_PATH.exec(url.pathname)?.[1] ?? null;
+}
+
+async function resolvePictures(
+  deps: TransferDeps,
+  planned: PlannedRow[],
+  zip: PictureZip | null,
+  store: boolean,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<{ outcomes: Map<string, PictureOutcome>; created: string[] }> {
+  const origins = [new URL(deps.publicUrl).origin, ...(deps.origins ?? [])];
+  const sources = [...new Set(planned.flatMap((item) => item.read.pictures.map((p: PictureRef) => p.source)))];
+  const outcomes = new Map<string, PictureOutcome>();
+  const created: string[] = [];
+
+  const own = new Map(
+    sources.flatMap((source) => {
+      const id = ownMediaId(source, origins);
+      return id ? [[source, id] as const] : [];
+    }),
+  );
+  const ownIds = [...new Set(own.values())];
+  const found = new Set<string>();
+  for (let start = 0; start < ownIds.length; start += 5000) {
+    const rows = await deps.db
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.id, ownIds.slice(start, start + 5000)));
+    rows.forEach((row) => found.add(row.id));
+  }
+
+  const total = sources.length;
+  let done = 0;
+  onProgress({ phase: "pictures", done, total });
+  const tick = () => {
+    done++;
+    if (done % 10 === 0 || done === total) onProgress({ phase: "pictures", done, total });
+  };
+  const limit = pLimit(4);
+  await Promise.all(
+    sources.map((source) =>
+      limit(async () => {
+        outcomes.set(source, await resolvePicture(deps, source, own.get(source), found, zip, store, created));
+        tick();
+      }),
+    ),
+  );
+  return { outcomes, created };
+}
+
+async function resolvePicture(
+  deps: TransferDeps,
+  source: string,
+  ownId: string | undefined,
+  found: Set<string>,
+  zip: PictureZip | null,
+  store: boolean,
+  created: string[],
+): Promise<PictureOutcome> {
+  if (ownId !== undefined) {
+    return found.has(ownId) ? { mediaId: ownId, created: false } : { reason: "other", message: PICTURE_GONE };
+  }
+  let bytes: Buffer;
+  if (/^https?:\/\//i.test(source)) {
+    try {
+      bytes = await fetchPicture(source, { allowedHosts: deps.allowedHosts });
+    } catch (error) {
+      if (!(error instanceof PictureFetchError)) throw error;
+      return { reason: error.reason === "tooLarge" ? "tooLarge" : "other", message: error.message };
+    }
+  } else if (zip) {
+    const entry = await zip.read(source);
+    if ("error" in entry)
+      return { reason: entry.reason === "unreadable" ? "unreadable" : "other", message: entry.error };
+    bytes = entry.bytes;
+  } else {
+    return {
+      reason: "other",
+      message: `"${source}" is not a web address (https://…), and no ZIP of pictures was sent with the file.`,
+    };
+  }
+  try {
+    const header = await readImageHeader(bytes);
+    if (header.highBitDepth) return { reason: "other", message: HIGH_BIT_DEPTH };
+    if (header.width * header.height > MAX_IMAGE_PIXELS) return { reason: "tooManyPixels" };
+    if (!store) return { mediaId: "", created: false };
+    const stored = await storeImage(deps.db, deps.mediaDir, bytes);
+    created.push(stored.id);
+    return { mediaId: stored.id, created: true };
+  } catch (error) {
+    if (error instanceof InvalidImageError) return { reason: "unreadable" };
+    throw error;
+  }
+}
+
+/** Rows in slices a statement's parameters can hold. */
+function slices<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
+  return out;
+}
+
+const mediaOf = (outcomes: Map<string, PictureOutcome>, source: string) => {
+  const outcome = outcomes.get(source);
+  return outcome && "mediaId" in outcome ? outcome.mediaId : null;
+};
+
+function sharedRow(fields: ProductRowFields | CollectionRowFields, description: string) {
+  return {
+    name: fields.name,
+    description,
+    items: fields.items,
+    priceKobo: nairaToKobo(fields.price),
+    discountedPriceKobo: fields.discountedPrice === null ? null : nairaToKobo(fields.discountedPrice),
+    isPromo: fields.isPromo,
+    isBestSeller: fields.isBestSeller,
+    isForeign: fields.isForeign,
+    origin: fields.origin,
+    style: fields.style,
+    materials: fields.materials,
+    availabilityKind: fields.availability.kind,
+    weeksFrom: fields.availability.weeksFrom,
+    weeksTo: fields.availability.weeksTo,
+    status: fields.status,
+    // Saved by the owner: theirs from now on, kept when the demo catalogue is removed.
+    demo: false,
+  };
+}
+
+/** Writes every row in one transaction; returns the media the updated items no longer show. */
+async function writeImport(
+  db: Database,
+  planned: PlannedRow[],
+  moves: Map<string, { collectionId: string }>,
+  outcomes: Map<string, PictureOutcome>,
+  progress: (done: number) => void,
+): Promise<string[]> {
+  const collectionRows = planned.filter((p) => p.type === "collection");
+  const productRows = planned.filter((p) => p.type === "product");
+  return db.transaction(async (tx) => {
+    let done = 0;
+    const advance = (count: number) => {
+      done += count;
+      progress(done);
+    };
+    const dropped: string[] = [];
+
+    // Collections first: products name them.
+    const collectionValues = (item: PlannedRow) => ({
+      ...sharedRow(item.collection!, item.description!),
+      handle: item.handle,
+      coverMediaId: mediaOf(outcomes, item.read.pictures[0]!.source),
+    });
+    const newCollections = collectionRows.filter((item) => !item.existingId);
+    for (const slice of slices(newCollections, 500)) {
+      await tx.insert(collections).values(slice.map((item) => ({ id: item.id, ...collectionValues(item) })));
+      advance(slice.length);
+    }
+    const updatedCollections = collectionRows.filter((item) => item.existingId);
+    if (updatedCollections.length) {
+      const before = await tx
+        .select({ cover: collections.coverMediaId })
+        .from(collections)
+        .where(
+          inArray(
+            collections.id,
+            updatedCollections.map((item) => item.id),
+          ),
+        );
+      dropped.push(...before.flatMap((row) => (row.cover ? [row.cover] : [])));
+    }
+    for (const item of updatedCollections) {
+      await tx.update(collections).set(collectionValues(item)).where(eq(collections.id, item.id));
+      advance(1);
+    }
+
+    const productValues = (item: PlannedRow) => {
+      const fields = item.product!;
+      return {
+        ...sharedRow(fields, item.description!),
+        handle: item.handle,
+        sold: fields.sold,
+        category: fields.category,
+        make: fields.make,
+        model: fields.model,
+        collectionId: item.collectionId ?? null,
+        widthCm: fields.dimensions?.width ?? null,
+        depthCm: fields.dimensions?.depth ?? null,
+        heightCm: fields.dimensions?.height ?? null,
+        seatHeightCm: fields.dimensions?.seatHeight ?? null,
+      };
+    };
+    const newProducts = productRows.filter((item) => !item.existingId);
+    for (const slice of slices(newProducts, 500)) {
+      await tx.insert(products).values(slice.map((item) => ({ id: item.id, ...productValues(item) })));
+      advance(slice.length);
+    }
+    const updatedProducts = productRows.filter((item) => item.existingId);
+    for (const item of updatedProducts) {
+      await tx.update(products).set(productValues(item)).where(eq(products.id, item.id));
+      advance(1);
+    }
+    for (const [collectionId, ids] of groupMoves(moves)) {
+      await tx.update(products).set({ collectionId }).where(inArray(products.id, ids));
+    }
+
+    // Pictures, in the order written; a picture named twice is shown once.
+    const updatedIds = updatedProducts.map((item) => item.id);
+    for (const slice of slices(updatedIds, 5000)) {
+      const before = await tx
+        .delete(productImages)
+        .where(inArray(productImages.productId, slice))
+        .returning({ mediaId: productImages.mediaId });
+      dropped.push(...before.map((row) => row.mediaId));
+    }
+    const imageRows = productRows.flatMap((item) => {
+      const ids = [
+        ...new Set(item.read.pictures.filter((p) => p.column === "pictures").map((p) => mediaOf(outcomes, p.source)!)),
+      ];
+      return ids.map((mediaId, position) => ({ productId: item.id, mediaId, position }));
+    });
+    for (const slice of slices(imageRows, 2000)) await tx.insert(productImages).values(slice);
+
+    // Options: an option keeps its id when its product still offers one of that name, so
+    // cart lines and orders that chose it still name it (product-options.ts).
+    const existingOptions = new Map<string, { id: string; name: string; mediaId: string | null }[]>();
+    for (const slice of slices(updatedIds, 5000)) {
+      const rows = await tx.select().from(productOptions).where(inArray(productOptions.productId, slice));
+      for (const row of rows) existingOptions.set(row.productId, [...(existingOptions.get(row.productId) ?? []), row]);
+    }
+    const optionInserts: (typeof productOptions.$inferInsert)[] = [];
+    const keptOptions = new Set<string>();
+    for (const item of productRows) {
+      const before = existingOptions.get(item.id) ?? [];
+      const byName = new Map(before.map((option) => [option.name.toLocaleLowerCase("en"), option]));
+      for (const [position, option] of item.product!.options.entries()) {
+        const picture = item.read.pictures.find((p) => p.column !== "pictures" && p.index === position);
+        const mediaId = picture ? mediaOf(outcomes, picture.source) : null;
+        const kept = byName.get(option.name.toLocaleLowerCase("en"));
+        if (kept && !keptOptions.has(kept.id)) {
+          keptOptions.add(kept.id);
+          await tx
+            .update(productOptions)
+            .set({ position, name: option.name, mediaId })
+            .where(eq(productOptions.id, kept.id));
+        } else {
+          optionInserts.push({ productId: item.id, position, name: option.name, mediaId });
+        }
+      }
+    }
+    const removedOptions = [...existingOptions.values()].flat().filter((option) => !keptOptions.has(option.id));
+    for (const slice of slices(
+      removedOptions.map((option) => option.id),
+      5000,
+    )) {
+      await tx.delete(productOptions).where(inArray(productOptions.id, slice));
+    }
+    dropped.push(...[...existingOptions.values()].flat().flatMap((option) => (option.mediaId ? [option.mediaId] : [])));
+    for (const slice of slices(optionInserts, 2000)) await tx.insert(productOptions).values(slice);
+    return dropped;
+  });
+}
+
+function groupMoves(moves: Map<string, { collectionId: string }>): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const [productId, { collectionId }] of moves)
+    groups.set(collectionId, [...(groups.get(collectionId) ?? []), productId]);
+  return groups;
+}

@@ -1,0 +1,100 @@
+/**
+ * Duplicating a product or a collection into a new draft (docs/product.md, Catalogue
+ * tools): every field is copied and the name gains " (copy)"; pictures are shared, not
+ * copied: the copy points at the same stored pictures, which are removed only when
+ * nothing uses them any more (deleteUnusedMedia). A collection's copy also gets a draft
+ * copy of each of its pieces, since a piece belongs to one collection only.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { CollectionDetail, Product } from "../../../domain/catalog/catalog.types";
+import { isUuidText } from "../../../domain/ids.schema";
+import type { Database } from "../../db/client";
+import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
+import { HttpError } from "../../plugins/errors";
+import { COLLECTION_NOT_FOUND, PRODUCT_NOT_FOUND, type AdminWriteDeps } from "./catalog-admin.service";
+import { announceCatalogChange } from "./catalog-changes.service";
+import { getCollection } from "./collections.service";
+import { getProduct } from "./products.service";
+
+const MAX_NAME = 200;
+const copyName = (name: string) => `${name.slice(0, MAX_NAME - " (copy)".length)} (copy)`;
+
+/** A stored row's own fields, without what the database makes for a new row (its id, times, generated columns). */
+function copiedFields<
+  Row extends { id: string; effectivePriceKobo: number; searchVector: string; createdAt: Date; updatedAt: Date },
+>(row: Row) {
+  const {
+    id: _id,
+    effectivePriceKobo: _price,
+    searchVector: _search,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...fields
+  } = row;
+  return fields;
+}
+
+/** Copies one product row, its pictures and its options into a draft; answers the copy's id. */
+async function copyProduct(
+  tx: Database,
+  id: string,
+  changes: { name?: (name: string) => string; collectionId?: string },
+): Promise<string | null> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id));
+  if (!row) return null;
+  const [copy] = await tx
+    .insert(products)
+    .values({
+      ...copiedFields(row),
+      name: changes.name ? changes.name(row.name) : row.name,
+      collectionId: changes.collectionId ?? row.collectionId,
+      status: "draft",
+      demo: false,
+    })
+    .returning({ id: products.id });
+  const copyId = copy!.id;
+  const images = await tx.select().from(productImages).where(eq(productImages.productId, id));
+  if (images.length) await tx.insert(productImages).values(images.map((image) => ({ ...image, productId: copyId })));
+  const options = await tx
+    .select()
+    .from(productOptions)
+    .where(eq(productOptions.productId, id))
+    .orderBy(asc(productOptions.position));
+  if (options.length) {
+    await tx
+      .insert(productOptions)
+      .values(options.map(({ id: _option, ...option }) => ({ ...option, productId: copyId })));
+  }
+  return copyId;
+}
+
+export async function duplicateProduct(deps: AdminWriteDeps, id: string): Promise<Product> {
+  if (!isUuidText(id)) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  const copyId = await deps.db.transaction((tx) => copyProduct(tx, id, { name: copyName }));
+  if (!copyId) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  announceCatalogChange(deps, { kind: "product", id: copyId, action: "saved" });
+  return (await getProduct(deps.db, copyId, "admin"))!;
+}
+
+export async function duplicateCollection(deps: AdminWriteDeps, id: string): Promise<CollectionDetail> {
+  if (!isUuidText(id)) throw new HttpError(404, COLLECTION_NOT_FOUND);
+  const copyId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(collections).where(eq(collections.id, id));
+    if (!row) return null;
+    const [copy] = await tx
+      .insert(collections)
+      .values({ ...copiedFields(row), name: copyName(row.name), status: "draft", demo: false })
+      .returning({ id: collections.id });
+    const pieces = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.collectionId, id))
+      .orderBy(asc(products.createdAt), asc(products.id));
+    // Oldest first, so the copies list in the collection's own order (newest first).
+    for (const piece of pieces) await copyProduct(tx, piece.id, { collectionId: copy!.id });
+    return copy!.id;
+  });
+  if (!copyId) throw new HttpError(404, COLLECTION_NOT_FOUND);
+  announceCatalogChange(deps, { kind: "collection", id: copyId, action: "saved" });
+  return (await getCollection(deps.db, copyId, "admin"))!;
+}
