@@ -65,6 +65,7 @@ import { realtimePlugin } from "./plugins/realtime";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { requireAdmin, sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
+import { closeRedis, connectRedis, DEFAULT_REDIS_PREFIX } from "./redis";
 
 export interface AppDeps {
   database: DatabaseConnection;
@@ -79,8 +80,10 @@ export interface AppDeps {
   backups?: BackupSettings;
   /** Created once by main.ts; tests hand in one that writes to a temporary outbox. */
   mailer: Mailer;
-  /** REDIS_URL: live events then reach the visitors of every instance. */
+  /** REDIS_URL: live events then reach the visitors of every instance, and rate limits count across them. */
   redisUrl?: string | undefined;
+  /** REDIS_PREFIX: what this shop's Redis keys and channels start with. */
+  redisPrefix?: string | undefined;
   /** Fastify's trustProxy (env TRUST_PROXY); off unless a proxy is named. */
   trustProxy?: boolean | string[];
   /** Origins the shop is also served from, besides PUBLIC_URL's (env ALLOWED_ORIGINS). */
@@ -121,6 +124,7 @@ export async function buildApp({
   backups = { dir: path.join(path.dirname(mediaDir), "backups"), keep: 7 },
   mailer,
   redisUrl,
+  redisPrefix = DEFAULT_REDIS_PREFIX,
   trustProxy = false,
   allowedOrigins = [],
   catalogImportAllowedHosts = [],
@@ -163,10 +167,12 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimitsPlugin);
+  const redis = redisUrl ? await connectRedis(redisUrl, redisPrefix, app.log) : undefined;
+  if (redis) app.addHook("onClose", () => closeRedis(redis.client));
+  await app.register(rateLimitsPlugin, { redis });
   await app.register(sessionPlugin, { db, publicUrl: env.PUBLIC_URL });
   await app.register(housekeepingPlugin, { db });
-  await app.register(realtimePlugin, { db, origins, redisUrl });
+  await app.register(realtimePlugin, { db, origins, redis });
   await app.register(avifJobsPlugin, { db, mediaDir });
   const { everyMinutes } = backups;
   if (everyMinutes) {

@@ -113,6 +113,10 @@ const EnvSchema = z
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })),
     MAIL_FROM: optional(z.string()),
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })),
+    // What this shop's Redis keys and channels start with: two shops may share one Redis.
+    REDIS_PREFIX: optional(
+      z.string().regex(/^[\w:.-]{1,64}$/, { error: "must be 1 to 64 letters, digits, _ - . or :" }),
+    ),
     WHATSAPP_NUMBER: optional(
       z.string().regex(/^\d{10,15}$/, { error: "must be digits only, with the country code (2348012345678)" }),
     ),

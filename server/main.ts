@@ -72,6 +72,7 @@ async function start() {
     backups: { dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY, keep: env.BACKUP_KEEP },
     mailer,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     trustProxy: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
     catalogImportAllowedHosts: env.CATALOG_IMPORT_ALLOWED_HOSTS,

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../tests/support/test-app";
+import { randomUUID } from "node:crypto";
+import { Writable } from "node:stream";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portAnswers, redisExpected, startRedisServer, TEST_REDIS_URL } from "../../tests/support/redis-server";
+import { createTestApp, type TestApp, useTestApp } from "../../tests/support/test-app";
 import { upsertAdmin } from "../modules/accounts/admins.service";
-import { clientNetwork } from "./rate-limits";
+import { clientNetwork, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, LOGIN_RATE_LIMIT } from "./rate-limits";
 
 const t = useTestApp();
 
@@ -49,4 +53,97 @@ describe("per-address limits over IPv6", () => {
     const limited = await login("nobody31@example.com", "Guess-Pass1", "2001:db8:dd:1:ffff::1");
     expect(limited.statusCode).toBe(429);
   });
+});
+
+const redisAnswers = await portAnswers(TEST_REDIS_URL);
+
+it.runIf(redisExpected)("finds the Redis server CI expects", () => {
+  expect(redisAnswers, `no Redis answers at ${TEST_REDIS_URL}`).toBe(true);
+});
+
+describe.runIf(redisAnswers || redisExpected)("with REDIS_URL, counts shared by every instance", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    // Two instances of one shop: one Redis (and this file's key prefix), nothing else shared.
+    [first, second] = await Promise.all([
+      createTestApp({ redisUrl: TEST_REDIS_URL }),
+      createTestApp({ redisUrl: TEST_REDIS_URL }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  const loginAt = (app: TestApp, email: string, remoteAddress: string) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: "Guess-Pass1" },
+      remoteAddress,
+    });
+
+  it("counts wrong passwords for one account from one address across both instances", async () => {
+    const email = `shared-${randomUUID()}@example.com`;
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.max; i++) {
+      const response = await loginAt(i % 2 ? second : first, email, "198.51.100.20");
+      expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    for (const app of [first, second]) {
+      const refused = await loginAt(app, email, "198.51.100.20");
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    }
+    // Another address guessing at the same account has its own count.
+    expect((await loginAt(second, email, "198.51.100.21")).statusCode).toBe(401);
+  });
+
+  it("counts one address's sign-in attempts across both instances", async () => {
+    const address = "198.51.100.30";
+    for (let i = 0; i < LOGIN_RATE_LIMIT.max; i++) {
+      const response = await loginAt(i % 2 ? second : first, `nobody-${i}-${randomUUID()}@example.com`, address);
+      expect(response.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    expect((await loginAt(first, `late-${randomUUID()}@example.com`, address)).statusCode).toBe(429);
+    expect((await loginAt(second, `late-${randomUUID()}@example.com`, address)).statusCode).toBe(429);
+  });
+});
+
+describe("with REDIS_URL, when Redis stops answering", () => {
+  it("keeps limiting in the instance's memory, warns once, and answers no 5xx", async () => {
+    const redis = await startRedisServer();
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "info" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+          done();
+        },
+      }),
+    );
+    const app = await createTestApp({ redisUrl: redis.url, logger });
+    try {
+      const email = `outage-${randomUUID()}@example.com`;
+      for (let i = 0; i < 3; i++) expect((await loginAt(app, email)).statusCode).toBe(401);
+      await redis.kill();
+      // The instance counts afresh in its own memory: a whole allowance, then 429.
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS.max; i++) {
+        expect((await loginAt(app, email)).statusCode, `attempt ${i + 1} after the outage`).toBe(401);
+      }
+      expect((await loginAt(app, email)).statusCode).toBe(429);
+      await expect.poll(() => lines.filter((line) => line.includes("redis: connection lost")).length).toBe(1);
+    } finally {
+      await app.close();
+      await redis.kill();
+    }
+  });
+
+  const loginAt = (app: TestApp, email: string) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: "Guess-Pass1" },
+      remoteAddress: "198.51.100.40",
+    });
 });

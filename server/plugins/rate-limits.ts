@@ -16,12 +16,20 @@
  *   stranger's guesses lock only the stranger out; and per account from every address
  *   together, past which nobody is refused but nobody is told whether a password was
  *   right either (see there), so the owner is never locked out.
- * Counts live in this process's memory, so every instance behind a load balancer counts
- * on its own.
+ * Where the counts live: in this process's memory by default; with REDIS_URL, in Redis
+ * (rate-limiter-flexible, keys under REDIS_PREFIX + "rl:", each count's key hashed so no
+ * e-mail is stored), so every instance behind a load balancer adds to one count. Should
+ * Redis stop answering (not connected, or no answer within half a second), each limit
+ * counts in the instance's memory instead (the library's insurance limiter) and the app
+ * warns once in its log (server/redis.ts): the limits hold per instance meanwhile rather
+ * than failing open or refusing everyone, and Redis takes over again when it is back.
  */
-import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import { createHash } from "node:crypto";
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
+import type { RedisConnection } from "../redis";
 import { HttpError } from "./errors";
 
 /**
@@ -40,16 +48,23 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The limiters every part of the app shares, by name (see `sharedLimiter`). */
     sharedLimiters: Map<string, unknown>;
+    /** The counts of one limit, by its name: the same counts for every caller (see `Counts`). */
+    limitCounts(window: CountWindow): Counts;
   }
 }
 
-export interface Limit {
+/** A count's window: at most `max` in `minutes` from the first, per key; `name` keeps its keys apart from other counts'. */
+export interface CountWindow {
+  name: string;
   max: number;
   minutes: number;
+}
+
+export interface Limit extends CountWindow {
   tooMany: string;
 }
 
-const limit = (max: number, minutes: number, tooMany: string): Limit => ({ max, minutes, tooMany });
+const limit = (name: string, max: number, minutes: number, tooMany: string): Limit => ({ name, max, minutes, tooMany });
 
 function tooManyMessage({ tooMany }: Limit, ttlMs: number): string {
   const wait = Math.max(1, Math.ceil(ttlMs / 60_000));
@@ -57,48 +72,55 @@ function tooManyMessage({ tooMany }: Limit, ttlMs: number): string {
 }
 
 /** Per client address, with `limitPerAddress`. */
-export const CONTACT_RATE_LIMIT = limit(20, 10, "Too many messages.");
-export const ORDER_RATE_LIMIT = limit(30, 10, "Too many orders.");
-export const SIGNUP_RATE_LIMIT = limit(30, 60, "Too many sign-ups.");
-export const LOGIN_RATE_LIMIT = limit(30, 15, "Too many sign-in attempts.");
-export const PASSWORD_RESET_RATE_LIMIT = limit(10, 60, "Too many password reset requests.");
-export const SIGN_IN_LINK_RATE_LIMIT = limit(10, 15, "Too many sign-in attempts.");
+export const CONTACT_RATE_LIMIT = limit("contact", 20, 10, "Too many messages.");
+export const ORDER_RATE_LIMIT = limit("orders", 30, 10, "Too many orders.");
+export const SIGNUP_RATE_LIMIT = limit("sign-up", 30, 60, "Too many sign-ups.");
+export const LOGIN_RATE_LIMIT = limit("login", 30, 15, "Too many sign-in attempts.");
+/** The admin's sign-in form, counted apart from the shop's so that shoppers behind one address cannot lock the owner out. */
+export const ADMIN_LOGIN_RATE_LIMIT = limit("admin-login", 30, 15, "Too many sign-in attempts.");
+export const PASSWORD_RESET_RATE_LIMIT = limit("password-reset", 10, 60, "Too many password reset requests.");
+export const SIGN_IN_LINK_RATE_LIMIT = limit("sign-in-link", 10, 15, "Too many sign-in attempts.");
 
 /** Wrong passwords for one account: from one address, and from all of them together. */
-export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = limit(10, 15, "Too many sign-in attempts.");
-export const LOGIN_FAILURES_PER_ACCOUNT = limit(100, 15, "Too many sign-in attempts.");
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = limit("login-failures", 10, 15, "Too many sign-in attempts.");
+export const LOGIN_FAILURES_PER_ACCOUNT = limit("login-failures-account", 100, 15, "Too many sign-in attempts.");
 
 /** Per account or e-mail address, whoever is asking: for `limitBy`. */
-export const PASSWORD_RESET_EMAIL_RATE_LIMIT = limit(3, 60, "Too many password reset requests.");
+export const PASSWORD_RESET_EMAIL_RATE_LIMIT = limit(
+  "password-reset-email",
+  3,
+  60,
+  "Too many password reset requests.",
+);
 /**
  * Checks of a signed-in account's current password (to change it or the e-mail, or to
  * delete the account), all counted together: per address, and per account, so a session
  * left open on a shared computer does not let its finder guess the password.
  */
-export const PASSWORD_CHECK_RATE_LIMIT = limit(10, 15, "Too many password attempts.");
-export const PASSWORD_CHECK_ACCOUNT_RATE_LIMIT = limit(5, 15, "Too many password attempts.");
+export const PASSWORD_CHECK_RATE_LIMIT = limit("password-check", 10, 15, "Too many password attempts.");
+export const PASSWORD_CHECK_ACCOUNT_RATE_LIMIT = limit("password-check-account", 5, 15, "Too many password attempts.");
 
 /**
- * A preHandler limiting requests by `keyOf(request)` (an e-mail, an account id). The
- * key is prefixed by the limit's own name so that two limits never share a count.
+ * A preHandler limiting requests by `keyOf(request)` (an e-mail, an account id), in the
+ * counts of the limit's name: every caller of one limit adds to one count.
  */
 export function limitBy(
   app: FastifyInstance,
   spec: Limit,
   keyOf: (request: FastifyRequest) => string | Promise<string>,
 ) {
-  const check = app.createRateLimit({
-    max: spec.max,
-    timeWindow: spec.minutes * 60_000,
-    keyGenerator: async (request) => `${spec.tooMany}:${await keyOf(request)}`,
-  });
+  const counts = app.limitCounts(spec);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header("retry-after", String(result.ttlInSeconds));
-    request.log.warn({ url: request.routeOptions.url }, "rate limit reached");
-    throw new HttpError(429, tooManyMessage(spec, result.ttl));
+    const taken = await counts.take(await keyOf(request));
+    if ("release" in taken) return;
+    refuse(request, reply, spec, taken.retryAfterMs);
   };
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, spec: Limit, retryAfterMs: number): never {
+  reply.header("retry-after", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  request.log.warn({ url: request.routeOptions.url }, "rate limit reached");
+  throw new HttpError(429, tooManyMessage(spec, retryAfterMs));
 }
 
 /** As `limitBy`, for a key the caller names (an e-mail typed in a form, which the request's body may not hold). */
@@ -136,16 +158,24 @@ export function limitPerAddress(app: FastifyInstance, spec: Limit) {
   };
 }
 
+/** What taking a place in a count gives: how to give it back, or how long until one frees up. */
+export type Taken = { release: () => Promise<void> } | { retryAfterMs: number };
+
 /** Counts per key in fixed windows that start at the first count. */
-class FailureCounts {
+export interface Counts {
+  /** Takes a place if one is left. */
+  take(key: string): Promise<Taken>;
+}
+
+/** Counts in this process's memory: the default, and the only counts without REDIS_URL. */
+class MemoryCounts implements Counts {
   /** Beyond this many keys the oldest go first, so a flood of made-up e-mails cannot exhaust memory. */
   private static readonly MAX_KEYS = 50_000;
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly spec: Limit) {}
+  constructor(private readonly spec: CountWindow) {}
 
-  /** Takes a place if one is left: returns how to give it back, or how long until one frees up. */
-  take(key: string, now = Date.now()): { release: () => void } | { retryAfterMs: number } {
+  async take(key: string, now = Date.now()): Promise<Taken> {
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       this.windows.delete(key);
@@ -156,17 +186,55 @@ class FailureCounts {
     if (window.count >= this.spec.max) return { retryAfterMs: window.resetAt - now };
     window.count += 1;
     const taken = window;
-    return { release: () => void (taken.count = Math.max(0, taken.count - 1)) };
+    return { release: async () => void (taken.count = Math.max(0, taken.count - 1)) };
   }
 
   private makeRoom(now: number) {
-    if (this.windows.size < FailureCounts.MAX_KEYS) return;
+    if (this.windows.size < MemoryCounts.MAX_KEYS) return;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
     for (const key of this.windows.keys()) {
-      if (this.windows.size < FailureCounts.MAX_KEYS) break;
+      if (this.windows.size < MemoryCounts.MAX_KEYS) break;
       this.windows.delete(key);
     }
   }
+}
+
+/** How long a count may wait for Redis before the instance's own memory counts instead. */
+const REDIS_ANSWER_MS = 500;
+
+/**
+ * Counts in Redis, one count for every instance (REDIS_URL). Keys are hashed: a count's
+ * key may be an e-mail, which Redis need not hold.
+ */
+function redisCounts({ client, prefix }: RedisConnection, spec: CountWindow): Counts {
+  const points = spec.max;
+  const duration = spec.minutes * 60;
+  const limiter = new RLWrapperTimeouts({
+    limiter: new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: true,
+      // Not connected: straight to the insurance, rather than queueing until Redis is back.
+      rejectIfRedisNotReady: true,
+      keyPrefix: `${prefix}rl:${spec.name}`,
+      points,
+      duration,
+      insuranceLimiter: new RateLimiterMemory({ keyPrefix: spec.name, points, duration }),
+    }),
+    timeoutMs: REDIS_ANSWER_MS,
+  });
+  const hashed = (key: string) => createHash("sha256").update(key).digest("base64url");
+  return {
+    async take(key) {
+      const stored = hashed(key);
+      try {
+        await limiter.consume(stored);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { retryAfterMs: error.msBeforeNext };
+        throw error;
+      }
+      return { release: () => limiter.reward(stored).then(() => {}) };
+    },
+  };
 }
 
 /**
@@ -183,25 +251,20 @@ class FailureCounts {
  * Below the account's cap the route calls `succeeded(request)` for a right password,
  * which gives both places back: signing in is never a failure.
  */
-export function limitLoginFailures() {
-  const perSource = new FailureCounts(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
-  const perAccount = new FailureCounts(LOGIN_FAILURES_PER_ACCOUNT);
-  const taken = new WeakMap<FastifyRequest, { release: () => void } | "over-cap">();
+export function limitLoginFailures(app: FastifyInstance) {
+  const perSource = app.limitCounts(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+  const perAccount = app.limitCounts(LOGIN_FAILURES_PER_ACCOUNT);
+  const taken = new WeakMap<FastifyRequest, { release: () => Promise<void> } | "over-cap">();
   return {
     /** Before checking a password for `account` (its e-mail, as the account stores it). */
-    take(request: FastifyRequest, reply: FastifyReply, account: string) {
-      const source = perSource.take(`${account} ${networkOf(request)}`);
-      if ("retryAfterMs" in source) {
-        reply.header("retry-after", String(Math.max(1, Math.ceil(source.retryAfterMs / 1000))));
-        request.log.warn({ url: request.routeOptions.url }, "rate limit reached");
-        throw new HttpError(429, tooManyMessage(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, source.retryAfterMs));
-      }
-      const whole = perAccount.take(account);
+    async take(request: FastifyRequest, reply: FastifyReply, account: string) {
+      const source = await perSource.take(`${account} ${networkOf(request)}`);
+      if ("retryAfterMs" in source) refuse(request, reply, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, source.retryAfterMs);
+      const whole = await perAccount.take(account);
       if ("release" in whole) {
         taken.set(request, {
-          release: () => {
-            source.release();
-            whole.release();
+          release: async () => {
+            await Promise.all([source.release(), whole.release()]);
           },
         });
       } else {
@@ -211,22 +274,26 @@ export function limitLoginFailures() {
     },
     /** The account is past its cap: the answer must not tell whether the password was right. */
     accountOverCap: (request: FastifyRequest) => taken.get(request) === "over-cap",
-    succeeded(request: FastifyRequest) {
+    async succeeded(request: FastifyRequest) {
       const places = taken.get(request);
-      if (places && places !== "over-cap") places.release();
       taken.delete(request);
+      if (places && places !== "over-cap") await places.release();
     },
   };
 }
 
-export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
+export const rateLimitsPlugin = fp(async (app: FastifyInstance, { redis }: { redis?: RedisConnection | undefined }) => {
   app.decorate("sharedLimiters", new Map<string, unknown>());
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: networkOf,
-    onExceeded: (request) => request.log.warn({ url: request.routeOptions.url }, "rate limit reached"),
+  const byName = new Map<string, Counts>();
+  app.decorate("limitCounts", (window: CountWindow) => {
+    let counts = byName.get(window.name);
+    if (!counts) {
+      counts = redis ? redisCounts(redis, window) : new MemoryCounts(window);
+      byName.set(window.name, counts);
+    }
+    return counts;
   });
 });
 
 /** New guest carts and wishlists per address (server/modules/carts): each is a row kept for 30 days. */
-export const NEW_GUEST_LIST_RATE_LIMIT = limit(60, 60, "Too many new carts from this network.");
+export const NEW_GUEST_LIST_RATE_LIMIT = limit("new-guest-lists", 60, 60, "Too many new carts from this network.");

@@ -17,9 +17,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { createClient } from "redis";
 import { Server } from "socket.io";
 import type { Database } from "../db/client";
+import { closeRedis, type RedisClient, type RedisConnection } from "../redis";
 import { findSession } from "../modules/accounts/sessions.service";
 import { GUEST_COOKIE, guestKeyHash, isGuestKey } from "../modules/carts/list-owners";
 import { isOwnOrigin } from "./origin-check";
@@ -46,7 +46,8 @@ interface RealtimeOptions {
   db: Database;
   /** The shop's own origins: a page elsewhere may not open a connection with our visitor's cookie. */
   origins: readonly string[];
-  redisUrl?: string | undefined;
+  /** REDIS_URL's connection (server/redis.ts): the rooms then span every instance. */
+  redis?: RedisConnection | undefined;
 }
 
 /** The live connection's clients send nothing but the protocol's own small packets. */
@@ -58,7 +59,23 @@ export const guestRoom = (guestKeyHash: string) => `guest:${guestKeyHash}`;
 export const ADMINS_ROOM = "admins";
 const sessionRoom = (sessionHash: string) => `session:${sessionHash}`;
 
-export const realtimePlugin = fp(async (app: FastifyInstance, { db, origins, redisUrl }: RealtimeOptions) => {
+/**
+ * The shared connection as the adapter's publisher. The adapter never waits for its
+ * publishes: while Redis is away they wait in the client's queue, and are dropped when
+ * the app closes; a dropped one must not become an unhandled rejection.
+ */
+function publisherOf(client: RedisClient): RedisClient {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === "publish")
+        return (...args: Parameters<RedisClient["publish"]>) => target.publish(...args).catch(() => 0);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+export const realtimePlugin = fp(async (app: FastifyInstance, { db, origins, redis }: RealtimeOptions) => {
   const io = new Server(app.server, {
     serveClient: false,
     maxHttpBufferSize: LIVE_MESSAGE_LIMIT,
@@ -69,18 +86,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { db, origins, red
     },
   });
 
-  if (redisUrl) {
-    const publisher = createClient({ url: redisUrl });
-    const subscriber = publisher.duplicate();
-    for (const client of [publisher, subscriber]) {
-      client.on("error", (error: Error) =>
-        app.log.warn({ err: { message: error.message } }, "redis: connection error"),
-      );
-    }
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
+  if (redis) {
+    // The shared connection publishes; listening needs a connection of its own. Its errors
+    // are the shared connection's too, which reports them (server/redis.ts).
+    const subscriber = redis.client.duplicate();
+    subscriber.on("error", () => {});
+    await subscriber.connect();
+    io.adapter(createAdapter(publisherOf(redis.client), subscriber, { key: `${redis.prefix}socket.io` }));
     app.addHook("onClose", async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await closeRedis(subscriber);
     });
   }
 

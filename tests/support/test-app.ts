@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,11 +24,24 @@ export interface TestApp extends TestDatabase {
   routes: RouteEntry[];
 }
 
+/**
+ * Redis is shared by every run on the machine: a test file's apps share keys and channels
+ * with each other (two instances of one shop), and with no other run.
+ */
+const TEST_REDIS_PREFIX = `furnish-test-${randomBytes(6).toString("hex")}:`;
+
 /** What a test may change about the app; everything else is the default test set-up. */
 export type TestAppOptions = Partial<
   Pick<
     AppDeps,
-    "mailer" | "trustProxy" | "redisUrl" | "logger" | "allowedOrigins" | "backups" | "catalogImportAllowedHosts"
+    | "mailer"
+    | "trustProxy"
+    | "redisUrl"
+    | "redisPrefix"
+    | "logger"
+    | "allowedOrigins"
+    | "backups"
+    | "catalogImportAllowedHosts"
   >
 > & {
   /** The media folder to use (and leave in place); by default a temporary one. */
@@ -56,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     catalogImportAllowedHosts: options.catalogImportAllowedHosts,
     web: options.pages ? { mode: "production", buildDir: WEB_BUILD_DIR } : undefined,
     redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix ?? TEST_REDIS_PREFIX,
     logger: options.logger,
     onRoute: routeTable.record,
   });

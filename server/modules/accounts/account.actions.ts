@@ -16,6 +16,7 @@ import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD } from "../../../domain/accou
 import type { Viewer } from "../../../domain/load-context";
 import { HttpError } from "../../plugins/errors";
 import {
+  ADMIN_LOGIN_RATE_LIMIT,
   limitBy,
   limitByKey,
   limitLoginFailures,
@@ -75,12 +76,12 @@ export function accountLimits(app: AccountDeps["app"]) {
     return {
       signUp: limitPerAddress(app, SIGNUP_RATE_LIMIT),
       logIn: limitPerAddress(app, LOGIN_RATE_LIMIT),
-      adminLogIn: limitPerAddress(app, LOGIN_RATE_LIMIT),
+      adminLogIn: limitPerAddress(app, ADMIN_LOGIN_RATE_LIMIT),
       forgotPassword: limitPerAddress(app, PASSWORD_RESET_RATE_LIMIT),
       resetPassword: limitPerAddress(app, PASSWORD_RESET_RATE_LIMIT),
       signInLink: limitPerAddress(app, SIGN_IN_LINK_RATE_LIMIT),
       /** One count for both login forms, so the admin form is no second chance at guessing. */
-      loginFailures: limitLoginFailures(),
+      loginFailures: limitLoginFailures(app),
       resetEmails: limitByKey(app, PASSWORD_RESET_EMAIL_RATE_LIMIT),
       /**
        * Current-password checks (changing the password or the e-mail, deleting the account)
@@ -131,7 +132,7 @@ export function createAccountActions(deps: AccountDeps) {
       input: Parameters<AccountActions["logIn"]>[0],
     ): Promise<Viewer | "by-email"> {
       await perAddress(request, reply);
-      limits.loginFailures.take(request, reply, input.email);
+      await limits.loginFailures.take(request, reply, input.email);
       const viewer = await authenticate(db, input);
       if (limits.loginFailures.accountOverCap(request)) {
         if (viewer)
@@ -142,7 +143,7 @@ export function createAccountActions(deps: AccountDeps) {
         return "by-email";
       }
       if (!viewer) throw new HttpError(401, WRONG_CREDENTIALS);
-      limits.loginFailures.succeeded(request);
+      await limits.loginFailures.succeeded(request);
       return viewer;
     }
 

@@ -20,19 +20,14 @@ const sendJpeg = (reply: FastifyReply, jpeg: Buffer) =>
 
 /** GET /og/site.jpg and /og/{product,collection,project}/:id.jpg (1200×630 link previews). */
 export async function ogImagesRoutes(app: FastifyInstance, { ogImages }: { ogImages: OgImages }) {
-  const coldDraws = app.createRateLimit({
-    max: COLD_DRAWS_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `og-draw:${networkOf(request)}`,
-  });
+  const coldDraws = app.limitCounts({ name: "og-draws", max: COLD_DRAWS_PER_MINUTE, minutes: 1 });
 
   app.get("/og/site.jpg", async (_request, reply) => sendJpeg(reply, await ogImages.site()));
 
   for (const kind of ["product", "collection", "project"] as const) {
     app.get<{ Params: { id: string } }>(`/og/${kind}/:id.jpg`, async (request, reply) => {
       const jpeg = await ogImages.item(kind, request.params.id, async () => {
-        const draws = await coldDraws(request);
-        return draws.isAllowed || !draws.isExceeded;
+        return "release" in (await coldDraws.take(networkOf(request)));
       });
       return jpeg ? sendJpeg(reply, jpeg) : reply.status(404).send({ message: NOT_FOUND[kind] });
     });
