@@ -141,6 +141,13 @@ export async function buildApp({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
   });
   if (trustProxy === false) limitConnectionsPerAddress(app.server, MAX_CONNECTIONS_PER_ADDRESS, app.log);
+  // Stopping: a connection that finishes its last request meanwhile closes at once, so a
+  // balancer's kept-alive connections do not hold the stop for their idle timeout.
+  app.addHook("preClose", async () => {
+    if (!app.server.listening) return;
+    const closing = setInterval(() => app.server.closeIdleConnections(), 50).unref();
+    app.server.once("close", () => clearInterval(closing));
+  });
   const origins = [...new Set([new URL(env.PUBLIC_URL).origin, ...allowedOrigins])];
   if (onRoute) app.addHook("onRoute", onRoute);
   const { db } = database;
