@@ -1,7 +1,7 @@
 /**
- * The one Redis connection of an instance (REDIS_URL), shared by what several instances
- * must agree on: the live connection's rooms (server/plugins/realtime.ts) and the rate
- * limits' counts (server/plugins/rate-limits.ts). Every key and channel starts with
+ * The Redis connection of an instance (REDIS_URL), shared by what several instances must
+ * agree on: the live connection's rooms (server/plugins/realtime.ts, which opens a second
+ * one to listen on) and the rate limits' counts (server/plugins/rate-limits.ts). Every key and channel starts with
  * REDIS_PREFIX, so two shops, or a shop and its staging copy, can share one Redis.
  */
 import type { FastifyBaseLogger } from "fastify";
