@@ -1,10 +1,14 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { BUDGET } from "../../bench/budgets";
 import { OUTBOX_CACHE, PAGES_CACHE } from "../../web/sw/worker-caches";
 import { answerCookies } from "../support/e2e-checks";
 import { gotoPage } from "../support/e2e-pages";
-import { catalogueItems, signUpCustomer, test } from "../support/e2e-lists";
+import { E2E_BASE_URL } from "../support/e2e-env";
+import { catalogueItems, clientAddress, signUpCustomer, test } from "../support/e2e-lists";
 
 /**
  * The installable shop and its service worker (docs/product.md, Offline and installing the
@@ -28,8 +32,28 @@ const cartLines = (page: Page) => page.getByRole("region", { name: "Items in you
 const wishlistLines = (page: Page) => page.getByRole("region", { name: "Items in your wishlist" });
 
 test("The manifest names the shop with icons at the sizes it declares, and Chromium finds the shop installable", async ({
-  page,
-}) => {
+  playwright,
+}, testInfo) => {
+  // Chromium never offers to install from an incognito window, which a test's own context
+  // is: this one has a profile on disk.
+  const profile = await mkdtemp(path.join(tmpdir(), "furnish-install-"));
+  const { launchOptions, viewport } = testInfo.project.use;
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    viewport: viewport ?? null,
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(testInfo) },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await checkInstallable(page);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+async function checkInstallable(page: Page) {
   await answerCookies(page);
   await gotoPage(page, "/");
   const link = await page.locator('link[rel="manifest"]').getAttribute("href");
@@ -64,7 +88,7 @@ test("The manifest names the shop with icons at the sizes it declares, and Chrom
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
   expect(installabilityErrors).toEqual([]);
-});
+}
 
 test("After one visit online, home, a product, the cart and the wishlist open offline; an unvisited page shows the offline page", async ({
   page,
@@ -169,7 +193,7 @@ test("After signing out, nothing of that person is kept by the worker or shown o
 
   await page.getByRole("button", { name: "Logout" }).last().click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Login" }).first()).toBeAttached();
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
   const after = await kept();
   expect(after.pages.filter((html) => html.includes(email) || html.includes("Chioma"))).toEqual([]);
   expect(after.paths).not.toContain("/cart");
@@ -219,12 +243,7 @@ test("A repeat session with the worker warm (home → shop → product → produ
   // The shopper opens the home page, then follows links (React Router navigates in the page).
   const session = async () => {
     await gotoPage(page, "/");
-    for (const [path, heading] of [
-      ["/shop", /shop/i],
-      [`/product/${promo._id}`, promo.name],
-      [`/product/${plain._id}`, plain.name],
-      ["/cart", "Your Shopping Cart"],
-    ] as const) {
+    for (const path of ["/shop", `/product/${promo._id}`, `/product/${plain._id}`, "/cart"]) {
       await page.evaluate(
         (to) =>
           (
@@ -232,7 +251,8 @@ test("A repeat session with the worker warm (home → shop → product → produ
           ).__reactRouterDataRouter.navigate(to),
         path,
       );
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(page.locator("main h1")).toBeVisible();
       await page.waitForLoadState("networkidle");
     }
   };

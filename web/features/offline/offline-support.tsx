@@ -4,15 +4,14 @@
  * never from the admin, asks it to send list changes kept offline when the connection
  * returns, and says how many still wait. Everything else the worker does on its own.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { QUEUED_MESSAGE, type WorkerMessage } from "../../sw/worker-caches";
 
 export function OfflineSupport() {
   const [waiting, setWaiting] = useState(0);
+  // Stable for the page's life (it calls the one router's revalidate).
   const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
 
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator) || /^\/admin(\/|$)/i.test(location.pathname)) return;
@@ -22,7 +21,7 @@ export function OfflineSupport() {
       if (event.data?.type !== "outbox") return;
       setWaiting(event.data.waiting);
       // What the shop made of the changes shows in the lists and counts.
-      if (event.data.sent > 0) void revalidateRef.current();
+      if (event.data.sent > 0) void revalidate();
     };
     const register = () => {
       workers.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => undefined);
@@ -38,7 +37,7 @@ export function OfflineSupport() {
       window.removeEventListener("online", sendOutbox);
       window.removeEventListener("load", register);
     };
-  }, []);
+  }, [revalidate]);
 
   if (waiting === 0) return null;
   return (
