@@ -17,6 +17,8 @@ import { catalogueItems, clientAddress, signUpCustomer, test } from "../support/
  * of a signed-out person kept, and the bytes a repeat session costs once the worker is warm.
  */
 
+test.use({ serviceWorkers: "allow" });
+
 /** Waits until the service worker is active and answers this page's requests. */
 async function workerInCharge(page: Page) {
   await page.evaluate(async () => {
