@@ -21,8 +21,11 @@ function reachableFromRoot(graph: Graph, anyModule: string): Set<string> {
   const known = shellModules.get(graph);
   if (known) return known;
   const root = anyModule.replace(/[?#].*$/, "").endsWith("/web/root.tsx") ? anyModule : findRoot(graph, anyModule);
+  // Walking up from a module only the routes import never meets the root: that module is
+  // not in the shell, and the shell is found from the next module that is.
+  if (!root) return new Set();
   const seen = new Set<string>();
-  const queue = root ? [root] : [];
+  const queue = [root];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
