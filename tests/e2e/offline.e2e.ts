@@ -5,7 +5,7 @@ import { expect, type BrowserContext, type Page, type Request } from "@playwrigh
 import sharp from "sharp";
 import { BUDGET } from "../../bench/budgets";
 import { OUTBOX_CACHE, PAGES_CACHE } from "../../web/sw/worker-caches";
-import { answerCookies } from "../support/e2e-checks";
+import { answerCookies, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { gotoPage } from "../support/e2e-pages";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { catalogueItems, clientAddress, signUpCustomer, test } from "../support/e2e-lists";
@@ -129,6 +129,7 @@ test("After one visit online, home, a product, the cart and the wishlist open of
   // The pieces looked at are listed from the phone's copies.
   const recent = page.getByRole("list").filter({ has: page.getByRole("link", { name: promo.name }) });
   await expect(recent.getByRole("link", { name: promo.name })).toHaveAttribute("href", `/product/${promo._id}`);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page).toHaveURL(/\/offline\?from=%2Fprojects$/);
 });
