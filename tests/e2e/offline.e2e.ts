@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { BUDGET } from "../../bench/budgets";
-import { OUTBOX_CACHE, PAGES_CACHE } from "../../web/sw/worker-caches";
+import { OFFLINE_CACHE_PREFIX, OUTBOX_CACHE, PAGES_CACHE } from "../../web/sw/worker-caches";
 import { answerCookies, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { gotoPage } from "../support/e2e-pages";
 import { E2E_BASE_URL } from "../support/e2e-env";
@@ -18,6 +18,11 @@ import { catalogueItems, clientAddress, signUpCustomer, test } from "../support/
  */
 
 test.use({ serviceWorkers: "allow" });
+// One after another: the deploy journey changes the worker the server sends.
+test.describe.configure({ mode: "default" });
+
+/** The built worker the e2e server sends (server/web-build.ts builds into ./build). */
+const WORKER_FILE = path.resolve("build/client/sw.js");
 
 /** Waits until the service worker is active and answers this page's requests. */
 async function workerInCharge(page: Page) {
@@ -267,4 +272,33 @@ test("A repeat session with the worker warm (home → shop → product → produ
     kb,
     `the warm session downloaded ${kb.toFixed(1)} KB; the budget is ${BUDGET.warmSessionKb} KB`,
   ).toBeLessThanOrEqual(BUDGET.warmSessionKb);
+});
+
+test("A new deploy's worker takes over at the next navigation, and the last deploy's offline page goes", async ({
+  page,
+}) => {
+  await answerCookies(page);
+  await gotoPage(page, "/");
+  await workerInCharge(page);
+  const offlineCaches = () =>
+    page.evaluate(
+      async (prefix) => (await caches.keys()).filter((name) => name.startsWith(prefix)),
+      OFFLINE_CACHE_PREFIX,
+    );
+  const [current] = await offlineCaches();
+  const build = current!.slice(OFFLINE_CACHE_PREFIX.length);
+  const script = await readFile(WORKER_FILE, "utf8");
+  expect(script).toContain(build);
+
+  // The next deploy: the built worker with another build's id, as the server now sends it.
+  const next = `${build.slice(0, -1)}${build.endsWith("0") ? "1" : "0"}`;
+  await writeFile(WORKER_FILE, script.replaceAll(build, next));
+  try {
+    await gotoPage(page, "/shop");
+    await expect.poll(offlineCaches).toEqual([`${OFFLINE_CACHE_PREFIX}${next}`]);
+    await gotoPage(page, "/");
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+  } finally {
+    await writeFile(WORKER_FILE, script);
+  }
 });
