@@ -47,6 +47,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { appManifestRoutes } from "./modules/app-manifest/app-manifest.routes";
 import { privateByDefaultPlugin } from "./plugins/cache-control";
 import {
   CONNECTION_IDLE_MS,
@@ -234,6 +235,7 @@ export async function buildApp({
   });
   await app.register(ogImagesRoutes, { ogImages });
   await app.register(sitemapRoutes, { db, publicUrl: env.PUBLIC_URL });
+  await app.register(appManifestRoutes, { settings });
   await app.register(feedsRoutes, { db, cache, settings, publicUrl: env.PUBLIC_URL });
   if (web) {
     await app.register(async (pages) => {
