@@ -62,7 +62,5 @@ export function contentTypeOf(key: string): string {
  * "." or ".." alone nor starting with a dot, so no key escapes the library.
  */
 export function isSafeKey(key: string): boolean {
-  return (
-    key.length > 0 && key.length <= 200 && key.split("/").every((segment) => /^[\w-][\w.-]*$/.test(segment))
-  );
+  return key.length > 0 && key.length <= 200 && key.split("/").every((segment) => /^[\w-][\w.-]*$/.test(segment));
 }

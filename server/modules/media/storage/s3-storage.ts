@@ -74,10 +74,9 @@ export function createS3Storage(settings: S3Settings, log: Log): MediaStorage {
     let token: string | undefined;
     do {
       const page = await call("list", (abortSignal) =>
-        client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken: token }),
-          { abortSignal },
-        ),
+        client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken: token }), {
+          abortSignal,
+        }),
       );
       for (const item of page.Contents ?? []) {
         if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
