@@ -252,7 +252,11 @@ export async function buildApp({
         origins,
         loadContext: createLoadContext(
           catalog,
-          async () => ({ ...(await settings.cached()), publicUrl: env.PUBLIC_URL }),
+          async () => ({
+            ...(await settings.cached()),
+            publicUrl: env.PUBLIC_URL,
+            ...(storage.publicUrl ? { mediaUrl: storage.publicUrl } : {}),
+          }),
           { app, db, mailer, cache, storage, shop, settings, backups, transfer },
         ),
       });

@@ -90,13 +90,19 @@ export function createAvifJobs({ db, storage, log }: { db: Database; storage: Me
   }
 
   /** True when every width was written. */
-  async function encodeOne(row: { id: string; widths: number[] }): Promise<boolean> {
+  async function encodeOne(tx: Database, row: { id: string; widths: number[] }): Promise<boolean> {
     const source = await storage.read(`${row.id}/${Math.max(...row.widths)}.webp`);
     if (!source) throw new Error("the image's files are gone");
     for (const width of [...row.widths].sort((a, b) => a - b)) {
       if (closed) return false;
       const key = mediaUrl(row.id, width, "avif").replace(/^\/media\//, "");
       await storage.put(key, await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toBuffer());
+      // Deleted meanwhile: its files went before ours arrived, so ours go now.
+      const [still] = await tx.select({ id: media.id }).from(media).where(eq(media.id, row.id));
+      if (!still) {
+        await removeMediaFiles(storage, [row.id]);
+        return false;
+      }
     }
     return true;
   }
@@ -137,7 +143,7 @@ export function createAvifJobs({ db, storage, log }: { db: Database; storage: Me
           if (!row) return false;
           const started = Date.now();
           try {
-            if (await encodeOne(row)) finished.push(row.id);
+            if (await encodeOne(tx, row)) finished.push(row.id);
           } catch (error) {
             // The store is down: stop here, keep what is done, try again on the next wake.
             if (error instanceof MediaStorageUnavailableError) return false;
