@@ -11,7 +11,6 @@
  */
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { cliMediaStorage, runCommand, withCliDatabase } from "./db/cli-database";
 import { parseEnv } from "./env";

@@ -7,7 +7,6 @@
  * removed items until they are reloaded.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { describeDemoItems } from "../domain/setup/demo-catalogue.schema";
 import { cliMediaStorage, runCommand, withCliDatabase } from "./db/cli-database";

@@ -146,3 +146,34 @@ describe("a bucket that is down", () => {
     }
   });
 });
+
+describe("pictures served straight from the bucket or a CDN (S3_PUBLIC_URL)", () => {
+  it("are linked from there in the shop's pages, while /media/ still answers", async () => {
+    const cdn = "https://cdn.furnish.test/pictures";
+    const shop = await createTestApp({ s3: { ...s3.settings, publicUrl: cdn }, pages: true });
+    try {
+      const owner = await adminCookie(shop);
+      const created = await shop.app.inject({
+        method: "POST",
+        url: "/api/admin/operations/addProduct",
+        payload: productForm("Cdn Armchair", [await imageDataUrl("#7a5230")]),
+        headers: { cookie: owner },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const product = created.json<Product>();
+      const image = product.images[0]!;
+
+      const page = await shop.app.inject({ method: "GET", url: `/product/${product._id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`${cdn}/${image.public_id}/${image.widths[0]}.webp ${image.widths[0]}w`);
+      expect(page.body).toContain(`src="${cdn}${image.url.slice("/media".length)}"`);
+      // No picture the page shows comes from /media/ (the page's data for hydration keeps the shop's own names).
+      expect(page.body).not.toMatch(/(?:src|srcSet|srcset|href)="\/media\//);
+
+      const served = await shop.app.inject({ method: "GET", url: image.url });
+      expect(served.statusCode).toBe(200);
+    } finally {
+      await shop.close();
+    }
+  });
+});
