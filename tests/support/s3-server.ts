@@ -6,6 +6,9 @@
  *   const s3 = await startS3Server();
  *   createTestApp({ s3: s3.settings })   // or spawn an app with { ...process.env, ...s3.env }
  *   await s3.stop();                       // also what a bucket outage looks like
+ *
+ * Starting one also sets AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY in this process (unless
+ * set), as an app's S3 client takes its credentials from the environment.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
