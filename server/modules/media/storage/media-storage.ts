@@ -36,7 +36,7 @@ export interface MediaStorage {
   size(key: string): Promise<number | null>;
   /** Removes every object whose key starts with one of these prefixes ("<media id>/"). */
   deletePrefixes(prefixes: readonly string[]): Promise<void>;
-  /** Every object under the prefix (all when empty), in key order. */
+  /** Every object under the prefix (all when empty), in a stable order. */
   list(prefix?: string): AsyncIterable<ListedObject>;
 }
 
