@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Journeys meet the shop as on a first visit, their routes and measures untouched by the
+    // service worker; tests/e2e/offline.e2e.ts allows it and tests it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { createHash } from "node:crypto";
+import { build, defineConfig, type Plugin } from "vite";
 
 /**
  * What ships to shoppers follows one rule (docs/architecture.md, What ships to shoppers):
@@ -20,8 +21,11 @@ function reachableFromRoot(graph: Graph, anyModule: string): Set<string> {
   const known = shellModules.get(graph);
   if (known) return known;
   const root = anyModule.replace(/[?#].*$/, "").endsWith("/web/root.tsx") ? anyModule : findRoot(graph, anyModule);
+  // Walking up from a module only the routes import never meets the root: that module is
+  // not in the shell, and the shell is found from the next module that is.
+  if (!root) return new Set();
   const seen = new Set<string>();
-  const queue = root ? [root] : [];
+  const queue = [root];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
@@ -45,8 +49,36 @@ function findRoot(graph: Graph, from: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The service worker (web/sw/sw.ts) is its own script at /sw.js, bundled once the client
+ * is written, with the build's id (from the names of the files it wrote, which change with
+ * their contents) so each deploy keeps its offline page apart from the last one's.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "furnish-service-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(output, bundle) {
+      const buildId = createHash("sha256").update(Object.keys(bundle).sort().join("\n")).digest("hex").slice(0, 12);
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        define: { __BUILD_ID__: JSON.stringify(buildId), "process.env.NODE_ENV": JSON.stringify("production") },
+        build: {
+          outDir: output.dir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          minify: true,
+          lib: { entry: "web/sw/sw.ts", formats: ["iife"], name: "furnishWorker", fileName: () => "sw.js" },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorker()],
   environments: {
     client: {
       build: {

@@ -12,6 +12,7 @@ import pg from "pg";
 import { connectDatabase, type DatabaseConnection } from "../server/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../server/db/embedded-postgres";
 import { migrateDatabase } from "../server/db/migrate";
+import { createLocalStorage } from "../server/modules/media/storage/local-storage";
 import { BENCH_PRODUCTS, seedTenThousand } from "./api/seed-10k";
 
 export interface ScratchCatalogue {
@@ -66,6 +67,6 @@ export async function createScratchCatalogue(name: string, { empty = false } = {
 async function seed(connection: DatabaseConnection, mediaDir: string) {
   console.log(`Seeding ${BENCH_PRODUCTS.toLocaleString("en")} products…`);
   const started = Date.now();
-  await seedTenThousand(connection.db, mediaDir);
+  await seedTenThousand(connection.db, createLocalStorage(mediaDir));
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

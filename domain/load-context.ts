@@ -41,6 +41,8 @@ export interface CatalogReader {
 export type SiteConfig = ShopSettings & {
   /** Absolute origin for links that leave the site: WhatsApp messages, e-mails, previews. */
   publicUrl: string;
+  /** S3_PUBLIC_URL: pages link pictures from this bucket or CDN address instead of /media. */
+  mediaUrl?: string;
 };
 
 /** Who is looking at the page, as GET /api/auth/check describes them. */

@@ -12,8 +12,18 @@ export const JPEG_WIDTH = 1024;
 
 export type ImageFormat = "webp" | "jpg" | "avif";
 
-export function mediaUrl(publicId: string, width: number, format: ImageFormat): string {
-  return `/media/${publicId}/${width}.${format}`;
+/** Where the shop serves its pictures; a bucket or CDN address (S3_PUBLIC_URL) may stand for it in pages. */
+export const MEDIA_PATH = "/media";
+
+export function mediaUrl(publicId: string, width: number, format: ImageFormat, base = MEDIA_PATH): string {
+  return `${base}/${publicId}/${width}.${format}`;
+}
+
+/** The image's fallback address, from `base` (S3_PUBLIC_URL) when pictures are served from there. */
+export function imageUrl(image: Pick<ImageRef, "url">, base = MEDIA_PATH): string {
+  return base !== MEDIA_PATH && image.url.startsWith(`${MEDIA_PATH}/`)
+    ? base + image.url.slice(MEDIA_PATH.length)
+    : image.url;
 }
 
 /** The widths to keep for a source image of this width. */
@@ -23,8 +33,8 @@ export function widthsFor(sourceWidth: number): number[] {
 }
 
 /** "…/320.webp 320w, …/640.webp 640w" for a srcset attribute. */
-export function srcSet(image: Pick<ImageRef, "public_id" | "widths">, format: ImageFormat): string {
-  return image.widths.map((w) => `${mediaUrl(image.public_id, w, format)} ${w}w`).join(", ");
+export function srcSet(image: Pick<ImageRef, "public_id" | "widths">, format: ImageFormat, base = MEDIA_PATH): string {
+  return image.widths.map((w) => `${mediaUrl(image.public_id, w, format, base)} ${w}w`).join(", ");
 }
 
 export function jpegWidth(image: { width: number; widths: number[] }): number {

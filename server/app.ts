@@ -40,6 +40,8 @@ import { healthRoutes } from "./modules/health/health.routes";
 import type { Mailer } from "./modules/mail/mailer";
 import { avifJobsPlugin } from "./modules/media/avif-jobs";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { createConfiguredStorage } from "./modules/media/storage/configured-storage";
+import type { S3Settings } from "./modules/media/storage/s3-storage";
 import { ogImagesRoutes } from "./modules/og-images/og-images.routes";
 import { createOgImages } from "./modules/og-images/og-images.service";
 import { projectsAdminRoutes } from "./modules/projects/projects-admin.routes";
@@ -47,6 +49,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { appManifestRoutes } from "./modules/app-manifest/app-manifest.routes";
 import { privateByDefaultPlugin } from "./plugins/cache-control";
 import {
   CONNECTION_IDLE_MS,
@@ -71,7 +74,10 @@ export interface AppDeps {
   database: DatabaseConnection;
   /** The public address, and the business details that seed the settings on the first start. */
   env: SettingsSeedEnv & Pick<Env, "PUBLIC_URL">;
+  /** DATA_DIR/media: where pictures live unless `s3` names a bucket. */
   mediaDir: string;
+  /** S3_BUCKET and the rest: pictures live in that bucket, shared by every instance. */
+  s3?: S3Settings | undefined;
   /**
    * BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP: where the admin's list of backups is read, and
    * the schedule the shop takes them on (none without `everyMinutes`). By default the folder
@@ -121,6 +127,7 @@ export async function buildApp({
   database,
   env,
   mediaDir,
+  s3,
   backups = { dir: path.join(path.dirname(mediaDir), "backups"), keep: 7 },
   mailer,
   redisUrl,
@@ -151,13 +158,14 @@ export async function buildApp({
   const origins = [...new Set([new URL(env.PUBLIC_URL).origin, ...allowedOrigins])];
   if (onRoute) app.addHook("onRoute", onRoute);
   const { db } = database;
+  const storage = createConfiguredStorage({ s3, mediaDir }, app.log);
   const cache = await startCatalogCache(database.pool.options, app.log);
   app.addHook("onClose", () => cache.close());
   const catalog = createCatalogReader(db, cache);
   const settings = createShopSettings({
     db,
     cache,
-    mediaDir,
+    storage,
     seed: settingsFromEnv(env),
   });
   const shop = shopDetailsSource(settings, env.PUBLIC_URL);
@@ -180,15 +188,15 @@ export async function buildApp({
   await app.register(sessionPlugin, { db, publicUrl: env.PUBLIC_URL });
   await app.register(housekeepingPlugin, { db });
   await app.register(realtimePlugin, { db, origins, redis });
-  await app.register(avifJobsPlugin, { db, mediaDir });
+  await app.register(avifJobsPlugin, { db, storage });
   const { everyMinutes } = backups;
   if (everyMinutes) {
-    await app.register(backupSchedulePlugin, { pool: database.pool, mediaDir, settings: { ...backups, everyMinutes } });
+    await app.register(backupSchedulePlugin, { pool: database.pool, storage, settings: { ...backups, everyMinutes } });
   }
 
   const transfer: TransferDeps = {
     db,
-    mediaDir,
+    storage,
     announce: (change) => announceCatalogChange({ cache, avifJobs: app.avifJobs, realtime: app.realtime }, change),
     publicUrl: env.PUBLIC_URL,
     origins,
@@ -215,13 +223,13 @@ export async function buildApp({
             await requireAdmin(request);
           });
           await admin.register(contactInboxRoutes, { db });
-          await admin.register(catalogAdminRoutes, { db, mediaDir, cache });
-          await admin.register(catalogListsRoutes, { db, mediaDir, cache });
+          await admin.register(catalogAdminRoutes, { db, storage, cache });
+          await admin.register(catalogListsRoutes, { db, storage, cache });
           await admin.register(catalogTransferRoutes, { transfer });
-          await admin.register(projectsAdminRoutes, { db, mediaDir, cache });
+          await admin.register(projectsAdminRoutes, { db, storage, cache });
           await admin.register(dashboardRoutes, { db });
           await admin.register(settingsRoutes, { settings });
-          await admin.register(setupRoutes, { db, mediaDir, cache });
+          await admin.register(setupRoutes, { db, storage, cache });
           await admin.register(backupsRoutes, { settings: backups });
           await admin.register(orderDeskRoutes, { db, mailer, shop, settings });
         },
@@ -236,17 +244,19 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  await app.register(mediaRoutes, { mediaDir });
+  await app.register(mediaRoutes, { storage });
   // Before the pages, whose catch-all would otherwise answer these paths.
   const ogImages = createOgImages({
     catalog,
-    mediaDir,
+    storage,
+    db,
     settings: () => settings.cached(),
     publicUrl: env.PUBLIC_URL,
     log: app.log,
   });
   await app.register(ogImagesRoutes, { ogImages });
   await app.register(sitemapRoutes, { db, publicUrl: env.PUBLIC_URL });
+  await app.register(appManifestRoutes, { settings });
   await app.register(feedsRoutes, { db, cache, settings, publicUrl: env.PUBLIC_URL });
   if (web) {
     await app.register(async (pages) => {
@@ -257,8 +267,12 @@ export async function buildApp({
         origins,
         loadContext: createLoadContext(
           catalog,
-          async () => ({ ...(await settings.cached()), publicUrl: env.PUBLIC_URL }),
-          { app, db, mailer, cache, mediaDir, shop, settings, backups, transfer },
+          async () => ({
+            ...(await settings.cached()),
+            publicUrl: env.PUBLIC_URL,
+            ...(storage.publicUrl ? { mediaUrl: storage.publicUrl } : {}),
+          }),
+          { app, db, mailer, cache, storage, shop, settings, backups, transfer },
         ),
       });
     });

@@ -18,6 +18,11 @@ import { findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgr
 import { EnvError, parseEnv, type Env } from "./env";
 import { takeBackup } from "./modules/backups/backups.service";
 import { restoreBackup } from "./modules/backups/restore.service";
+import { createConfiguredStorage, s3SettingsFromEnv } from "./modules/media/storage/configured-storage";
+import { createS3Storage } from "./modules/media/storage/s3-storage";
+
+/** A bucket that does not answer ends the command with the store's own message. */
+const quiet = { warn: () => {} };
 
 const USAGE = {
   backup: "Usage: npm run backup [-- FOLDER or FILE]",
@@ -42,7 +47,7 @@ async function backup(env: Env, args: string[]): Promise<number> {
   try {
     await client.connect();
     const taken = await takeBackup(client, {
-      mediaDir: path.join(dataDir, "media"),
+      storage: createConfiguredStorage({ s3: s3SettingsFromEnv(env), mediaDir: path.join(dataDir, "media") }, quiet),
       ...(intoFolder ? { dir: target ?? env.BACKUP_DIR } : { file: target }),
     });
     console.log(`Backup written to ${taken.file} (${formatBackupSize(taken.size)})`);
@@ -55,7 +60,13 @@ async function backup(env: Env, args: string[]): Promise<number> {
 
 async function restore(env: Env, args: string[]): Promise<number> {
   if (args.length !== 1) return usage(USAGE.restore);
-  const restored = await restoreBackup({ file: args[0]!, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const s3 = s3SettingsFromEnv(env);
+  const restored = await restoreBackup({
+    file: args[0]!,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    bucket: s3 && createS3Storage(s3, quiet),
+  });
   console.log(
     `Restored the shop as it was at ${restored.takenAt}: ${restored.rows} rows in ${restored.tables} tables, ` +
       `${restored.mediaFiles} picture ${restored.mediaFiles === 1 ? "file" : "files"}.`,

@@ -11,9 +11,8 @@
  */
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { cliDataDir, runCommand, withCliDatabase } from "./db/cli-database";
+import { cliMediaStorage, runCommand, withCliDatabase } from "./db/cli-database";
 import { parseEnv } from "./env";
 import { exportCatalogueCsv } from "./modules/catalog-transfer/catalog-export.service";
 import { importCatalogue, MAX_CSV_BYTES, MAX_ZIP_BYTES } from "./modules/catalog-transfer/catalog-import.service";
@@ -67,7 +66,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = parseEnv(process.env);
-  const mediaDir = path.join(cliDataDir(), "media");
+  const storage = cliMediaStorage();
   if (args.command === "export") {
     const csv = await withCliDatabase((db) => exportCatalogueCsv(db, env.PUBLIC_URL));
     await writeFile(args.file, csv);
@@ -81,7 +80,7 @@ async function main(): Promise<number> {
     importCatalogue(
       {
         db,
-        mediaDir,
+        storage,
         publicUrl: env.PUBLIC_URL,
         origins: env.ALLOWED_ORIGINS,
         allowedHosts: env.CATALOG_IMPORT_ALLOWED_HOSTS,

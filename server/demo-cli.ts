@@ -7,10 +7,9 @@
  * removed items until they are reloaded.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { describeDemoItems } from "../domain/setup/demo-catalogue.schema";
-import { cliDataDir, runCommand, withCliDatabase } from "./db/cli-database";
+import { cliMediaStorage, runCommand, withCliDatabase } from "./db/cli-database";
 import { deleteDemoCatalogue, removedCounts } from "./modules/setup/demo-catalogue.service";
 
 const USAGE = "Usage: npm run demo -- --remove   (removes the demo catalogue; what you added or edited stays)";
@@ -34,8 +33,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const mediaDir = path.join(cliDataDir(), "media");
-  const removed = removedCounts(await withCliDatabase((db) => deleteDemoCatalogue(db, mediaDir)));
+  const storage = cliMediaStorage();
+  const removed = removedCounts(await withCliDatabase((db) => deleteDemoCatalogue(db, storage)));
   if (removed.products + removed.collections + removed.projects + removed.pictures === 0) {
     console.log("No demo catalogue left to remove.");
   } else {

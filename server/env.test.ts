@@ -132,3 +132,40 @@ describe("backups", () => {
     );
   });
 });
+
+describe("pictures in a bucket", () => {
+  it("stay in DATA_DIR/media unless S3_BUCKET is set, and read the bucket's settings", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(parseEnv({}).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(
+      parseEnv({
+        S3_BUCKET: "furnish-pictures",
+        S3_REGION: "auto",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PUBLIC_URL: "https://cdn.shop.ng/pictures",
+      }),
+    ).toMatchObject({
+      S3_BUCKET: "furnish-pictures",
+      S3_REGION: "auto",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: "https://cdn.shop.ng/pictures",
+    });
+  });
+
+  it.each([
+    ["S3_BUCKET", "My_Pictures", "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens"],
+    ["S3_FORCE_PATH_STYLE", "yes", "must be true or false"],
+    ["S3_ENDPOINT", "127.0.0.1:9000", "must be an http(s) URL"],
+    ["S3_PUBLIC_URL", "cdn.shop.ng", "must be an absolute http(s) URL"],
+  ])("refuse %s=%s: %s", (name, value, message) => {
+    expect(() => parseEnv({ S3_BUCKET: "furnish-pictures", [name]: value })).toThrow(`${name}: ${message}`);
+  });
+
+  it("refuse the bucket's settings without the bucket", () => {
+    expect(() => parseEnv({ S3_ENDPOINT: "https://r2.example.com" })).toThrow(
+      "S3_ENDPOINT: takes effect only with S3_BUCKET: set the bucket too",
+    );
+  });
+});

@@ -94,6 +94,7 @@ const BackupIntervalSchema = z
   .refine((minutes) => minutes <= 366 * 1440, { error: "must be at most 366d" });
 
 const KEEP_MESSAGE = "must be a whole number from 1 to 1000";
+const S3_BUCKET_MESSAGE = "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens";
 
 const EnvSchema = z
   .object({
@@ -141,6 +142,31 @@ const EnvSchema = z
     BACKUP_DIR: optional(z.string()),
     // Set, the running shop takes a backup this often and keeps the newest BACKUP_KEEP.
     BACKUP_EVERY: optional(BackupIntervalSchema),
+    // Set, pictures live in this S3-compatible bucket instead of DATA_DIR/media (docs/decisions/0009-media-storage.md).
+    S3_BUCKET: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: S3_BUCKET_MESSAGE }),
+    ),
+    S3_REGION: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]{2,40}$/, { error: "must be a region name such as us-east-1 or auto" }),
+    ),
+    S3_ENDPOINT: optional(
+      z.url({
+        protocol: /^https?$/,
+        error: "must be an http(s) URL such as https://<account>.r2.cloudflarestorage.com",
+      }),
+    ),
+    S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"], { error: "must be true or false" })).transform(
+      (v) => v === "true",
+    ),
+    S3_PUBLIC_URL: optional(
+      z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://cdn.shop.ng/media" }),
+    ),
     BACKUP_KEEP: optional(
       z.coerce
         .number({ error: KEEP_MESSAGE })
@@ -156,6 +182,11 @@ const EnvSchema = z
         path: ["ADMIN_PASSWORD"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither",
       });
+    }
+    for (const name of ["S3_REGION", "S3_ENDPOINT", "S3_PUBLIC_URL"] as const) {
+      if (env[name] !== undefined && env.S3_BUCKET === undefined) {
+        ctx.addIssue({ code: "custom", path: [name], message: "takes effect only with S3_BUCKET: set the bucket too" });
+      }
     }
   })
   .transform((env) => ({

@@ -15,6 +15,7 @@ import { createOrderActions, createOrderDeskActions } from "./modules/orders/ord
 import { createSettingsActions } from "./modules/settings/settings.actions";
 import type { ShopDetailsSource, ShopSettingsStore } from "./modules/settings/settings.service";
 import { createSetupActions } from "./modules/setup/setup.actions";
+import type { MediaStorage } from "./modules/media/storage/media-storage";
 
 /** What the page actions of every area are made from: the app (live events, rate limits) and its parts. */
 export interface ActionDeps {
@@ -22,7 +23,7 @@ export interface ActionDeps {
   db: Database;
   mailer: Mailer;
   cache: CatalogCache;
-  mediaDir: string;
+  storage: MediaStorage;
   /** The shop's name, e-mail address and public address, as the settings say now: for e-mails. */
   shop: ShopDetailsSource;
   settings: ShopSettingsStore;

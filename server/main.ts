@@ -13,6 +13,7 @@ import { seedDemoCatalogOnce } from "./db/seed/seed-demo";
 import { EnvError, parseEnv, type Env } from "./env";
 import { createAdminFromEnv } from "./modules/accounts/admins.service";
 import { createMailer } from "./modules/mail/mailer";
+import { createConfiguredStorage, s3SettingsFromEnv } from "./modules/media/storage/configured-storage";
 import { createLogger } from "./start/logger";
 import { warnOfUnfinishedSetup } from "./start/setup-warnings";
 import { buildWebIfStale, WEB_BUILD_DIR } from "./web-build";
@@ -57,7 +58,10 @@ async function start() {
       logger,
     );
   }
-  if (env.SEED_DEMO) await seedDemoCatalogOnce(connection.db, mediaDir, logger);
+  const s3 = s3SettingsFromEnv(env);
+  if (env.SEED_DEMO) {
+    await seedDemoCatalogOnce(connection.db, createConfiguredStorage({ s3, mediaDir }, logger), logger);
+  }
 
   const mailer = createMailer({
     from: env.MAIL_FROM,
@@ -69,6 +73,7 @@ async function start() {
     database: connection,
     env,
     mediaDir,
+    s3,
     backups: { dir: path.resolve(env.BACKUP_DIR), everyMinutes: env.BACKUP_EVERY, keep: env.BACKUP_KEEP },
     mailer,
     redisUrl: env.REDIS_URL,

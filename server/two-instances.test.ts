@@ -1,17 +1,22 @@
 /**
  * Two instances of the shop behind a balancer behave as one (README.md, Scaling out): two
- * app processes started as `npm start` starts them, on one PostgreSQL (a fresh database) and
- * one Redis, each with a DATA_DIR of its own, behind nginx running README's site file.
+ * app processes started as `npm start` starts them, on one PostgreSQL (a fresh database), one
+ * Redis and one S3-compatible server (s3rver, started here), each with a DATA_DIR of its own,
+ * behind nginx running README's site file.
  *
  * Where CI provides Redis and nginx (TEST_REDIS_EXPECTED=1, TEST_DEPLOY_TOOLS_EXPECTED=1), a
  * missing one fails these tests instead of skipping them.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { io as connectSocket, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
+import { imageDataUrl } from "../tests/support/admin-session";
 import { insertProduct, makeImage } from "../tests/support/catalog-factory";
 import {
   killAll,
@@ -22,7 +27,11 @@ import {
   type Instance,
 } from "../tests/support/instances";
 import { freePort, portAnswers, redisExpected, TEST_REDIS_URL } from "../tests/support/redis-server";
+import { startS3Server, type S3Server } from "../tests/support/s3-server";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
+import { media } from "./db/schema/media";
+import { storeImage, type StoredMedia } from "./modules/media/media.service";
+import { createS3Storage } from "./modules/media/storage/s3-storage";
 import { upsertAdmin } from "./modules/accounts/admins.service";
 import { LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from "./plugins/rate-limits";
 
@@ -35,6 +44,37 @@ it.runIf(redisExpected || nginxExpected)("finds the Redis and nginx the two inst
   if (nginxExpected) expect(nginxPath(), "nginx is not installed").toBeDefined();
 });
 
+/**
+ * Passes every request on to the S3 server unchanged (its signature included) and notes
+ * which were made: what the instances wrote to the bucket, and how often.
+ */
+async function startBucketWatch(
+  endpoint: string,
+): Promise<{ endpoint: string; seen: string[]; close(): Promise<void> }> {
+  const seen: string[] = [];
+  const server: Server = createServer((incoming, answer) => {
+    // The path alone: the SDK adds its operation as a query (?x-id=PutObject).
+    seen.push(`${incoming.method} ${new URL(incoming.url!, endpoint).pathname}`);
+    const outgoing = httpRequest(
+      new URL(incoming.url!, endpoint),
+      { method: incoming.method, headers: incoming.headers },
+      (upstream) => {
+        answer.writeHead(upstream.statusCode!, upstream.headers);
+        upstream.pipe(answer);
+      },
+    );
+    outgoing.on("error", () => answer.destroy());
+    incoming.pipe(outgoing);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const ADMIN = { email: "scale-owner@furnish.test", password: "0wnerPassword" };
 
 describe.runIf(canRun)("two instances behind a balancer", () => {
@@ -43,11 +83,30 @@ describe.runIf(canRun)("two instances behind a balancer", () => {
   let second: Instance;
   let balancer: Balancer;
   let publicUrl = "";
+  let s3: S3Server;
+  let waiting: StoredMedia[] = [];
+  let bucket: Awaited<ReturnType<typeof startBucketWatch>>;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     await upsertAdmin(database.db, ADMIN);
+    s3 = await startS3Server();
+    bucket = await startBucketWatch(s3.endpoint);
+    // Pictures stored before either instance starts, their AVIF not yet made: both
+    // instances' encoders find them waiting the moment they start.
+    const storage = createS3Storage(s3.settings, { warn: () => {} });
+    waiting = await Promise.all(
+      ["#7a4b2a", "#2a4b7a", "#4b7a2a", "#7a2a4b"].map(async (background) =>
+        storeImage(
+          database.db,
+          storage,
+          await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+            .png()
+            .toBuffer(),
+        ),
+      ),
+    );
     const balancerPort = await freePort();
     publicUrl = `http://127.0.0.1:${balancerPort}`;
     // This run's own keys and channels in the machine's shared Redis.
@@ -56,6 +115,7 @@ describe.runIf(canRun)("two instances behind a balancer", () => {
       redisUrl: TEST_REDIS_URL,
       redisPrefix: `furnish-scale-${randomBytes(6).toString("hex")}:`,
       publicUrl,
+      env: { ...s3.env, S3_ENDPOINT: bucket.endpoint },
     };
     [first, second] = await Promise.all([startInstance(shared), startInstance(shared)]);
     balancer = await startBalancer([first.port, second.port], balancerPort);
@@ -65,6 +125,7 @@ describe.runIf(canRun)("two instances behind a balancer", () => {
     for (const socket of sockets) socket.close();
     await Promise.allSettled([first?.stop(), second?.stop(), balancer?.stop()]);
     killAll();
+    await Promise.allSettled([bucket?.close(), s3?.stop()]);
     await database?.close();
   });
 
@@ -187,6 +248,58 @@ describe.runIf(canRun)("two instances behind a balancer", () => {
     await expect.poll(() => nameOn(second.url), { timeout: 2000 }).toBe("Renamed Armchair");
     await expect.poll(async () => (await homeOn(first.url)).includes("Scaled Interiors"), { timeout: 2000 }).toBe(true);
   });
+
+  it("serves a picture uploaded through one instance from the other", { timeout: 45_000 }, async () => {
+    const admin = await signIn(first.url);
+    const added = await call(first.url, "POST", "/api/admin/operations/addProduct", {
+      cookie: admin,
+      body: {
+        name: "Bucket Bench",
+        description: "<p>Iroko slats.</p>",
+        items: "1 bench",
+        price: 120_000,
+        category: "Living Room",
+        style: "Modern",
+        collectionId: null,
+        images: [await imageDataUrl("#2a6f4e", { width: 900, height: 600 })],
+        isBestSeller: false,
+        isPromo: false,
+        discountedPrice: null,
+        isForeign: false,
+        origin: "",
+      },
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const [image] = ((await added.json()) as { images: { public_id: string; widths: number[] }[] }).images;
+    const file = `/media/${image!.public_id}/${Math.max(...image!.widths)}.webp`;
+    const [fromFirst, fromSecond] = await Promise.all(
+      [first, second].map(async (instance) => {
+        const response = await fetch(`${instance.url}${file}`);
+        expect(response.status, `${file} from ${instance.url}`).toBe(200);
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    expect(fromSecond!.length).toBeGreaterThan(0);
+    expect(fromSecond!.equals(fromFirst!)).toBe(true);
+  });
+
+  it(
+    "encodes each waiting picture's AVIF once, though both instances run the encoder",
+    { timeout: 60_000 },
+    async () => {
+      const ids = waiting.map((image) => image.id);
+      const ready = async () =>
+        (await database.db.select({ ready: media.avifReady }).from(media).where(inArray(media.id, ids))).filter(
+          (row) => row.ready,
+        ).length;
+      await expect.poll(ready, { timeout: 50_000, interval: 250 }).toBe(ids.length);
+      const writes = bucket.seen.filter((line) => line.startsWith("PUT ") && line.endsWith(".avif"));
+      const expected = waiting.flatMap((image) =>
+        image.widths.map((width) => `PUT /${s3.bucket}/${image.id}/${width}.avif`),
+      );
+      expect(writes.filter((line) => expected.includes(line)).sort()).toEqual(expected.sort());
+    },
+  );
 
   it(
     "answers every request through the balancer, none with a 5xx, while one instance stops",

@@ -20,20 +20,26 @@ import { CookieBanner } from "./components/shell/cookie-banner";
 import { FlashNotice } from "./components/shell/flash-notice";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
+import { OfflineSupport } from "./features/offline/offline-support";
 import stylesheet from "./app.css?url";
 import { takeFlash } from "./lib/page-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ flash, headers }, lists] = await Promise.all([takeFlash(request), context.lists.readSummary()]);
   // The cookie question is for signed-out visitors who have not answered it yet.
-  const askCookies = context.viewer === null && context.lists.consent() === null;
+  // Not on the offline page, which is kept for every visitor and shown with no connection to answer.
+  const askCookies =
+    context.viewer === null && context.lists.consent() === null && new URL(request.url).pathname !== "/offline";
   return data(
     { viewer: context.viewer, site: context.site, flash, lists, askCookies },
     headers ? { headers } : undefined,
   );
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -75,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <FlashNotice flash={data?.flash ?? null} />
         <BrowserState viewer={viewer} guestHasLists={data?.lists?.owner === "guest"} />
+        <OfflineSupport />
         <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
         <ScrollRestoration />
         <Scripts />

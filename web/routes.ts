@@ -20,6 +20,8 @@ export default [
   // An order's tracking link.
   route("orders/t/:token", "routes/order-tracking.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
+  // What the service worker shows for a page it has no copy of, offline.
+  route("offline", "routes/offline.tsx"),
   // The cookie banner's form posts here (an action only).
   route("cookie-consent", "routes/cookie-consent.tsx"),
   route("login", "routes/account/login.tsx"),

@@ -9,6 +9,7 @@ import { CATEGORIES } from "../../domain/catalog/categories";
 import { STYLES } from "../../domain/catalog/styles";
 import type { Database } from "../../server/db/client";
 import { storeImage } from "../../server/modules/media/media.service";
+import type { MediaStorage } from "../../server/modules/media/storage/media-storage";
 
 const ADJECTIVES = [
   "Velvet",
@@ -51,7 +52,7 @@ const NOUNS: Record<string, string[]> = {
 
 export const BENCH_PRODUCTS = 10_000;
 
-export async function seedTenThousand(db: Database, mediaDir: string): Promise<void> {
+export async function seedTenThousand(db: Database, storage: MediaStorage): Promise<void> {
   const mediaIds: string[] = [];
   for (let i = 0; i < 40; i += 1) {
     const png = await sharp({
@@ -59,7 +60,7 @@ export async function seedTenThousand(db: Database, mediaDir: string): Promise<v
     })
       .png()
       .toBuffer();
-    mediaIds.push((await storeImage(db, mediaDir, png)).id);
+    mediaIds.push((await storeImage(db, storage, png)).id);
   }
 
   await db.execute(sql`

@@ -14,6 +14,7 @@ import { CSV_COLUMNS } from "../../domain/catalog/catalog-csv";
 import { BOM, exportCatalogueCsv } from "../../server/modules/catalog-transfer/catalog-export.service";
 import { importCatalogue } from "../../server/modules/catalog-transfer/catalog-import.service";
 import { createScratchCatalogue } from "../scratch-catalogue";
+import { createLocalStorage } from "../../server/modules/media/storage/local-storage";
 
 const PUBLIC_URL = "https://bench.furnish.test";
 const IMPORT_ROWS = 5_000;
@@ -29,7 +30,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
 const shop = await createScratchCatalogue("catalogue");
 try {
   const { db } = shop.connection;
-  const deps = { db, mediaDir: shop.mediaDir, publicUrl: PUBLIC_URL, allowedHosts: [] };
+  const deps = { db, storage: createLocalStorage(shop.mediaDir), publicUrl: PUBLIC_URL, allowedHosts: [] };
 
   const exports: number[] = [];
   let csv = "";

@@ -8,9 +8,18 @@ import path from "node:path";
 import { connectDatabase, type Database } from "./client";
 import { findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres";
 import { migrateDatabase } from "./migrate";
+import { parseEnv } from "../env";
+import { createConfiguredStorage, s3SettingsFromEnv } from "../modules/media/storage/configured-storage";
+import type { MediaStorage } from "../modules/media/storage/media-storage";
 
 /** DATA_DIR as the app resolves it (README, Environment). */
 export const cliDataDir = () => path.resolve(process.env.DATA_DIR?.trim() || "./data");
+
+/** Where the shop's pictures live (S3_BUCKET's bucket, else DATA_DIR/media), for a tool that adds or removes some. */
+export function cliMediaStorage(): MediaStorage {
+  const s3 = s3SettingsFromEnv(parseEnv(process.env));
+  return createConfiguredStorage({ s3, mediaDir: path.join(cliDataDir(), "media") }, { warn: () => {} });
+}
 
 export async function withCliDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
   const dataDir = cliDataDir();

@@ -9,7 +9,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../domain/api-errors.schema";
 
-/** An error whose status and message are meant for the client (401, 403, 429...). */
+/** An error whose status and message are meant for the client (401, 403, 429, 503 when a store is down...). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -40,7 +40,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(400)
         .send({ message: "The request holds characters or values that cannot be stored." } satisfies ErrorBody);
     const status = error.statusCode ?? 500;
-    if (status < 500) {
+    // A 5xx of our own making (the picture store is down) says what happened, nothing more.
+    if (status < 500 || error instanceof HttpError) {
       const errors = error instanceof HttpError ? error.errors : undefined;
       return reply
         .status(status)

@@ -102,20 +102,20 @@ beforeAll(async () => {
   cache = await startCatalogCache(t.pool.options);
   const build = (await import(pathToFileURL(path.join(WEB_BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const mailer = createMailer({ from: TEST_MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => {} } });
-  const settings = createShopSettings({ db: t.db, cache, mediaDir: t.mediaDir, seed: settingsFromEnv(TEST_SITE) });
+  const settings = createShopSettings({ db: t.db, cache, storage: t.storage, seed: settingsFromEnv(TEST_SITE) });
   const site = async () => ({ ...(await settings.cached()), publicUrl: TEST_SITE.PUBLIC_URL });
   const loadContext = createLoadContext(createCatalogReader(t.db, cache), site, {
     app: t.app,
     db: t.db,
     mailer,
     cache,
-    mediaDir: t.mediaDir,
+    storage: t.storage,
     shop: shopDetailsSource(settings, TEST_SITE.PUBLIC_URL),
     settings,
     backups: { dir: t.backupsDir, keep: 7 },
     transfer: {
       db: t.db,
-      mediaDir: t.mediaDir,
+      storage: t.storage,
       publicUrl: TEST_SITE.PUBLIC_URL,
       allowedHosts: [],
     },

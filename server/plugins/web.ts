@@ -52,7 +52,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       setHeaders: (res, filePath) =>
         res.setHeader(
           "cache-control",
-          filePath.startsWith(path.join(clientDir, "assets")) ? IMMUTABLE : "public, max-age=3600",
+          filePath.startsWith(path.join(clientDir, "assets"))
+            ? IMMUTABLE
+            : // The service worker is checked on every navigation, so a deploy reaches phones at once.
+              filePath === path.join(clientDir, "sw.js")
+              ? "no-cache"
+              : "public, max-age=3600",
         ),
     });
     build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as ServerBuild;
@@ -119,9 +124,13 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
-  // Pages show who is signed in: a shared cache must never hand one visitor's page to another.
-  if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
   const cookies = response.headers.getSetCookie();
+  // Pages show who is signed in: a shared cache must never hand one visitor's page to another.
+  // A page that sets a cookie (a message shown once) is kept by no cache, the service
+  // worker's included, which cannot see the cookie itself.
+  if (!response.headers.has("cache-control")) {
+    reply.header("cache-control", cookies.length ? "private, no-store" : "private, no-cache");
+  }
   if (cookies.length) reply.header("set-cookie", cookies);
   // A Node stream lets @fastify/compress compress the page as it streams.
   return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);

@@ -8,15 +8,21 @@ import type { Database } from "../../server/db/client";
 import { collections, productImages, products } from "../../server/db/schema/catalog";
 import { projectImages, projects } from "../../server/db/schema/projects";
 import { storeImage, type StoredMedia } from "../../server/modules/media/media.service";
+import { createLocalStorage } from "../../server/modules/media/storage/local-storage";
+import type { MediaStorage } from "../../server/modules/media/storage/media-storage";
+
+/** A folder stands for the local storage in it. */
+export const storageOf = (media: MediaStorage | string) =>
+  typeof media === "string" ? createLocalStorage(media) : media;
 
 let clock = Date.UTC(2026, 0, 1);
 const nextCreatedAt = () => new Date((clock += 60_000));
 
-export async function makeImage(db: Database, mediaDir: string, color = "#b08b5e"): Promise<StoredMedia> {
+export async function makeImage(db: Database, media: MediaStorage | string, color = "#b08b5e"): Promise<StoredMedia> {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
     .png()
     .toBuffer();
-  return storeImage(db, mediaDir, png);
+  return storeImage(db, storageOf(media), png);
 }
 
 type ProductInput = Partial<typeof products.$inferInsert> & { images?: StoredMedia[] };

@@ -6,6 +6,8 @@
 import type { Database } from "../../server/db/client";
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS, DEMO_PROJECTS, type DemoCatalog } from "../../server/db/seed/demo-catalog";
 import { seedDemoCatalogOnce } from "../../server/db/seed/seed-demo";
+import type { MediaStorage } from "../../server/modules/media/storage/media-storage";
+import { storageOf } from "./catalog-factory";
 
 const collection = DEMO_COLLECTIONS[0]!;
 
@@ -18,6 +20,6 @@ export const SMALL_DEMO: DemoCatalog = {
 /** The pictures the small demo draws: a cover, two for each product, three for the project. */
 export const SMALL_DEMO_PICTURES = 1 + SMALL_DEMO.products.length * 2 + 3;
 
-export function seedSmallDemo(db: Database, mediaDir: string): Promise<void> {
-  return seedDemoCatalogOnce(db, mediaDir, { info: () => {} }, SMALL_DEMO);
+export function seedSmallDemo(db: Database, media: MediaStorage | string): Promise<void> {
+  return seedDemoCatalogOnce(db, storageOf(media), { info: () => {} }, SMALL_DEMO);
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp, type AppDeps } from "../../server/app";
 import { createMailer } from "../../server/modules/mail/mailer";
+import { createConfiguredStorage } from "../../server/modules/media/storage/configured-storage";
+import type { MediaStorage } from "../../server/modules/media/storage/media-storage";
 import { WEB_BUILD_DIR } from "../../server/web-build";
 import { createRouteTable, type RouteEntry } from "./route-table";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -15,7 +17,10 @@ export { TEST_MAIL_FROM, TEST_SITE };
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
+  /** The local media folder (empty when the app's pictures are in a bucket). */
   mediaDir: string;
+  /** Where the app keeps its pictures: the media folder, or the bucket of `s3`. */
+  storage: MediaStorage;
   /** Where the admin's list of backups is read (BACKUP_DIR). */
   backupsDir: string;
   /** Where the app's e-mails land as .eml files, unless the test handed in its own mailer. */
@@ -42,6 +47,7 @@ export type TestAppOptions = Partial<
     | "allowedOrigins"
     | "backups"
     | "catalogImportAllowedHosts"
+    | "s3"
   >
 > & {
   /** The media folder to use (and leave in place); by default a temporary one. */
@@ -63,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     env: { ...TEST_SITE, ...options.env },
     mediaDir,
+    s3: options.s3,
     backups,
     mailer,
     trustProxy: options.trustProxy,
@@ -78,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...database,
     app,
     mediaDir,
+    storage: createConfiguredStorage({ s3: options.s3, mediaDir }, { warn: () => {} }),
     backupsDir: backups.dir,
     outboxDir,
     routes: routeTable.routes,

@@ -25,7 +25,9 @@ export type Refusal = ErrorBody & { status: number };
 export function refusalOf(error: unknown): Refusal | null {
   if (typeof error !== "object" || error === null) return null;
   const { statusCode, message, errors } = error as { statusCode?: unknown; message?: unknown; errors?: unknown };
-  if (typeof statusCode !== "number" || statusCode < 400 || statusCode >= 500 || typeof message !== "string") {
+  // 503: a store the shop needs is down for a moment; the form says so and keeps what was typed.
+  const refused = typeof statusCode === "number" && statusCode >= 400 && (statusCode < 500 || statusCode === 503);
+  if (!refused || typeof message !== "string") {
     return null;
   }
   return {

@@ -13,7 +13,7 @@ import { ProductCard } from "../components/shop/product-card";
 import { ProjectCard } from "../components/shop/project-card";
 import { seoMeta, siteFrom } from "../lib/seo";
 import { storeJsonLd } from "../lib/structured-data";
-import { srcSet } from "../../domain/media";
+import { imageUrl, srcSet } from "../../domain/media";
 import { summariseCollection, summariseProduct, summariseProject } from "../lib/summaries";
 import type { Route } from "./+types/home";
 
@@ -76,9 +76,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
             tagName: "link",
             rel: "preload",
             as: "image",
-            href: hero.url,
+            href: imageUrl(hero, site?.mediaUrl),
             // The same format the <picture> will choose, or the picture downloads twice.
-            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp"),
+            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp", site?.mediaUrl),
             imageSizes: "100vw",
             type: hero.avif ? "image/avif" : "image/webp",
             fetchPriority: "high",

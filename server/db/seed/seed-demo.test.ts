@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES } from "../../../domain/catalog/categories";
 import { PROJECT_CATEGORIES } from "../../../domain/catalog/project-categories";
 import { STYLES } from "../../../domain/catalog/styles";
-import { insertProduct } from "../../../tests/support/catalog-factory";
+import { insertProduct, storageOf } from "../../../tests/support/catalog-factory";
 import { createTestDatabase, useTestDatabase } from "../../../tests/support/test-database";
 import { listCollections } from "../../modules/catalog/collections.service";
 import { listProducts } from "../../modules/catalog/products.service";
@@ -23,7 +23,7 @@ const firstLoad: string[] = [];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), "furnish-seed-"));
-  await seedDemoCatalogOnce(database.db, mediaDir, { info: (message) => firstLoad.push(message) });
+  await seedDemoCatalogOnce(database.db, storageOf(mediaDir), { info: (message) => firstLoad.push(message) });
 }, 180_000);
 
 afterAll(async () => {
@@ -99,18 +99,18 @@ describe("the demo catalogue", () => {
 
   it("loads only once, even after the owner deletes the demo products", async () => {
     const before = await database.db.$count(products);
-    await seedDemoCatalogOnce(database.db, mediaDir, quiet);
+    await seedDemoCatalogOnce(database.db, storageOf(mediaDir), quiet);
     expect(await database.db.$count(products)).toBe(before);
 
     await database.db.delete(products);
-    await seedDemoCatalogOnce(database.db, mediaDir, quiet);
+    await seedDemoCatalogOnce(database.db, storageOf(mediaDir), quiet);
     expect(await database.db.$count(products)).toBe(0);
   });
 
   it("leaves a shop that already has products alone", async () => {
     const other = await createTestDatabase();
     await insertProduct(other.db, { name: "The owner's own sofa" });
-    await seedDemoCatalogOnce(other.db, mediaDir, quiet);
+    await seedDemoCatalogOnce(other.db, storageOf(mediaDir), quiet);
     expect(await other.db.$count(products)).toBe(1);
     await other.close();
   });

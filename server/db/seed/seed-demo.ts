@@ -26,6 +26,7 @@ import {
   type DemoProduct,
 } from "./demo-catalog";
 import { productSvg, roomSvg } from "./demo-images";
+import type { MediaStorage } from "../../modules/media/storage/media-storage";
 
 const SEED_LOCK = 4_242_002;
 const MARKER = "demo_catalog";
@@ -37,7 +38,7 @@ interface Log {
 /** `catalog`: the whole demo unless a test loads a part of it. */
 export async function seedDemoCatalogOnce(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   log: Log,
   catalog: DemoCatalog = DEMO_CATALOG,
 ): Promise<void> {
@@ -50,7 +51,7 @@ export async function seedDemoCatalogOnce(
     if (existing === 0) {
       const started = Date.now();
       log.info("Loading the demo catalogue (first start only)…");
-      await loadDemoCatalog(tx, mediaDir, log, catalog);
+      await loadDemoCatalog(tx, storage, log, catalog);
       log.info(`Demo catalogue loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await tx
@@ -62,7 +63,7 @@ export async function seedDemoCatalogOnce(
 /** Progress lines while the pictures are drawn: one per quarter, not one per picture. */
 const PROGRESS_LINES = 4;
 
-async function loadDemoCatalog(db: Database, mediaDir: string, log: Log, catalog: DemoCatalog): Promise<void> {
+async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, catalog: DemoCatalog): Promise<void> {
   // Drawing and encoding the pictures is nearly all the work: one picture per core at a
   // time, every picture in one queue, so no core waits for a slow one to finish.
   const drawing = pLimit(availableParallelism());
@@ -72,7 +73,7 @@ async function loadDemoCatalog(db: Database, mediaDir: string, log: Log, catalog
   const store = (svg: string): Promise<StoredMedia> =>
     drawing(async () => {
       const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-      const stored = await storeImage(db, mediaDir, png);
+      const stored = await storeImage(db, storage, png);
       drawn += 1;
       if (drawn % step === 0 || drawn === total) log.info(`Loading the demo catalogue: ${drawn}/${total} pictures…`);
       return stored;

@@ -2,19 +2,20 @@
  * A backup file: one gzipped tar archive (tar-stream) holding, in this order,
  *   furnish-backup.json          what it is: format, when, the migrations, each table's columns and rows
  *   database/<schema>.<table>.ndjson   the rows (server/modules/backups/database-dump.ts)
- *   media/<id>/<width>.<format>  the pictures, as DATA_DIR/media holds them
+ *   media/<id>/<width>.<format>  the pictures, as the media storage holds them
  * Reading accepts nothing else: an entry that is not named in the manifest or is not a
  * plain file under media/ makes the file "damaged", so no name in an archive can reach
  * outside the folder it is unpacked into.
  */
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import * as tar from "tar-stream";
 import { z } from "zod";
+import type { MediaStorage } from "../media/storage/media-storage";
 import { tableFile, type DatabaseDump } from "./database-dump";
 
 const MANIFEST = "furnish-backup.json";
@@ -22,7 +23,8 @@ const FORMAT = "furnish-backup";
 const VERSION = 1;
 const DATABASE = "database";
 const MEDIA = "media";
-const PART = ".part";
+/** Where the media storage keeps link-preview cards. */
+const OG_CARDS = "og";
 /** A path under media/: folders and files named as the media service names them, never "." or "..". */
 const MEDIA_PATH = /^media(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}){1,4}$/;
 
@@ -54,12 +56,13 @@ export class UnusableBackupError extends Error {}
 
 /**
  * Writes the archive to `file` (which must not exist): the manifest, the dumped tables
- * from `dumpFolder`, then every picture file under `mediaDir` (named as a restore accepts
- * them). A picture deleted while the backup runs is left out.
+ * from `dumpFolder`, then every picture file in the media storage (named as a restore
+ * accepts them). A picture deleted while the backup runs is left out, and so are the
+ * link-preview cards kept under "og/" (drawn again when asked for).
  */
 export async function writeArchive(
   file: string,
-  { dump, dumpFolder, mediaDir }: { dump: DatabaseDump; dumpFolder: string; mediaDir: string },
+  { dump, dumpFolder, storage }: { dump: DatabaseDump; dumpFolder: string; storage: MediaStorage },
   signal?: AbortSignal,
 ): Promise<void> {
   const pack = tar.pack();
@@ -75,15 +78,12 @@ export async function writeArchive(
       const source = path.join(dumpFolder, tableFile(table));
       await addFileEntry(pack, `${DATABASE}/${tableFile(table)}`, source);
     }
-    for (const relative of await listFiles(mediaDir)) {
+    for await (const { key } of storage.list()) {
       signal?.throwIfAborted();
       // Only what a restore takes back: a stray file (an editor's or a desktop's) is no picture.
-      if (!MEDIA_PATH.test(`${MEDIA}/${relative}`)) continue;
-      const bytes = await readFile(path.join(mediaDir, relative)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return null;
-        throw error;
-      });
-      if (bytes) await addEntry(pack, `${MEDIA}/${relative}`, bytes);
+      if (key.startsWith(`${OG_CARDS}/`) || !MEDIA_PATH.test(`${MEDIA}/${key}`)) continue;
+      const bytes = await storage.read(key);
+      if (bytes) await addEntry(pack, `${MEDIA}/${key}`, bytes);
     }
     pack.finalize();
   } catch (error) {
@@ -179,21 +179,6 @@ function parseManifest(text: string): Manifest {
 
 function mediaTarget(folder: string, name: string): string | null {
   return MEDIA_PATH.test(name) ? path.join(folder, ...name.split("/")) : null;
-}
-
-/**
- * The files under `dir`, relative and with forward slashes, in a stable order; none when
- * it does not exist. An AVIF being encoded (written aside as .part) is not a picture yet.
- */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.endsWith(PART))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
 }
 
 function addEntry(pack: tar.Pack, name: string, bytes: Buffer): Promise<void> {

@@ -22,7 +22,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const HOUR = 3_600_000;
 const settings = () => ({ dir, everyMinutes: 60, keep: 3 });
-const turn = () => runScheduledBackup({ pool: t.pool, mediaDir: t.mediaDir, settings: settings() });
+const turn = () => runScheduledBackup({ pool: t.pool, storage: t.storage, settings: settings() });
 const hoursAgo = (hours: number) => backupFileName(new Date(Date.now() - hours * HOUR));
 
 describe("a scheduled backup", () => {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
 import { listBackups, pruneBackups, takeBackup, type BackupSettings } from "./backups.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 // Any constant works; it only has to be the same for every instance of the app (migrate.ts uses 4_242_001).
 export const BACKUP_LOCK = 4_242_002;
@@ -22,7 +23,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export interface ScheduledBackupDeps {
   pool: pg.Pool;
-  mediaDir: string;
+  storage: MediaStorage;
   settings: BackupSettings & { everyMinutes: number };
   signal?: AbortSignal;
 }
@@ -39,7 +40,7 @@ async function nextDue({ dir, everyMinutes }: ScheduledBackupDeps["settings"]): 
  */
 export async function runScheduledBackup({
   pool,
-  mediaDir,
+  storage,
   settings,
   signal,
 }: ScheduledBackupDeps): Promise<"taken" | "not due" | "busy"> {
@@ -51,7 +52,7 @@ export async function runScheduledBackup({
     if (!rows[0]!.locked) return "busy";
     try {
       if ((await nextDue(settings)) > Date.now()) return "not due";
-      await takeBackup(client, { mediaDir, dir: settings.dir, signal });
+      await takeBackup(client, { storage, dir: settings.dir, signal });
       await pruneBackups(settings.dir, settings.keep);
       return "taken";
     } finally {

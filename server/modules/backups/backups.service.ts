@@ -10,6 +10,7 @@ import { backupFileName, backupTakenAt } from "../../../domain/backups/backup-fi
 import type { BackupList, BackupSummary } from "../../../domain/backups/backups.schema";
 import { writeArchive } from "./backup-archive";
 import { dumpDatabase } from "./database-dump";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 /** BACKUP_DIR, BACKUP_EVERY (in minutes; unset, only `npm run backup` takes them) and BACKUP_KEEP. */
 export interface BackupSettings {
@@ -25,13 +26,13 @@ export interface TakenBackup {
 }
 
 /**
- * Writes a backup of the shop on `client`'s database and `mediaDir`, while the shop keeps
+ * Writes a backup of the shop on `client`'s database and the media storage, while the shop keeps
  * running: into `dir` under its own name (backupFileName), or to `file` when given (which
  * must not exist yet).
  */
 export async function takeBackup(
   client: pg.ClientBase,
-  { mediaDir, dir, file, signal }: { mediaDir: string; dir?: string; file?: string; signal?: AbortSignal },
+  { storage, dir, file, signal }: { storage: MediaStorage; dir?: string; file?: string; signal?: AbortSignal },
 ): Promise<TakenBackup> {
   const folder = file ? path.dirname(path.resolve(file)) : path.resolve(dir ?? ".");
   // Its own user's only, as the backups in it are.
@@ -42,7 +43,7 @@ export async function takeBackup(
     const dumpFolder = path.join(work, "database");
     const dump = await dumpDatabase(client, dumpFolder, signal);
     const partial = path.join(work, "backup.tar.gz");
-    await writeArchive(partial, { dump, dumpFolder, mediaDir }, signal);
+    await writeArchive(partial, { dump, dumpFolder, storage }, signal);
     const target = file ? path.resolve(file) : await freeName(folder, new Date(dump.takenAt));
     await rename(partial, target);
     return { file: target, size: (await stat(target)).size, takenAt: dump.takenAt };

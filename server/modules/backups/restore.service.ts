@@ -1,10 +1,11 @@
 /**
  * Bringing a stopped shop back to a backup: its database (DATABASE_URL, or the embedded
  * one in DATA_DIR, started here for the purpose) and DATA_DIR/media become exactly what
- * the backup holds. Nothing changes until the whole archive has been read and checked;
- * the database changes in one transaction, then the pictures are swapped.
+ * the backup holds (or, with S3_BUCKET, the bucket). Nothing changes until the whole
+ * archive has been read and checked; the database changes in one transaction, then the
+ * pictures are swapped.
  */
-import { access, constants, cp, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import { access, constants, cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import pg from "pg";
@@ -12,6 +13,7 @@ import { connectDatabase } from "../../db/client";
 import { dataDirOwner, startEmbeddedPostgres, type EmbeddedPostgres } from "../../db/embedded-postgres";
 import { migrateDatabase } from "../../db/migrate";
 import { NotABackupError, readArchive, readManifest } from "./backup-archive";
+import type { MediaStorage } from "../media/storage/media-storage";
 import { loadDatabase, migrationsToReplay } from "./database-dump";
 
 export interface RestoreOptions {
@@ -19,6 +21,8 @@ export interface RestoreOptions {
   dataDir: string;
   /** DATABASE_URL; without it, the embedded database in DATA_DIR. */
   databaseUrl?: string | undefined;
+  /** The shop's pictures live in this bucket (S3_BUCKET) rather than DATA_DIR/media. */
+  bucket?: MediaStorage | undefined;
 }
 
 export interface RestoredBackup {
@@ -38,6 +42,7 @@ export async function restoreBackup({
   file,
   dataDir: givenDataDir,
   databaseUrl,
+  bucket,
 }: RestoreOptions): Promise<RestoredBackup> {
   const dataDir = path.resolve(givenDataDir);
   await access(file, constants.R_OK).catch((error: NodeJS.ErrnoException) => {
@@ -76,7 +81,8 @@ export async function restoreBackup({
     // Migrations newer than the backup, as the shop would apply them at its next start.
     const connection = connectDatabase(databaseUrl ?? embedded!.url, { max: 2 });
     await migrateDatabase(connection).finally(() => connection.pool.end());
-    await replaceMedia(path.join(dataDir, "media"), path.join(work, "media"));
+    if (bucket) await replaceBucketMedia(bucket, path.join(work, "media"));
+    else await replaceMedia(path.join(dataDir, "media"), path.join(work, "media"));
     return {
       takenAt: manifest.takenAt,
       tables: manifest.tables.length,
@@ -126,5 +132,18 @@ async function replaceMedia(mediaDir: string, restored: string): Promise<void> {
       if (error.code !== "EXDEV") throw error;
       await cp(from, to, { recursive: true });
     });
+  }
+}
+
+/** Empties the bucket and uploads the restored pictures, one file at a time. */
+async function replaceBucketMedia(bucket: MediaStorage, restored: string): Promise<void> {
+  const folders = new Set<string>();
+  for await (const { key } of bucket.list()) folders.add(`${key.split("/")[0]}/`);
+  await bucket.deletePrefixes([...folders]);
+  const entries = await readdir(restored, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    await bucket.put(path.relative(restored, file).split(path.sep).join("/"), await readFile(file));
   }
 }

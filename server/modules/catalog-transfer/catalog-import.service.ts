@@ -63,11 +63,12 @@ import {
 import { readCatalogueRecords } from "./catalog-export.service";
 import { fetchPicture, PictureFetchError } from "./picture-fetch";
 import { openPictureZip, type PictureZip } from "./picture-zip";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 /** What an import needs. */
 export interface TransferDeps {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
   /**
    * Told of every item written, after the commit (catalog-changes.service.ts). The
    * command line has none: a running shop's cache hears of the change from PostgreSQL,
@@ -465,7 +466,7 @@ async function runImport(
   const created = planned.filter((p) => !p.existingId).length;
   const report = { created, updated: planned.length - created, errors };
   if (errors.length || dryRun) {
-    await deleteUnusedMedia(db, deps.mediaDir, pictures.created);
+    await deleteUnusedMedia(db, deps.storage, pictures.created);
     if (errors.length) return { created: 0, updated: 0, errors };
     onProgress({ phase: "done", done: total, total });
     return report;
@@ -478,13 +479,13 @@ async function runImport(
       onProgress({ phase: "writing", done, total }),
     );
   } catch (error) {
-    await deleteUnusedMedia(db, deps.mediaDir, pictures.created);
+    await deleteUnusedMedia(db, deps.storage, pictures.created);
     if ((error as { code?: string }).code === "23505") {
       return { created: 0, updated: 0, errors: [{ row: 1, field: "handle", message: FILE_MESSAGES.raced }] };
     }
     throw error;
   }
-  await deleteUnusedMedia(db, deps.mediaDir, dropped);
+  await deleteUnusedMedia(db, deps.storage, dropped);
   const announce = deps.announce ?? (() => {});
   for (const item of planned) announce({ kind: item.type, id: item.id, action: "saved" });
   for (const productId of moves.keys()) announce({ kind: "product", id: productId, action: "saved" });
@@ -606,7 +607,7 @@ async function resolvePicture(
     if (header.highBitDepth) return { reason: "other", message: HIGH_BIT_DEPTH };
     if (header.width * header.height > MAX_IMAGE_PIXELS) return { reason: "tooManyPixels" };
     if (!store) return { mediaId: "", created: false };
-    const stored = await storeImage(deps.db, deps.mediaDir, bytes);
+    const stored = await storeImage(deps.db, deps.storage, bytes);
     created.push(stored.id);
     return { mediaId: stored.id, created: true };
   } catch (error) {

@@ -40,8 +40,8 @@ import {
 import { getCollection } from "./collections.service";
 import { getProduct } from "./products.service";
 
-export function createAdminActions({ app, db, cache, mediaDir }: ActionDeps) {
-  const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+export function createAdminActions({ app, db, cache, storage }: ActionDeps) {
+  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
   return (request: FastifyRequest, _reply: FastifyReply): AdminActions => {
     /** The call, once the server has checked that an admin is asking. */
     const asAdmin =

@@ -204,7 +204,7 @@ export async function changeProductsInBulk(deps: AdminWriteDeps, body: BulkChang
     else await writeChanges(tx, planned);
     return planned;
   });
-  await deleteUnusedMedia(deps.db, deps.mediaDir, unused);
+  await deleteUnusedMedia(deps.db, deps.storage, unused);
   for (const { target, after } of planned) {
     announceCatalogChange(deps, { kind: "product", id: target.id, action: after ? "saved" : "deleted" });
   }

@@ -25,10 +25,11 @@ import {
   removeProduct,
   type AdminWriteDeps,
 } from "./catalog-admin.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 interface CatalogAdminOptions {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
   cache: CatalogCache;
 }
 
@@ -40,9 +41,9 @@ const saved = refusals(400, 401, 403, 413);
 const changed = refusals(400, 401, 403, 404, 413);
 const deleted = { 200: MessageSchema, ...refusals(401, 403, 404) };
 
-export async function catalogAdminRoutes(app: FastifyInstance, { db, mediaDir, cache }: CatalogAdminOptions) {
+export async function catalogAdminRoutes(app: FastifyInstance, { db, storage, cache }: CatalogAdminOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
   const productLimit = imagesBodyLimit(MAX_NEW_IMAGES);
   const collectionLimit = imagesBodyLimit(1);
 

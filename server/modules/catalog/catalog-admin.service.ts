@@ -19,11 +19,12 @@ import { createCollection, deleteCollection, updateCollection } from "./collecti
 import { listAdminCollectionPage } from "./collections.service";
 import { createProduct, deleteProduct, updateProduct } from "./products-admin.service";
 import { listAdminProductPage, listProducts } from "./products.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 /** What an admin write needs: the database, the media folder and who hears of the change. */
 export interface AdminWriteDeps extends CatalogChangeListeners {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
 }
 
 export const PRODUCT_NOT_FOUND = "Product not found.";
@@ -32,25 +33,25 @@ export const COLLECTION_NOT_FOUND = "Collection not found.";
 const announce = (deps: AdminWriteDeps, change: CatalogChange) => announceCatalogChange(deps, change);
 
 export async function addProduct(deps: AdminWriteDeps, input: ProductFields): Promise<Product> {
-  const product = await createProduct(deps.db, deps.mediaDir, input);
+  const product = await createProduct(deps.db, deps.storage, input);
   announce(deps, { kind: "product", id: product._id, action: "saved" });
   return product;
 }
 
 export async function changeProduct(deps: AdminWriteDeps, id: string, update: ProductUpdateBody): Promise<Product> {
-  const product = await updateProduct(deps.db, deps.mediaDir, id, update);
+  const product = await updateProduct(deps.db, deps.storage, id, update);
   if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
   announce(deps, { kind: "product", id: product._id, action: "saved" });
   return product;
 }
 
 export async function removeProduct(deps: AdminWriteDeps, id: string): Promise<void> {
-  if (!(await deleteProduct(deps.db, deps.mediaDir, id))) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!(await deleteProduct(deps.db, deps.storage, id))) throw new HttpError(404, PRODUCT_NOT_FOUND);
   announce(deps, { kind: "product", id, action: "deleted" });
 }
 
 export async function addCollection(deps: AdminWriteDeps, input: CollectionFields): Promise<CollectionDetail> {
-  const collection = await createCollection(deps.db, deps.mediaDir, input);
+  const collection = await createCollection(deps.db, deps.storage, input);
   announce(deps, { kind: "collection", id: collection._id, action: "saved" });
   return collection;
 }
@@ -60,14 +61,14 @@ export async function changeCollection(
   id: string,
   update: CollectionUpdateBody,
 ): Promise<CollectionDetail> {
-  const collection = await updateCollection(deps.db, deps.mediaDir, id, update);
+  const collection = await updateCollection(deps.db, deps.storage, id, update);
   if (!collection) throw new HttpError(404, COLLECTION_NOT_FOUND);
   announce(deps, { kind: "collection", id: collection._id, action: "saved" });
   return collection;
 }
 
 export async function removeCollection(deps: AdminWriteDeps, id: string): Promise<void> {
-  if (!(await deleteCollection(deps.db, deps.mediaDir, id))) throw new HttpError(404, COLLECTION_NOT_FOUND);
+  if (!(await deleteCollection(deps.db, deps.storage, id))) throw new HttpError(404, COLLECTION_NOT_FOUND);
   announce(deps, { kind: "collection", id, action: "deleted" });
 }
 

@@ -29,19 +29,20 @@ import type { AdminWriteDeps } from "./catalog-admin.service";
 import { listAdminCollectionPage } from "./collections.service";
 import { duplicateCollection, duplicateProduct } from "./duplicates.service";
 import { listAdminProductPage } from "./products.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 interface CatalogListsOptions {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
   cache: CatalogCache;
 }
 
 const listed = refusals(400, 401, 403);
 const copied = refusals(401, 403, 404);
 
-export async function catalogListsRoutes(app: FastifyInstance, { db, mediaDir, cache }: CatalogListsOptions) {
+export async function catalogListsRoutes(app: FastifyInstance, { db, storage, cache }: CatalogListsOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
 
   api.get(
     "/products",

@@ -23,6 +23,7 @@ import { saveImageInputs, withNewImages, type ImageMessages, tooManyPixels } fro
 import { deleteUnusedMedia } from "../media/media.service";
 import { invalid, readUpdated, safeDescription } from "./admin-writes";
 import { getCollection } from "./collections.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 const COVER_MESSAGES: ImageMessages = {
   field: "coverImage",
@@ -111,13 +112,13 @@ async function setMembers(db: Database, collectionId: string, productIds: string
 
 export async function createCollection(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   input: CollectionFields,
 ): Promise<CollectionDetail> {
   const description = safeDescription(input.description, COLLECTION_MESSAGES.description);
   await requireProducts(db, input.productIds);
-  const cover = await saveImageInputs(db, mediaDir, [input.coverImage], COVER_MESSAGES, false);
-  const id = await withNewImages(db, mediaDir, cover.created, () =>
+  const cover = await saveImageInputs(db, storage, [input.coverImage], COVER_MESSAGES, false);
+  const id = await withNewImages(db, storage, cover.created, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(collections)
@@ -136,7 +137,7 @@ export async function createCollection(
  */
 export async function updateCollection(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   id: string,
   update: CollectionUpdateBody,
 ): Promise<CollectionDetail | null> {
@@ -147,8 +148,8 @@ export async function updateCollection(
   const checked = readUpdated(CollectionUpdateSchema, before.form, update);
   safeDescription(checked.description, COLLECTION_MESSAGES.description);
   await requireProducts(db, checked.productIds);
-  const cover = await saveImageInputs(db, mediaDir, [checked.coverImage], COVER_MESSAGES, false);
-  const covers = await withNewImages(db, mediaDir, cover.created, () =>
+  const cover = await saveImageInputs(db, storage, [checked.coverImage], COVER_MESSAGES, false);
+  const covers = await withNewImages(db, storage, cover.created, () =>
     db.transaction(async (tx) => {
       const stored = await storedCollection(tx, id, true);
       if (!stored) return null;
@@ -165,17 +166,17 @@ export async function updateCollection(
     }),
   );
   if (covers === null) {
-    await deleteUnusedMedia(db, mediaDir, cover.created);
+    await deleteUnusedMedia(db, storage, cover.created);
     return null;
   }
   if (covers.previous !== null && covers.previous !== covers.current) {
-    await deleteUnusedMedia(db, mediaDir, [covers.previous]);
+    await deleteUnusedMedia(db, storage, [covers.previous]);
   }
   return getCollection(db, id, "admin");
 }
 
 /** False when there is no such collection. Its products stay, unassigned. */
-export async function deleteCollection(db: Database, mediaDir: string, id: string): Promise<boolean> {
+export async function deleteCollection(db: Database, storage: MediaStorage, id: string): Promise<boolean> {
   if (!isUuidText(id)) return false;
   const deleted = await db.transaction(async (tx) => {
     // Explicitly, rather than by the foreign key, so the products' updatedAt moves too.
@@ -184,6 +185,6 @@ export async function deleteCollection(db: Database, mediaDir: string, id: strin
   });
   if (!deleted.length) return false;
   const cover = deleted[0]!.coverMediaId;
-  if (cover) await deleteUnusedMedia(db, mediaDir, [cover]);
+  if (cover) await deleteUnusedMedia(db, storage, [cover]);
   return true;
 }

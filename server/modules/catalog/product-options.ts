@@ -11,6 +11,7 @@ import { productOptions } from "../../db/schema/catalog";
 import { HttpError } from "../../plugins/errors";
 import { saveImageInputs, tooManyPixels, type SavedImages } from "../media/image-uploads.service";
 import { invalid } from "./admin-writes";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 export interface StoredOption {
   id: string | null;
@@ -35,7 +36,7 @@ export async function storedOptions(db: Database, productId: string) {
  */
 export async function storeOptionImages(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   options: readonly OptionInput[],
 ): Promise<{ options: StoredOption[]; created: string[] }> {
   const pictured = options.flatMap((option, index) => (option.image ? [{ index, image: option.image }] : []));
@@ -49,7 +50,7 @@ export async function storeOptionImages(
   try {
     saved = await saveImageInputs(
       db,
-      mediaDir,
+      storage,
       pictured.map(({ image }) => image),
       messages,
     );

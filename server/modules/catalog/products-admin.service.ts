@@ -26,6 +26,7 @@ import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media
 import { invalid, readUpdated, safeDescription } from "./admin-writes";
 import { storedOptions, storeOptionImages, writeOptions } from "./product-options";
 import { getProduct } from "./products.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 const IMAGE_MESSAGES: ImageMessages = {
   field: "images",
@@ -112,15 +113,15 @@ async function requireCollection(db: Database, collectionId: string | null, lock
  */
 async function saveWithOptions(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   options: ProductFields["options"] | undefined,
   save: (tx: Database) => Promise<string | null>,
   images: ProductFields["images"] | undefined,
 ): Promise<string | null> {
-  const storedOptions = options && (await storeOptionImages(db, mediaDir, options));
+  const storedOptions = options && (await storeOptionImages(db, storage, options));
   let dropped: string[] = [];
-  const id = await withNewImages(db, mediaDir, storedOptions?.created ?? [], () =>
-    saveItemWithImages(db, mediaDir, {
+  const id = await withNewImages(db, storage, storedOptions?.created ?? [], () =>
+    saveItemWithImages(db, storage, {
       owner: "product",
       images,
       messages: IMAGE_MESSAGES,
@@ -131,16 +132,16 @@ async function saveWithOptions(
       },
     }),
   );
-  await deleteUnusedMedia(db, mediaDir, id === null ? (storedOptions?.created ?? []) : dropped);
+  await deleteUnusedMedia(db, storage, id === null ? (storedOptions?.created ?? []) : dropped);
   return id;
 }
 
-export async function createProduct(db: Database, mediaDir: string, input: ProductFields): Promise<Product> {
+export async function createProduct(db: Database, storage: MediaStorage, input: ProductFields): Promise<Product> {
   const description = safeDescription(input.description, PRODUCT_MESSAGES.description);
   await requireCollection(db, input.collectionId);
   const id = await saveWithOptions(
     db,
-    mediaDir,
+    storage,
     // A new product's options are all new, whatever ids were sent.
     input.options.map((option) => ({ ...option, _id: null })),
     async (tx) => {
@@ -159,7 +160,7 @@ export async function createProduct(db: Database, mediaDir: string, input: Produ
  */
 export async function updateProduct(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   id: string,
   update: ProductUpdateBody,
 ): Promise<Product | null> {
@@ -172,7 +173,7 @@ export async function updateProduct(
   await requireCollection(db, checked.collectionId);
   const saved = await saveWithOptions(
     db,
-    mediaDir,
+    storage,
     update.options === undefined ? undefined : checked.options,
     async (tx) => {
       const current = await storedForm(tx, id, true);
@@ -189,14 +190,14 @@ export async function updateProduct(
 }
 
 /** False when there is no such product. Cart and wishlist lines go with it (foreign keys). */
-export async function deleteProduct(db: Database, mediaDir: string, id: string): Promise<boolean> {
+export async function deleteProduct(db: Database, storage: MediaStorage, id: string): Promise<boolean> {
   if (!isUuidText(id)) return false;
   let optionMedia: string[] = [];
-  const deleted = await deleteItemWithImages(db, mediaDir, "product", id, async (tx) => {
+  const deleted = await deleteItemWithImages(db, storage, "product", id, async (tx) => {
     optionMedia = (await storedOptions(tx, id)).flatMap((option) => (option.image ? [option.image.public_id] : []));
     const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     return rows.length > 0;
   });
-  if (deleted) await deleteUnusedMedia(db, mediaDir, optionMedia);
+  if (deleted) await deleteUnusedMedia(db, storage, optionMedia);
   return deleted;
 }

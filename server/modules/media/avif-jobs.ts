@@ -8,11 +8,15 @@
  * changes the catalogue (migration 0002: cached pages then offer AVIF), so finished images
  * are marked together, at most every few seconds, rather than emptying the cache each
  * time.
+ *
+ * Several instances share one database and one picture store, and each runs this: an
+ * image is encoded by the one that holds its lock. A batch is one transaction; each image
+ * in it is claimed with a transaction-level advisory lock (pg_try_advisory_xact_lock, so
+ * a claimed image never blocks an admin deleting it), and the batch marks its images ready
+ * in that same transaction, so the locks go only once the images are marked.
  */
-import { rename } from "node:fs/promises";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import sharp from "sharp";
@@ -20,6 +24,8 @@ import { mediaUrl } from "../../../domain/media";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
 import { removeMediaFiles } from "./media.service";
+import { MediaStorageUnavailableError } from "./storage/media-storage";
+import type { MediaStorage } from "./storage/media-storage";
 
 /** Effort 2 of 9: about 1 s for a 1600 px photo here; the default (4) takes up to 15 s. */
 const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
@@ -29,6 +35,8 @@ const POLL_MS = 60_000;
 const MARK_EVERY_MS = 10_000;
 /** The longest rest between two images. */
 const MAX_REST_MS = 5_000;
+/** Images looked at per claim: the first that no other instance holds is taken. */
+const CANDIDATES = 20;
 
 export interface AvifJobs {
   /** Look for work now (after an upload). */
@@ -50,7 +58,7 @@ declare module "fastify" {
   }
 }
 
-export function createAvifJobs({ db, mediaDir, log }: { db: Database; mediaDir: string; log: Log }): AvifJobs {
+export function createAvifJobs({ db, storage, log }: { db: Database; storage: MediaStorage; log: Log }): AvifJobs {
   let running: Promise<void> | null = null;
   let wokenWhileRunning = false;
   let started = false;
@@ -63,72 +71,105 @@ export function createAvifJobs({ db, mediaDir, log }: { db: Database; mediaDir: 
   let markedAt = Date.now();
   const stopping = new AbortController();
 
-  async function markFinished(): Promise<void> {
+  /** Marks the batch's encoded images ready, in the batch's transaction (which then ends). */
+  async function markFinished(tx: Database): Promise<void> {
     markedAt = Date.now();
     if (!finished.length) return;
     const ids = finished;
     finished = [];
     const updated = new Set(
-      (await db.update(media).set({ avifReady: true }).where(inArray(media.id, ids)).returning({ id: media.id })).map(
+      (await tx.update(media).set({ avifReady: true }).where(inArray(media.id, ids)).returning({ id: media.id })).map(
         (row) => row.id,
       ),
     );
-    // Deleted while we worked: their folders may have been removed before our files appeared.
+    // Deleted while we worked: their files may have been removed before ours appeared.
     await removeMediaFiles(
-      mediaDir,
+      storage,
       ids.filter((id) => !updated.has(id)),
     );
   }
 
   /** True when every width was written. */
-  async function encodeOne(row: { id: string; widths: number[] }): Promise<boolean> {
-    const folder = path.join(mediaDir, row.id);
-    const source = path.join(folder, `${Math.max(...row.widths)}.webp`);
+  async function encodeOne(tx: Database, row: { id: string; widths: number[] }): Promise<boolean> {
+    const source = await storage.read(`${row.id}/${Math.max(...row.widths)}.webp`);
+    if (!source) throw new Error("the image's files are gone");
     for (const width of [...row.widths].sort((a, b) => a - b)) {
       if (closed) return false;
-      const file = path.join(folder, path.basename(mediaUrl(row.id, width, "avif")));
-      // Written aside and renamed, so a browser never receives half a file.
-      await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toFile(`${file}.part`);
-      await rename(`${file}.part`, file);
+      const key = mediaUrl(row.id, width, "avif").replace(/^\/media\//, "");
+      await storage.put(key, await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toBuffer());
+      // Deleted meanwhile: its files went before ours arrived, so ours go now.
+      const [still] = await tx.select({ id: media.id }).from(media).where(eq(media.id, row.id));
+      if (!still) {
+        await removeMediaFiles(storage, [row.id]);
+        return false;
+      }
     }
     return true;
   }
 
-  async function drain(): Promise<void> {
-    try {
-      await encodeAll();
-    } finally {
-      await markFinished();
+  /**
+   * The oldest waiting image no other instance is encoding, locked for this transaction;
+   * null when none is left.
+   */
+  async function claim(tx: Database): Promise<{ id: string; widths: number[] } | null> {
+    const skip = [...failed, ...finished];
+    const candidates = await tx
+      .select({ id: media.id, widths: media.widths })
+      .from(media)
+      .where(and(eq(media.avifReady, false), skip.length ? notInArray(media.id, skip) : undefined))
+      .orderBy(asc(media.createdAt))
+      .limit(CANDIDATES);
+    for (const row of candidates) {
+      const { rows } = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`avif:${row.id}`}, 0)) as locked`,
+      );
+      if (!rows[0]?.locked) continue;
+      // Another instance may have finished it between our list and our lock.
+      const [still] = await tx
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.id, row.id), eq(media.avifReady, false)));
+      if (still) return row;
     }
+    return null;
   }
 
-  async function encodeAll(): Promise<void> {
-    while (!closed) {
-      const skip = [...failed, ...finished];
-      const [row] = await db
-        .select({ id: media.id, widths: media.widths })
-        .from(media)
-        .where(and(eq(media.avifReady, false), skip.length ? notInArray(media.id, skip) : undefined))
-        .orderBy(asc(media.createdAt))
-        .limit(1);
-      if (!row) return;
-      const started = Date.now();
+  /** One batch: images encoded for up to MARK_EVERY_MS, then marked. False when no work was left. */
+  async function batch(): Promise<boolean> {
+    return db.transaction(async (tx) => {
       try {
-        if (await encodeOne(row)) finished.push(row.id);
-      } catch (error) {
-        failed.add(row.id);
-        const [still] = await db.select({ id: media.id }).from(media).where(eq(media.id, row.id));
-        if (still) {
-          log.warn(
-            { err: { message: error instanceof Error ? error.message : String(error) }, mediaId: row.id },
-            "could not encode AVIF; the image is served as WebP and JPEG",
-          );
+        while (!closed) {
+          const row = await claim(tx);
+          if (!row) return false;
+          const started = Date.now();
+          try {
+            if (await encodeOne(tx, row)) finished.push(row.id);
+          } catch (error) {
+            // The store is down: stop here, keep what is done, try again on the next wake.
+            if (error instanceof MediaStorageUnavailableError) return false;
+            failed.add(row.id);
+            const [still] = await tx.select({ id: media.id }).from(media).where(eq(media.id, row.id));
+            if (still) {
+              log.warn(
+                { err: { message: error instanceof Error ? error.message : String(error) }, mediaId: row.id },
+                "could not encode AVIF; the image is served as WebP and JPEG",
+              );
+            }
+          }
+          const rest = Math.min(Date.now() - started, MAX_REST_MS);
+          await sleep(rest, undefined, { signal: stopping.signal }).catch(() => {});
+          if (Date.now() - markedAt >= MARK_EVERY_MS) return true;
         }
+        return false;
+      } finally {
+        await markFinished(tx);
       }
-      if (Date.now() - markedAt >= MARK_EVERY_MS) await markFinished();
-      const rest = Math.min(Date.now() - started, MAX_REST_MS);
-      await sleep(rest, undefined, { signal: stopping.signal }).catch(() => {});
-    }
+    });
+  }
+
+  async function drain(): Promise<void> {
+    markedAt = Date.now();
+    while (!closed && (await batch()));
   }
 
   function wake(): void {
@@ -171,9 +212,11 @@ export function createAvifJobs({ db, mediaDir, log }: { db: Database; mediaDir: 
 }
 
 /** Starts the runner when the app is ready and stops it (waiting for the current width) when it closes. */
-export const avifJobsPlugin = fp(async (app: FastifyInstance, { db, mediaDir }: { db: Database; mediaDir: string }) => {
-  const jobs = createAvifJobs({ db, mediaDir, log: app.log });
-  app.decorate("avifJobs", jobs);
-  app.addHook("onReady", async () => jobs.start());
-  app.addHook("onClose", async () => jobs.close());
-});
+export const avifJobsPlugin = fp(
+  async (app: FastifyInstance, { db, storage }: { db: Database; storage: MediaStorage }) => {
+    const jobs = createAvifJobs({ db, storage, log: app.log });
+    app.decorate("avifJobs", jobs);
+    app.addHook("onReady", async () => jobs.start());
+    app.addHook("onClose", async () => jobs.close());
+  },
+);

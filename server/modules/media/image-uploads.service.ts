@@ -19,6 +19,7 @@ import {
   readImageHeader,
   storeImage,
 } from "./media.service";
+import type { MediaStorage } from "./storage/media-storage";
 
 /**
  * Pixels all the new images of one save may hold together. Decoding is what an upload
@@ -56,7 +57,7 @@ type Fail = (status: number, message: string, index: number) => never;
 
 export async function saveImageInputs(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   images: readonly ImageInput[],
   messages: ImageMessages,
   many = true,
@@ -94,11 +95,11 @@ export async function saveImageInputs(
       continue;
     }
     try {
-      const stored = await storeImage(db, mediaDir, sources.get(index)!);
+      const stored = await storeImage(db, storage, sources.get(index)!);
       mediaIds.push(stored.id);
       created.push(stored.id);
     } catch (error) {
-      await deleteUnusedMedia(db, mediaDir, created);
+      await deleteUnusedMedia(db, storage, created);
       if (error instanceof InvalidImageError) fail(400, messages.unreadable, index);
       throw error;
     }
@@ -144,14 +145,14 @@ async function readNewImages(
 /** Runs a save; if it fails, the images stored for it are removed again. */
 export async function withNewImages<T>(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   created: string[],
   save: () => Promise<T>,
 ): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    await deleteUnusedMedia(db, mediaDir, created);
+    await deleteUnusedMedia(db, storage, created);
     throw error;
   }
 }

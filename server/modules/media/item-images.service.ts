@@ -12,6 +12,7 @@ import { productImages } from "../../db/schema/catalog";
 import { projectImages } from "../../db/schema/projects";
 import { saveImageInputs, withNewImages, type ImageMessages } from "./image-uploads.service";
 import { deleteUnusedMedia } from "./media.service";
+import type { MediaStorage } from "./storage/media-storage";
 
 export type ImageOwner = "product" | "project";
 
@@ -62,11 +63,11 @@ interface ItemSave {
 /** Saves an item and its images together: the item's id, or null when `save` found it gone. */
 export async function saveItemWithImages(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   { owner, images, messages, save }: ItemSave,
 ): Promise<string | null> {
-  const stored = images ? await saveImageInputs(db, mediaDir, images, messages) : { mediaIds: [], created: [] };
-  const saved = await withNewImages(db, mediaDir, stored.created, () =>
+  const stored = images ? await saveImageInputs(db, storage, images, messages) : { mediaIds: [], created: [] };
+  const saved = await withNewImages(db, storage, stored.created, () =>
     db.transaction(async (tx) => {
       const id = await save(tx);
       if (id === null) return null;
@@ -77,17 +78,17 @@ export async function saveItemWithImages(
     }),
   );
   if (saved === null) {
-    await deleteUnusedMedia(db, mediaDir, stored.created);
+    await deleteUnusedMedia(db, storage, stored.created);
     return null;
   }
-  await deleteUnusedMedia(db, mediaDir, saved.dropped);
+  await deleteUnusedMedia(db, storage, saved.dropped);
   return saved.id;
 }
 
 /** Deletes an item with `remove` (true when it existed), then the images only it showed. */
 export async function deleteItemWithImages(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   owner: ImageOwner,
   id: string,
   remove: (tx: Database) => Promise<boolean>,
@@ -97,6 +98,6 @@ export async function deleteItemWithImages(
     return (await remove(tx)) ? before : null;
   });
   if (shown === null) return false;
-  await deleteUnusedMedia(db, mediaDir, shown);
+  await deleteUnusedMedia(db, storage, shown);
   return true;
 }

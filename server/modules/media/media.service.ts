@@ -4,8 +4,6 @@
  * WebP and JPEG under a server-made name.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { isBase64DataUrl } from "../../../domain/catalog/input-fields";
@@ -15,6 +13,7 @@ import { collections, productImages, productOptions } from "../../db/schema/cata
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
 import { shopPictures } from "../../db/schema/settings";
+import { MediaStorageUnavailableError, type MediaStorage } from "./storage/media-storage";
 
 /** Pixels of one image; a small file that decodes larger than this is refused unread. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -73,12 +72,11 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
  * (saveImageInputs, before any is decoded); the pixel limit here is what keeps any other
  * caller's small file that decodes huge out.
  */
-export async function storeImage(db: Database, mediaDir: string, bytes: Buffer): Promise<StoredMedia> {
+export async function storeImage(db: Database, storage: MediaStorage, bytes: Buffer): Promise<StoredMedia> {
   await readImageHeader(bytes);
   const id = randomBytes(12).toString("base64url");
-  const folder = path.join(mediaDir, id);
-  await mkdir(folder, { recursive: true });
   let stored: StoredMedia;
+  let files: [string, Buffer][];
   try {
     // Decode once, upright (phones record orientation in EXIF), at the largest width kept,
     // in 8 bits; every smaller size is made from that small copy, side by side.
@@ -91,27 +89,30 @@ export async function storeImage(db: Database, mediaDir: string, bytes: Buffer):
     const widths = widthsFor(width);
     const resized = (w: number) => sharp(largest.data, { raw: { width, height, channels } }).resize({ width: w });
     const fallbackWidth = widths.find((w) => w >= JPEG_WIDTH) ?? width;
-    await Promise.all([
-      ...widths.map((w) =>
-        resized(w)
-          .webp({ quality: 74 })
-          .toFile(path.join(folder, `${w}.webp`)),
-      ),
+    files = await Promise.all([
+      ...widths.map(async (w): Promise<[string, Buffer]> => [
+        `${id}/${w}.webp`,
+        await resized(w).webp({ quality: 74 }).toBuffer(),
+      ]),
       // JPEG is only the fallback for browsers without WebP and for link previews: one size.
-      resized(fallbackWidth)
-        .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 80, progressive: true })
-        .toFile(path.join(folder, `${fallbackWidth}.jpg`)),
+      (async (): Promise<[string, Buffer]> => [
+        `${id}/${fallbackWidth}.jpg`,
+        await resized(fallbackWidth)
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 80, progressive: true })
+          .toBuffer(),
+      ])(),
     ]);
     stored = { id, width, height, widths };
   } catch {
-    await rm(folder, { recursive: true, force: true });
     throw new InvalidImageError(UNREADABLE);
   }
+  // The files first, then the row: a row never points at files that are not there.
   try {
+    await Promise.all(files.map(([key, body]) => storage.put(key, body)));
     await db.insert(media).values(stored);
   } catch (error) {
-    await rm(folder, { recursive: true, force: true });
+    await removeMediaFiles(storage, [id]).catch(() => {});
     throw error;
   }
   return stored;
@@ -137,7 +138,11 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
  * Removes these images, rows and files, unless a product (or one of its options), project
  * or collection still shows them (an image may be shared). Returns the ids removed.
  */
-export async function deleteUnusedMedia(db: Database, mediaDir: string, ids: readonly string[]): Promise<string[]> {
+export async function deleteUnusedMedia(
+  db: Database,
+  storage: MediaStorage,
+  ids: readonly string[],
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db
@@ -179,12 +184,15 @@ export async function deleteUnusedMedia(db: Database, mediaDir: string, ids: rea
     )
     .returning({ id: media.id });
   const removed = rows.map((row) => row.id);
-  await removeMediaFiles(mediaDir, removed);
+  // The rows are gone: a bucket that does not answer now leaves unreachable files behind
+  // (the store logged it), never a failed request for a change already saved.
+  await removeMediaFiles(storage, removed).catch((error: unknown) => {
+    if (!(error instanceof MediaStorageUnavailableError)) throw error;
+  });
   return removed;
 }
 
-export async function removeMediaFiles(mediaDir: string, ids: readonly string[]): Promise<void> {
-  // Retried: the AVIF runner may be writing into a folder as it is removed (ENOTEMPTY).
-  const options = { recursive: true, force: true, maxRetries: 5, retryDelay: 50 };
-  await Promise.all(ids.filter((id) => /^[\w-]+$/.test(id)).map((id) => rm(path.join(mediaDir, id), options)));
+/** Removes the files of these images (their rows are gone or never were). */
+export async function removeMediaFiles(storage: MediaStorage, ids: readonly string[]): Promise<void> {
+  await storage.deletePrefixes(ids.filter((id) => /^[\w-]+$/.test(id)).map((id) => `${id}/`));
 }

@@ -39,8 +39,8 @@ export interface OgCard {
   note?: string;
   /** At the bottom: the shop's address on the web. */
   footer: string;
-  /** The photo file to show, or null for a plain panel. */
-  photo: string | null;
+  /** The photo to show (an image file's bytes), or null for a plain panel. */
+  photo: Buffer | null;
 }
 
 /**

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const noise = await sharp(randomBytes(1600 * 1200 * 3), { raw: { width: 1600, height: 1200, channels: 3 } })
     .png()
     .toBuffer();
-  const busy = await storeImage(t.db, t.mediaDir, noise);
+  const busy = await storeImage(t.db, t.storage, noise);
 
   ids.promo = (
     await insertProduct(t.db, {

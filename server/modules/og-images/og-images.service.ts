@@ -1,7 +1,8 @@
 /**
  * Link-preview images for the site and for each product, collection and project. A
- * card is drawn on first request and kept in memory under the item's id, last change
- * and photo, so an edit shows in the next preview while repeat shares cost nothing.
+ * card is drawn on first request and kept under the item's id, last change and photo, in
+ * memory and in the media storage (shared by every instance, under "og/"), so an edit
+ * shows in the next preview while repeat shares cost nothing.
  *
  * Drawing a card costs about a sixth of a second of CPU and anyone may ask for any id,
  * so cold draws take turns, one at a time, with a short line behind them, and each
@@ -9,14 +10,20 @@
  * budget spent, the site's own card answers instead (drawn once, then always in
  * memory): a crawler cycling through every id cannot keep the image threads busy.
  */
-import path from "node:path";
+import { createHash } from "node:crypto";
 import type { ShopSettings } from "../../../domain/settings/shop-settings.schema";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { CatalogReader } from "../../../domain/load-context";
 import { formatNaira, isOnSale, type Priced } from "../../../domain/money";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { renderOgCard, type OgCard } from "./og-card";
+import type { MediaStorage } from "../media/storage/media-storage";
+
+/** A card as the service builds it: the photo named by its key in the media storage. */
+type CardPlan = Omit<OgCard, "photo"> & { photo: string | null };
 
 export type OgItemKind = "product" | "collection" | "project";
 
@@ -38,7 +45,10 @@ class DrawRefused extends Error {}
 
 interface OgImagesOptions {
   catalog: CatalogReader;
-  mediaDir: string;
+  /** Cards are kept here once drawn, so every instance of the shop draws each only once. */
+  storage: MediaStorage;
+  /** Where instances agree on who draws a card (an advisory lock). */
+  db: Database;
   /** The settings as they are now: a renamed shop's cards are drawn again. */
   settings: () => Promise<Pick<ShopSettings, "shopName" | "description" | "heroImages">>;
   publicUrl: string;
@@ -52,7 +62,7 @@ function priceOf(item: Priced): OgCard["price"] {
     : { text: formatNaira(item.price) };
 }
 
-export function createOgImages({ catalog, mediaDir, settings, publicUrl, log }: OgImagesOptions): OgImages {
+export function createOgImages({ catalog, storage, db, settings, publicUrl, log }: OgImagesOptions): OgImages {
   const shopName = async () => (await settings()).shopName;
   // About 100 KB a card: a few hundred cards in 32 MB.
   const cache = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (jpeg) => jpeg.length });
@@ -62,12 +72,12 @@ export function createOgImages({ catalog, mediaDir, settings, publicUrl, log }: 
 
   /** The widest stored WebP: every image keeps one, and it is the sharpest source. */
   const photoFile = (image: ImageRef | null | undefined) =>
-    image && /^[\w-]+$/.test(image.public_id)
-      ? path.join(mediaDir, image.public_id, `${Math.max(...image.widths)}.webp`)
-      : null;
+    image && /^[\w-]+$/.test(image.public_id) ? `${image.public_id}/${Math.max(...image.widths)}.webp` : null;
 
-  async function draw(card: OgCard): Promise<Buffer> {
+  async function draw(plan: CardPlan): Promise<Buffer> {
+    let card: OgCard = { ...plan, photo: null };
     try {
+      card = { ...plan, photo: plan.photo ? await storage.read(plan.photo) : null };
       return await renderOgCard(card);
     } catch (error) {
       if (!card.photo) throw error;
@@ -80,9 +90,38 @@ export function createOgImages({ catalog, mediaDir, settings, publicUrl, log }: 
     }
   }
 
+  /**
+   * A card another instance (or this one, before a restart) drew is read back from the
+   * storage; otherwise it is drawn under an advisory lock and stored, so instances asked
+   * for the same new card at once draw it once. A store that does not answer costs only
+   * the sharing: the card is drawn here.
+   */
+  async function drawOnce(key: string, plan: () => CardPlan): Promise<Buffer> {
+    const storedKey = `og/${createHash("sha256").update(key).digest("base64url")}.jpg`;
+    const stored = async () => storage.read(storedKey).catch(() => null);
+    const found = await stored();
+    if (found) return found;
+    return db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${storedKey}, 0))`);
+        const drawnMeanwhile = await stored();
+        if (drawnMeanwhile) return drawnMeanwhile;
+        const jpeg = await draw(plan());
+        await storage.put(storedKey, jpeg).catch((error: unknown) => {
+          log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, "og card not stored");
+        });
+        return jpeg;
+      })
+      .catch(async (error: unknown) => {
+        // Without the database's lock the card is still drawn; at worst twice.
+        log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, "og card lock failed");
+        return draw(plan());
+      });
+  }
+
   async function cached(
     key: string,
-    card: () => OgCard,
+    card: () => CardPlan,
     { mayWait = false, mayDraw = async () => true }: { mayWait?: boolean; mayDraw?: () => Promise<boolean> } = {},
   ): Promise<Buffer> {
     const hit = cache.get(key);
@@ -94,7 +133,7 @@ export function createOgImages({ catalog, mediaDir, settings, publicUrl, log }: 
       // Another request may have started the same card while this one asked.
       const started = rendering.get(key);
       if (started) return started;
-      pending = drawing(() => draw(card()))
+      pending = drawing(() => drawOnce(key, card))
         .then((jpeg) => {
           cache.set(key, jpeg);
           return jpeg;
@@ -139,7 +178,7 @@ export function createOgImages({ catalog, mediaDir, settings, publicUrl, log }: 
   }
 
   /** An item's card, or the site's when its draw is refused. */
-  async function itemCard(key: string, card: () => OgCard, mayDraw?: () => Promise<boolean>): Promise<Buffer> {
+  async function itemCard(key: string, card: () => CardPlan, mayDraw?: () => Promise<boolean>): Promise<Buffer> {
     try {
       return await cached(key, card, { mayDraw });
     } catch (error) {

@@ -17,18 +17,19 @@ import type { CatalogCache } from "../catalog/catalog-cache";
 import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
 import { imagesBodyLimit } from "../media/image-uploads.service";
 import { addProject, changeProject, removeProject } from "./projects-admin.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 interface ProjectsAdminOptions {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
   cache: CatalogCache;
 }
 
 export const PROJECT_DELETED = "Project deleted.";
 
-export async function projectsAdminRoutes(app: FastifyInstance, { db, mediaDir, cache }: ProjectsAdminOptions) {
+export async function projectsAdminRoutes(app: FastifyInstance, { db, storage, cache }: ProjectsAdminOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
   const bodyLimit = imagesBodyLimit(MAX_NEW_IMAGES);
 
   api.post(

@@ -27,6 +27,7 @@ import { announceCatalogChange } from "../catalog/catalog-changes.service";
 import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
 import type { AdminListPage } from "../../../domain/catalog/admin.types";
 import type { AdminProjectListQuery } from "../../../domain/catalog/admin-list-query.schema";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 const IMAGE_MESSAGES: ImageMessages = {
   field: "images",
@@ -48,9 +49,9 @@ function projectRow(input: ProjectFields, description: string) {
   };
 }
 
-export async function createProject(db: Database, mediaDir: string, input: ProjectFields): Promise<Project> {
+export async function createProject(db: Database, storage: MediaStorage, input: ProjectFields): Promise<Project> {
   const description = safeDescription(input.description, PROJECT_MESSAGES.description.add);
-  const id = await saveItemWithImages(db, mediaDir, {
+  const id = await saveItemWithImages(db, storage, {
     owner: "project",
     images: input.images,
     messages: IMAGE_MESSAGES,
@@ -84,7 +85,7 @@ async function storedForm(db: Database, id: string, lock = false): Promise<Proje
  */
 export async function updateProject(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   id: string,
   update: ProjectUpdateBody,
 ): Promise<Project | null> {
@@ -94,7 +95,7 @@ export async function updateProject(
   // Checked before any image is stored, and again on the locked row below.
   const checked = readUpdated(ProjectUpdateSchema, stored, update);
   safeDescription(checked.description, PROJECT_MESSAGES.description.update);
-  const saved = await saveItemWithImages(db, mediaDir, {
+  const saved = await saveItemWithImages(db, storage, {
     owner: "project",
     images: update.images === undefined ? undefined : checked.images,
     messages: IMAGE_MESSAGES,
@@ -111,9 +112,9 @@ export async function updateProject(
 }
 
 /** False when there is no such project. */
-export async function deleteProject(db: Database, mediaDir: string, id: string): Promise<boolean> {
+export async function deleteProject(db: Database, storage: MediaStorage, id: string): Promise<boolean> {
   if (!isUuidText(id)) return false;
-  return deleteItemWithImages(db, mediaDir, "project", id, async (tx) => {
+  return deleteItemWithImages(db, storage, "project", id, async (tx) => {
     const deleted = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
     return deleted.length > 0;
   });
@@ -126,20 +127,20 @@ export const PROJECT_NOT_FOUND = "Project not found.";
  * a 404 when the project is gone, and the announcement every catalogue write makes.
  */
 export async function addProject(deps: AdminWriteDeps, input: ProjectFields): Promise<Project> {
-  const project = await createProject(deps.db, deps.mediaDir, input);
+  const project = await createProject(deps.db, deps.storage, input);
   announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" });
   return project;
 }
 
 export async function changeProject(deps: AdminWriteDeps, id: string, update: ProjectUpdateBody): Promise<Project> {
-  const project = await updateProject(deps.db, deps.mediaDir, id, update);
+  const project = await updateProject(deps.db, deps.storage, id, update);
   if (!project) throw new HttpError(404, PROJECT_NOT_FOUND);
   announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" });
   return project;
 }
 
 export async function removeProject(deps: AdminWriteDeps, id: string): Promise<void> {
-  if (!(await deleteProject(deps.db, deps.mediaDir, id))) throw new HttpError(404, PROJECT_NOT_FOUND);
+  if (!(await deleteProject(deps.db, deps.storage, id))) throw new HttpError(404, PROJECT_NOT_FOUND);
   announceCatalogChange(deps, { kind: "project", id, action: "deleted" });
 }
 

@@ -26,6 +26,7 @@ import type { Env } from "../../env";
 import type { CatalogCache } from "../catalog/catalog-cache";
 import { saveImageInputs, tooManyPixels, withNewImages } from "../media/image-uploads.service";
 import { deleteUnusedMedia } from "../media/media.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 export type SettingsSeedEnv = Pick<
   Env,
@@ -82,7 +83,7 @@ const SETTINGS_CACHE_KEY = "shop-settings";
 
 export interface ShopSettingsDeps {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
   cache: CatalogCache;
   /** What a shop without settings starts with (settingsFromEnv), stored on first use. */
   seed: StoredSettings;
@@ -145,21 +146,21 @@ const ECATALOG_MESSAGES = {
  * a product, collection or project also shows them.
  */
 async function updateShopSettings(
-  { db, mediaDir, cache }: Omit<ShopSettingsDeps, "seed">,
+  { db, storage, cache }: Omit<ShopSettingsDeps, "seed">,
   update: ShopSettingsUpdate,
 ): Promise<void> {
   const { heroImages, ecatalogImage, ...fields } = update;
-  const hero = heroImages ? await saveImageInputs(db, mediaDir, heroImages, HERO_MESSAGES) : null;
+  const hero = heroImages ? await saveImageInputs(db, storage, heroImages, HERO_MESSAGES) : null;
   const cover =
     ecatalogImage === undefined
       ? null
-      : await storeOne(db, mediaDir, ecatalogImage).catch(async (error: unknown) => {
-          if (hero) await deleteUnusedMedia(db, mediaDir, hero.created);
+      : await storeOne(db, storage, ecatalogImage).catch(async (error: unknown) => {
+          if (hero) await deleteUnusedMedia(db, storage, hero.created);
           throw error;
         });
   const created = [...(hero?.created ?? []), ...(cover?.created ?? [])];
 
-  const dropped = await withNewImages(db, mediaDir, created, () =>
+  const dropped = await withNewImages(db, storage, created, () =>
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for("update");
       if (!row) throw new Error("The shop's settings are stored before an update");
@@ -176,12 +177,12 @@ async function updateShopSettings(
       return before.filter((id) => !now.has(id));
     }),
   );
-  await deleteUnusedMedia(db, mediaDir, dropped);
+  await deleteUnusedMedia(db, storage, dropped);
   cache.invalidate();
 }
 
-async function storeOne(db: Database, mediaDir: string, image: ImageInput | null) {
-  return image ? saveImageInputs(db, mediaDir, [image], ECATALOG_MESSAGES, false) : { mediaIds: [], created: [] };
+async function storeOne(db: Database, storage: MediaStorage, image: ImageInput | null) {
+  return image ? saveImageInputs(db, storage, [image], ECATALOG_MESSAGES, false) : { mediaIds: [], created: [] };
 }
 
 /** Puts `mediaIds` in the slot, in order: the media ids it held before. */

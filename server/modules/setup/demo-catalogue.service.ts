@@ -17,6 +17,7 @@ import { projectImages, projects } from "../../db/schema/projects";
 import { announceCatalogChange } from "../catalog/catalog-changes.service";
 import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
 import { deleteUnusedMedia } from "../media/media.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 /** What is left of the demo catalogue. */
 export async function countDemoCatalogue(db: Database): Promise<DemoCatalogueCounts> {
@@ -49,7 +50,7 @@ export const removedCounts = (removed: RemovedDemo): DemoCatalogueCounts => ({
  * and files. Running it again removes nothing. The catalogue cache of every running
  * instance hears of it from the database; live pages only through removeDemoCatalogue.
  */
-export async function deleteDemoCatalogue(db: Database, mediaDir: string): Promise<RemovedDemo> {
+export async function deleteDemoCatalogue(db: Database, storage: MediaStorage): Promise<RemovedDemo> {
   const removed = await db.transaction(async (tx) => {
     // The pictures the items show, read before they go (their picture rows go with them);
     // one after another: a transaction is one connection.
@@ -85,7 +86,7 @@ export async function deleteDemoCatalogue(db: Database, mediaDir: string): Promi
       pictures: [...productPictures, ...projectPictures, ...covers, ...demoPictures].map((row) => row.id!),
     };
   });
-  return { ...removed, pictures: await deleteUnusedMedia(db, mediaDir, removed.pictures) };
+  return { ...removed, pictures: await deleteUnusedMedia(db, storage, removed.pictures) };
 }
 
 /**
@@ -93,7 +94,7 @@ export async function deleteDemoCatalogue(db: Database, mediaDir: string): Promi
  * is announced as its own deletion is (the cache forgets, open pages of it hear it went).
  */
 export async function removeDemoCatalogue(deps: AdminWriteDeps): Promise<DemoCatalogueCounts> {
-  const removed = await deleteDemoCatalogue(deps.db, deps.mediaDir);
+  const removed = await deleteDemoCatalogue(deps.db, deps.storage);
   for (const [kind, ids] of [
     ["product", removed.products],
     ["collection", removed.collections],

@@ -10,8 +10,8 @@ import { requireAdmin } from "../../plugins/session";
 import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
 import { countDemoCatalogue, removeDemoCatalogue } from "./demo-catalogue.service";
 
-export function createSetupActions({ app, db, cache, mediaDir, mailer }: ActionDeps) {
-  const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+export function createSetupActions({ app, db, cache, storage, mailer }: ActionDeps) {
+  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
   return (request: FastifyRequest): SetupActions => ({
     async getStatus() {
       await requireAdmin(request);

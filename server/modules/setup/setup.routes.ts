@@ -11,12 +11,13 @@ import type { Database } from "../../db/client";
 import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
 import type { CatalogCache } from "../catalog/catalog-cache";
 import { removeDemoCatalogue } from "./demo-catalogue.service";
+import type { MediaStorage } from "../media/storage/media-storage";
 
 export async function setupRoutes(
   app: FastifyInstance,
-  { db, mediaDir, cache }: { db: Database; mediaDir: string; cache: CatalogCache },
+  { db, storage, cache }: { db: Database; storage: MediaStorage; cache: CatalogCache },
 ) {
-  const deps: AdminWriteDeps = { db, mediaDir, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
   app
     .withTypeProvider<ZodTypeProvider>()
     .delete(

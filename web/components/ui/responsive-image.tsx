@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
-import { srcSet } from "../../../domain/media";
+import type { SiteConfig } from "../../../domain/load-context";
+import { imageUrl, srcSet } from "../../../domain/media";
 
 interface Props {
   image: ImageRef | null | undefined;
@@ -19,6 +21,8 @@ interface Props {
  */
 export function ResponsiveImage({ image, alt, sizes, eager = false, className = "", draggable }: Props) {
   const [broken, setBroken] = useState(false);
+  // Pictures served straight from a bucket or CDN (S3_PUBLIC_URL) are linked from there.
+  const base = (useRouteLoaderData("root") as { site?: SiteConfig } | undefined)?.site?.mediaUrl;
   if (!image || broken) {
     // A decorative picture (alt "") stays silent when it is missing, as its <img> would;
     // an image without a name is a serious accessibility fault.
@@ -31,10 +35,10 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
   }
   return (
     <picture>
-      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />}
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif", base)} sizes={sizes} />}
+      <source type="image/webp" srcSet={srcSet(image, "webp", base)} sizes={sizes} />
       <img
-        src={image.url}
+        src={imageUrl(image, base)}
         width={image.width}
         height={image.height}
         alt={alt}

@@ -4,9 +4,11 @@
  * `/wishlist` — that names what it does (`intent`) and the item, so it works before the
  * page's scripts do; once they run, a fetcher posts it and the page stays put.
  */
+import { isRouteErrorResponse } from "react-router";
 import type { ItemRef } from "../../../domain/shopping-lists";
 import { BackField } from "../../components/form/back-field";
 import type { Flash } from "../../lib/flash";
+import { QUEUED_MESSAGE } from "../../sw/worker-caches";
 
 export type CartIntent = "add" | "quantity" | "remove" | "clear";
 export type WishlistIntent = "add" | "remove" | "clear" | "move";
@@ -74,14 +76,19 @@ export function failureOf<I extends string>(formData: FormData, failures: Record
 
 /**
  * A list route's clientAction: a change that never reached the shop (no connection, a
- * fault) says so in place, as its toast, with the failure text of the form's intent.
+ * fault) says so in place, as its toast, with the failure text of the form's intent; one
+ * the service worker kept to send later says that instead.
  */
 export function sayListFailures<I extends string>(failures: Record<I, string>) {
   return async ({ request, serverAction }: { request: Request; serverAction: () => Promise<ListAnswer> }) => {
     const formData = await request.clone().formData();
     try {
       return await serverAction();
-    } catch {
+    } catch (error) {
+      // Offline, the service worker keeps the change and sends it when the connection returns.
+      if (isRouteErrorResponse(error) && error.data === QUEUED_MESSAGE) {
+        return { flash: { kind: "info", message: QUEUED_MESSAGE } } satisfies ListAnswer;
+      }
       return { flash: failureOf(formData, failures) } satisfies ListAnswer;
     }
   };

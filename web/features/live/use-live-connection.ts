@@ -81,6 +81,25 @@ export function onLiveEvent(event: string, handler: LiveHandler): () => void {
 }
 
 /**
+ * Whether the router is posting or loading right now. Its hooks report a change only once
+ * React has rendered it, and React renders navigations as transitions, which a busy phone
+ * may put off long enough for the server's answer, and this tab's own "signed out" event,
+ * to arrive first: reloading then would cancel the navigation the answer started. The
+ * router the framework made is on `window` (React Router's own hot reloading reads it
+ * there); without it the hooks' view is all there is.
+ */
+function routerBusy(): boolean {
+  const router = (window as { __reactRouterDataRouter?: BusyRouter }).__reactRouterDataRouter;
+  if (!router) return false;
+  const { navigation, fetchers } = router.state;
+  return navigation.state !== "idle" || [...fetchers.values()].some((fetcher) => fetcher.state !== "idle");
+}
+
+interface BusyRouter {
+  state: { navigation: { state: string }; fetchers: Map<string, { state: string }> };
+}
+
+/**
  * `viewerId`: the signed-in account, or null; `guestHasLists`: a guest whose cookie keys
  * a cart or wishlist. Both have lists to keep in step, so they connect as soon as the
  * page settles; other guests on first use.
@@ -109,7 +128,7 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         const live = io({ transports: ["websocket", "polling"] });
         socket = current = live;
         live.on("auth:changed", () => {
-          if (!navigating.current) void revalidate.current();
+          if (!navigating.current && !routerBusy()) void revalidate.current();
         });
         // The admin changed the catalogue: the home page or the page of an item it concerns
         // reloads its data. Lists are not reloaded, so a shopper deep into "Load More" keeps

@@ -1,0 +1,278 @@
+/**
+ * The shop's service worker (docs/architecture.md, The service worker and the installable
+ * shop), bundled on its own by the build into /sw.js. Workbox does the routing, the
+ * strategies and the bounds; this file says what is kept, for how long, and what never is.
+ */
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import type { WorkboxPlugin } from "workbox-core/types";
+import {
+  ASSETS_CACHE,
+  isKeptPage,
+  isListPost,
+  isSignOut,
+  isUntouched,
+  MEDIA_CACHE,
+  OFFLINE_CACHE_PREFIX,
+  OFFLINE_PATH,
+  OUTBOX_CACHE,
+  PAGES_CACHE,
+  QUEUED_MESSAGE,
+  type WorkerMessage,
+} from "./worker-caches";
+
+/** Set by the build: one per client build, so each deploy's offline page is its own. */
+declare const __BUILD_ID__: string;
+
+// The few service-worker types used here (the web code is type-checked with the DOM's).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response> | Response): void;
+}
+interface MessageEventLike extends ExtendableEvent {
+  readonly data: unknown;
+}
+interface SyncEventLike extends ExtendableEvent {
+  readonly tag: string;
+}
+interface WorkerScope {
+  skipWaiting(): Promise<void>;
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEventLike) => void): void;
+  addEventListener(type: "sync", listener: (event: SyncEventLike) => void): void;
+  clients: { matchAll(options: { type: "window" }): Promise<Array<{ postMessage(message: unknown): void }>> };
+  registration: { sync?: { register(tag: string): Promise<void> } };
+}
+
+const worker = self as unknown as WorkerScope;
+const OFFLINE_CACHE = `${OFFLINE_CACHE_PREFIX}${__BUILD_ID__}`;
+const OUTBOX_SYNC = "furnish-outbox";
+const DAY = 24 * 60 * 60;
+
+/**
+ * A new deploy's worker takes over at once and claims the open pages, so the next
+ * navigation is answered by it. Assets are hashed, so old and new files never share a
+ * name: a page keeps the files it started with and the next page gets the new ones.
+ */
+void worker.skipWaiting();
+clientsClaim();
+
+/** Only complete, shareable answers are kept: never `no-store`, never an error or a redirect. */
+const keepable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 &&
+    response.type === "basic" &&
+    !/no-store/i.test(response.headers.get("cache-control") ?? "")
+      ? response
+      : null,
+};
+
+// Hashed files never change: the copy on the phone is used as long as it is kept.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      // The offline page's files are kept with it, in the build's own cache.
+      { handlerDidError: async ({ request }) => (await caches.match(request)) ?? undefined },
+    ],
+  }),
+);
+
+/**
+ * Pictures: the copy on the phone at once, refreshed behind it. Expiration counts entries,
+ * not bytes: a phone asks for 320–640 px WebP or AVIF, 20–90 KB each, so 60 pictures keep
+ * the cache under about 5.5 MB; 30 days bound the rest, and a full disk empties it.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/media/"),
+  new StaleWhileRevalidate({
+    cacheName: MEDIA_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The shopper's pages: the network's answer when there is one, else the saved copy.
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  plugins: [keepable, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * DAY })],
+});
+
+/** The offline page, in place of a page that cannot be loaded: its own address, so it hydrates as itself. */
+function offlinePage(url: URL): Response {
+  const from = `${url.pathname}${url.search}`;
+  return Response.redirect(`${OFFLINE_PATH}?from=${encodeURIComponent(from)}`, 302);
+}
+
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && !isUntouched(url.pathname),
+  async ({ request, url, event }) => {
+    if (url.pathname === OFFLINE_PATH) {
+      return fetch(request).catch(async () => (await caches.match(OFFLINE_PATH, { cacheName: OFFLINE_CACHE }))!);
+    }
+    if (isKeptPage(url.pathname)) return pages.handle({ request, event }).catch(() => offlinePage(url));
+    return fetch(request).catch(() => offlinePage(url));
+  },
+);
+
+/**
+ * A page's data request (`/shop.data?…`, made by a link followed after the page's scripts
+ * ran) that cannot reach the shop becomes a full load of that page, which the routes above
+ * answer from the phone. React Router follows a 204 with these headers as a reload.
+ */
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && request.method === "GET" && url.pathname.endsWith(".data") && !isUntouched(url.pathname),
+  async ({ request, url }) =>
+    fetch(request).catch(() => {
+      const page = new URL(url);
+      page.pathname = page.pathname === "/_root.data" ? "/" : page.pathname.replace(/\.data$/, "");
+      page.searchParams.delete("_routes");
+      return new Response(null, {
+        status: 204,
+        headers: { "X-Remix-Redirect": `${page.pathname}${page.search}`, "X-Remix-Reload-Document": "true" },
+      });
+    }),
+);
+
+worker.addEventListener("install", (event) => event.waitUntil(keepOfflinePage()));
+
+/**
+ * The offline page, as a signed-out visitor sees it (no cookies are sent, so nobody's name
+ * or lists are kept in it), with the scripts and styles it names.
+ */
+async function keepOfflinePage() {
+  const cache = await caches.open(OFFLINE_CACHE);
+  const page = await fetch(OFFLINE_PATH, { credentials: "omit", cache: "reload" });
+  if (!page.ok) throw new Error(`The offline page answered ${page.status}.`);
+  const html = await page.clone().text();
+  const files = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+  await cache.addAll(files);
+  await cache.put(OFFLINE_PATH, page);
+}
+
+worker.addEventListener("activate", (event) =>
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE_CACHE) await caches.delete(name);
+      }
+    })(),
+  ),
+);
+
+/**
+ * Signing out forgets everything kept for that person: the pages (which show their name
+ * and lists) and the changes still waiting. Done before the sign-out itself is sent, so
+ * nothing of theirs is served from the phone afterwards.
+ */
+worker.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== location.origin || request.method !== "POST") return;
+  if (isSignOut(url.pathname)) {
+    event.respondWith(
+      Promise.all([caches.delete(PAGES_CACHE), caches.delete(OUTBOX_CACHE)]).then(() => fetch(request)),
+    );
+  } else if (isListPost(url.pathname)) {
+    event.respondWith(sendOrKeep(request));
+  }
+});
+
+/**
+ * A cart or wishlist change: sent now, or kept in the outbox when there is no connection
+ * and sent when it returns; the shop's own rules then decide it, as for any post.
+ */
+async function sendOrKeep(request: Request): Promise<Response> {
+  const kept = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    const url = new URL(kept.url);
+    const body = await kept.arrayBuffer();
+    const box = await caches.open(OUTBOX_CACHE);
+    await box.put(
+      `/outbox/${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      new Response(body, {
+        headers: {
+          "content-type": kept.headers.get("content-type") ?? "application/x-www-form-urlencoded",
+          "x-outbox-path": url.pathname.replace(/\.data$/i, ""),
+        },
+      }),
+    );
+    await worker.registration.sync?.register(OUTBOX_SYNC).catch(() => undefined);
+    await tellPages(0);
+    if (url.pathname.endsWith(".data")) {
+      // The page's scripts show this text in place of the change's usual answer.
+      return new Response(QUEUED_MESSAGE, { status: 503, headers: { "content-type": "text/plain" } });
+    }
+    // A post made without scripts goes back to where the shopper was, now from the phone.
+    const back = new URLSearchParams(new TextDecoder().decode(body)).get("back");
+    const referrer = kept.referrer ? new URL(kept.referrer) : null;
+    const to =
+      back?.startsWith("/") && !back.startsWith("//")
+        ? back
+        : referrer?.origin === location.origin
+          ? `${referrer.pathname}${referrer.search}`
+          : url.pathname;
+    return Response.redirect(to, 303);
+  }
+}
+
+let sending: Promise<void> | null = null;
+
+/** Sends the waiting changes in the order they were made; stops at the first that cannot go. */
+function sendOutbox(): Promise<void> {
+  sending ??= (async () => {
+    const box = await caches.open(OUTBOX_CACHE);
+    let sent = 0;
+    for (const key of await box.keys()) {
+      const change = await box.match(key);
+      if (!change) continue;
+      try {
+        const answer = await fetch(`${change.headers.get("x-outbox-path")}.data`, {
+          method: "POST",
+          body: await change.arrayBuffer(),
+          headers: { "content-type": change.headers.get("content-type") ?? "" },
+          credentials: "same-origin",
+        });
+        // A fault at the shop: kept, to be tried again. Any other answer is the shop's decision.
+        if (answer.status >= 500) break;
+      } catch {
+        break;
+      }
+      await box.delete(key);
+      sent += 1;
+    }
+    await tellPages(sent);
+  })().finally(() => (sending = null));
+  return sending;
+}
+
+/** Every open page learns how many changes wait, and how many just went. */
+async function tellPages(sent: number) {
+  const box = await caches.open(OUTBOX_CACHE);
+  const message: WorkerMessage = { type: "outbox", waiting: (await box.keys()).length, sent };
+  for (const client of await worker.clients.matchAll({ type: "window" })) client.postMessage(message);
+}
+
+worker.addEventListener("message", (event) => {
+  const message = event.data as WorkerMessage | null;
+  if (message?.type === "send-outbox") event.waitUntil(sendOutbox());
+});
+
+worker.addEventListener("sync", (event) => {
+  if (event.tag === OUTBOX_SYNC) event.waitUntil(sendOutbox());
+});
