@@ -6,6 +6,11 @@
 import type { ImageRef } from "./catalog/catalog.types";
 
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+/**
+ * In Data saver mode pages offer no stored width above this one (docs/product.md, Data
+ * saver): a phone's screen then gets about one picture pixel per point, not three.
+ */
+export const DATA_SAVER_MAX_WIDTH = 640;
 export const MAX_STORED_WIDTH = 1600;
 /** The JPEG fallback is this wide, or the widest kept when the image is narrower. */
 export const JPEG_WIDTH = 1024;
@@ -22,9 +27,18 @@ export function widthsFor(sourceWidth: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < widest), widest];
 }
 
-/** "…/320.webp 320w, …/640.webp 640w" for a srcset attribute. */
-export function srcSet(image: Pick<ImageRef, "public_id" | "widths">, format: ImageFormat): string {
-  return image.widths.map((w) => `${mediaUrl(image.public_id, w, format)} ${w}w`).join(", ");
+/** The stored widths a page offers: all of them, or in Data saver mode those up to DATA_SAVER_MAX_WIDTH (at least the smallest). */
+export function offeredWidths(widths: readonly number[], dataSaver = false): number[] {
+  if (!dataSaver) return [...widths];
+  const small = widths.filter((w) => w <= DATA_SAVER_MAX_WIDTH);
+  return small.length > 0 ? small : widths.slice(0, 1);
+}
+
+/** "…/320.webp 320w, …/640.webp 640w" for a srcset attribute; `dataSaver` offers the smaller widths only. */
+export function srcSet(image: Pick<ImageRef, "public_id" | "widths">, format: ImageFormat, dataSaver = false): string {
+  return offeredWidths(image.widths, dataSaver)
+    .map((w) => `${mediaUrl(image.public_id, w, format)} ${w}w`)
+    .join(", ");
 }
 
 export function jpegWidth(image: { width: number; widths: number[] }): number {
@@ -37,6 +51,7 @@ export function toImageRef(media: {
   height: number;
   widths: number[];
   avifReady?: boolean;
+  colour?: string | null;
 }): ImageRef {
   return {
     url: mediaUrl(media.id, jpegWidth(media), "jpg"),
@@ -45,5 +60,6 @@ export function toImageRef(media: {
     height: media.height,
     widths: media.widths,
     ...(media.avifReady ? { avif: true } : {}),
+    ...(media.colour ? { colour: media.colour } : {}),
   };
 }

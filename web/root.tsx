@@ -21,6 +21,7 @@ import { FlashNotice } from "./components/shell/flash-notice";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
 import stylesheet from "./app.css?url";
+import { readDataSaver } from "./lib/data-saver.server";
 import { takeFlash } from "./lib/page-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The cookie question is for signed-out visitors who have not answered it yet.
   const askCookies = context.viewer === null && context.lists.consent() === null;
   return data(
-    { viewer: context.viewer, site: context.site, flash, lists, askCookies },
+    { viewer: context.viewer, site: context.site, flash, lists, askCookies, dataSaver: readDataSaver(request) },
     headers ? { headers } : undefined,
   );
 }
@@ -74,7 +75,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <FlashNotice flash={data?.flash ?? null} />
-        <BrowserState viewer={viewer} guestHasLists={data?.lists?.owner === "guest"} />
+        <BrowserState
+          viewer={viewer}
+          guestHasLists={data?.lists?.owner === "guest"}
+          dataSaver={data?.dataSaver ?? false}
+        />
         <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
         <ScrollRestoration />
         <Scripts />

@@ -13,6 +13,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { MAX_NEW_IMAGES } from "../../domain/catalog/input-fields";
 import type { LoadContext } from "../../domain/load-context";
 import { imagesBodyLimit } from "../modules/media/image-uploads.service";
+import { markPage } from "./cache-control";
 
 type LoadContextFor = (request: FastifyRequest, reply: FastifyReply) => Promise<LoadContext>;
 
@@ -119,8 +120,7 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
-  // Pages show who is signed in: a shared cache must never hand one visitor's page to another.
-  if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
+  markPage(reply, response);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   // A Node stream lets @fastify/compress compress the page as it streams.

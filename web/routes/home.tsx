@@ -11,7 +11,7 @@ import { ServicesSection } from "../components/home/services-section";
 import { CollectionCard } from "../components/shop/collection-card";
 import { ProductCard } from "../components/shop/product-card";
 import { ProjectCard } from "../components/shop/project-card";
-import { seoMeta, siteFrom } from "../lib/seo";
+import { dataSaverFrom, seoMeta, siteFrom } from "../lib/seo";
 import { storeJsonLd } from "../lib/structured-data";
 import { srcSet } from "../../domain/media";
 import { summariseCollection, summariseProduct, summariseProject } from "../lib/summaries";
@@ -59,6 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const hero = loaderData?.heroImages[0];
   const site = siteFrom(matches);
+  const dataSaver = dataSaverFrom(matches);
   return [
     ...seoMeta(matches, {
       title: "Furniture and interiors in Nigeria",
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
             as: "image",
             href: hero.url,
             // The same format the <picture> will choose, or the picture downloads twice.
-            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp"),
+            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp", dataSaver),
             imageSizes: "100vw",
             type: hero.avif ? "image/avif" : "image/webp",
             fetchPriority: "high",

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
+import { useDataSaver } from "../../lib/use-data-saver";
 
 /** How wide a card in a row shows, for its pictures' srcset. */
 export const ROW_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 45vw, 78vw";

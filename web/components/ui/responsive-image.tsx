@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { srcSet } from "../../../domain/media";
+import { useDataSaver } from "../../lib/use-data-saver";
 
 interface Props {
   image: ImageRef | null | undefined;
@@ -16,9 +17,12 @@ interface Props {
 /**
  * AVIF once the background encoder has made it (the smallest), WebP at every stored
  * width (the browser picks the size it shows), one JPEG as the fallback. A missing or broken image shows a placeholder of the same size.
+ * Until it arrives the picture's dominant colour fills its place; in Data saver mode only
+ * the smaller widths are offered (docs/product.md, Data saver).
  */
 export function ResponsiveImage({ image, alt, sizes, eager = false, className = "", draggable }: Props) {
   const [broken, setBroken] = useState(false);
+  const dataSaver = useDataSaver();
   if (!image || broken) {
     // A decorative picture (alt "") stays silent when it is missing, as its <img> would;
     // an image without a name is a serious accessibility fault.
@@ -31,8 +35,8 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
   }
   return (
     <picture>
-      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />}
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif", dataSaver)} sizes={sizes} />}
+      <source type="image/webp" srcSet={srcSet(image, "webp", dataSaver)} sizes={sizes} />
       <img
         src={image.url}
         width={image.width}
@@ -44,6 +48,7 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
         draggable={draggable}
         onError={() => setBroken(true)}
         className={className}
+        style={image.colour ? { backgroundColor: image.colour } : undefined}
       />
     </picture>
   );
