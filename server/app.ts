@@ -39,6 +39,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import type { Mailer } from "./modules/mail/mailer";
 import { avifJobsPlugin } from "./modules/media/avif-jobs";
+import { mediaColoursPlugin } from "./modules/media/media-colours";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { ogImagesRoutes } from "./modules/og-images/og-images.routes";
 import { createOgImages } from "./modules/og-images/og-images.service";
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(housekeepingPlugin, { db });
   await app.register(realtimePlugin, { db, origins, redisUrl });
   await app.register(avifJobsPlugin, { db, mediaDir });
+  await app.register(mediaColoursPlugin, { db, mediaDir });
   const { everyMinutes } = backups;
   if (everyMinutes) {
     await app.register(backupSchedulePlugin, { pool: database.pool, mediaDir, settings: { ...backups, everyMinutes } });

@@ -15,6 +15,7 @@ import { collections, productImages, productOptions } from "../../db/schema/cata
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
 import { shopPictures } from "../../db/schema/settings";
+import { dominantColour } from "./media-colours";
 
 /** Pixels of one image; a small file that decodes larger than this is refused unread. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -43,6 +44,7 @@ export interface StoredMedia {
   width: number;
   height: number;
   widths: number[];
+  colour: string;
 }
 
 const source = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false });
@@ -91,7 +93,8 @@ export async function storeImage(db: Database, mediaDir: string, bytes: Buffer):
     const widths = widthsFor(width);
     const resized = (w: number) => sharp(largest.data, { raw: { width, height, channels } }).resize({ width: w });
     const fallbackWidth = widths.find((w) => w >= JPEG_WIDTH) ?? width;
-    await Promise.all([
+    const [colour] = await Promise.all([
+      dominantColour(sharp(largest.data, { raw: { width, height, channels } })),
       ...widths.map((w) =>
         resized(w)
           .webp({ quality: 74 })
@@ -103,7 +106,7 @@ export async function storeImage(db: Database, mediaDir: string, bytes: Buffer):
         .jpeg({ quality: 80, progressive: true })
         .toFile(path.join(folder, `${fallbackWidth}.jpg`)),
     ]);
-    stored = { id, width, height, widths };
+    stored = { id, width, height, widths, colour };
   } catch {
     await rm(folder, { recursive: true, force: true });
     throw new InvalidImageError(UNREADABLE);
