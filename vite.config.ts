@@ -12,6 +12,13 @@ import { defineConfig } from "vite";
  * its file name: admin code, the editor and the form schemas reach a shopper only if a
  * shopper's route imports them, which tests/e2e/bundle.e2e.ts checks.
  */
+/**
+ * An icon module: reachable from the root through the icon library's index, which names
+ * every icon, so the walk would put the admin's icons in the shell too. Icons ship with
+ * whatever uses them.
+ */
+const ICON = /\/lucide-react\/dist\/esm\/icons\//;
+
 const shellModules = new WeakMap<object, Set<string>>();
 
 type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -20,8 +27,11 @@ function reachableFromRoot(graph: Graph, anyModule: string): Set<string> {
   const known = shellModules.get(graph);
   if (known) return known;
   const root = anyModule.replace(/[?#].*$/, "").endsWith("/web/root.tsx") ? anyModule : findRoot(graph, anyModule);
+  // The root route is an entry of its own, found only from the modules it imports: until one
+  // of those asks, nothing is known (and nothing is kept, or the shell would stay empty).
+  if (!root) return new Set();
   const seen = new Set<string>();
-  const queue = root ? [root] : [];
+  const queue = [root];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
@@ -55,7 +65,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
-                  name: (id: string, graph: Graph) => (reachableFromRoot(graph, id).has(id) ? "shell" : null),
+                  name: (id: string, graph: Graph) =>
+                    !ICON.test(id) && reachableFromRoot(graph, id).has(id) ? "shell" : null,
                 },
               ],
             },

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { Toaster } from "react-hot-toast";
 import {
   data,
   isRouteErrorResponse,
@@ -23,6 +22,7 @@ import { SiteHeader } from "./components/shell/site-header";
 import stylesheet from "./app.css?url";
 import { readDataSaver } from "./lib/data-saver.server";
 import { takeFlash } from "./lib/page-actions.server";
+import { Toasts } from "./lib/toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ flash, headers }, lists] = await Promise.all([takeFlash(request), context.lists.readSummary()]);
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           guestHasLists={data?.lists?.owner === "guest"}
           dataSaver={data?.dataSaver ?? false}
         />
-        <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
+        <Toasts />
         <ScrollRestoration />
         <Scripts />
       </body>
