@@ -1,6 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompress, constants } from "node:zlib";
+import { promisify } from "node:util";
+import { defineConfig, type Plugin } from "vite";
+
+const brotli = promisify(brotliCompress);
+
+/**
+ * The browser's scripts and stylesheet, compressed once at build time with brotli's best
+ * quality (a `.br` beside each file, served by server/plugins/web.ts): 10–15% fewer bytes
+ * than compressing each response on the fly at the quality a streamed page can afford.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "furnish-precompress-assets",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      const folder = path.join(options.dir ?? "", "assets");
+      const files = (await readdir(folder).catch(() => [])).filter((name) => /\.(js|css)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const source = await readFile(path.join(folder, name));
+          const compressed = await brotli(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          await writeFile(path.join(folder, `${name}.br`), compressed);
+        }),
+      );
+    },
+  };
+}
 
 /**
  * What ships to shoppers follows one rule (docs/architecture.md, What ships to shoppers):
@@ -56,7 +90,7 @@ function findRoot(graph: Graph, from: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   environments: {
     client: {
       build: {

@@ -7,10 +7,12 @@ import type { ImageRef } from "./catalog/catalog.types";
 
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
 /**
- * In Data saver mode pages offer no stored width above this one (docs/product.md, Data
- * saver): a phone's screen then gets about one picture pixel per point, not three.
+ * In Data saver mode (docs/product.md, Data saver) pages offer no stored width above these:
+ * the first picture a visitor sees (a hero, a gallery's first) up to 640 px, every other
+ * (cards, tiles, thumbnails) up to 320 px. A phone's screen then gets about one picture
+ * pixel per point, not three.
  */
-export const DATA_SAVER_MAX_WIDTH = 640;
+export const DATA_SAVER_WIDTHS = { first: 640, other: 320 } as const;
 export const MAX_STORED_WIDTH = 1600;
 /** The JPEG fallback is this wide, or the widest kept when the image is narrower. */
 export const JPEG_WIDTH = 1024;
@@ -27,16 +29,19 @@ export function widthsFor(sourceWidth: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < widest), widest];
 }
 
-/** The stored widths a page offers: all of them, or in Data saver mode those up to DATA_SAVER_MAX_WIDTH (at least the smallest). */
-export function offeredWidths(widths: readonly number[], dataSaver = false): number[] {
-  if (!dataSaver) return [...widths];
-  const small = widths.filter((w) => w <= DATA_SAVER_MAX_WIDTH);
+/**
+ * The stored widths a page offers: all of them, or, given a Data saver limit
+ * (DATA_SAVER_WIDTHS), those up to it (at least the smallest).
+ */
+export function offeredWidths(widths: readonly number[], limit?: number): number[] {
+  if (limit === undefined) return [...widths];
+  const small = widths.filter((w) => w <= limit);
   return small.length > 0 ? small : widths.slice(0, 1);
 }
 
-/** "…/320.webp 320w, …/640.webp 640w" for a srcset attribute; `dataSaver` offers the smaller widths only. */
-export function srcSet(image: Pick<ImageRef, "public_id" | "widths">, format: ImageFormat, dataSaver = false): string {
-  return offeredWidths(image.widths, dataSaver)
+/** "…/320.webp 320w, …/640.webp 640w" for a srcset attribute; `limit` offers the smaller widths only. */
+export function srcSet(image: Pick<ImageRef, "public_id" | "widths">, format: ImageFormat, limit?: number): string {
+  return offeredWidths(image.widths, limit)
     .map((w) => `${mediaUrl(image.public_id, w, format)} ${w}w`)
     .join(", ");
 }

@@ -35,5 +35,6 @@ export async function markPublicReads(request: FastifyRequest, reply: FastifyRep
 export function markPage(reply: FastifyReply, response: Response) {
   if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
   const vary = reply.getHeader("vary");
-  if (!/\bsave-data\b/i.test(String(vary ?? ""))) reply.header("vary", vary ? `${String(vary)}, Save-Data` : "Save-Data");
+  if (!/\bsave-data\b/i.test(String(vary ?? "")))
+    reply.header("vary", vary ? `${String(vary)}, Save-Data` : "Save-Data");
 }

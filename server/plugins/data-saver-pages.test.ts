@@ -23,7 +23,8 @@ beforeAll(async () => {
   await insertProduct(t.db, { name: "Ash Stool", images: [await makeImage(t.db, t.mediaDir)], isPromo: true });
 });
 
-const widestOffered = (html: string) => Math.max(...[...html.matchAll(/\/(\d+)\.webp (\d+)w/g)].map((m) => Number(m[2])));
+const widestOffered = (html: string) =>
+  Math.max(...[...html.matchAll(/\/(\d+)\.webp (\d+)w/g)].map((m) => Number(m[2])));
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 

@@ -49,6 +49,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // The build writes a brotli copy of each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) =>
         res.setHeader(

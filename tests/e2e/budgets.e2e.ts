@@ -11,17 +11,33 @@ import { answerCookies, waitForHydration } from "../support/e2e-checks";
 import { PROMO_SOFA, pinnedProduct } from "../support/e2e-fixtures";
 
 const SAVE_DATA = { "Save-Data": "on" };
+/**
+ * The phone project's screen is the emulated device's (412 px wide) while its viewport is
+ * 390 px; Chromium chooses a preloaded picture's width by the screen and the page's by the
+ * viewport, so the hero would download twice, which no real phone does. Here the screen is
+ * the viewport, as on a real phone.
+ */
+const REAL_PHONE = { screen: { width: 390, height: 844 } };
 
 /** Counts the bytes transferred by every request the page makes, from now on. */
 async function countBytes(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  let bytes = 0;
+  const urls = new Map<string, string>();
+  const transfers: { url: string; bytes: number }[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url));
   cdp.on("Network.loadingFinished", (event) => {
-    bytes += event.encodedDataLength;
+    transfers.push({ url: urls.get(event.requestId) ?? "?", bytes: event.encodedDataLength });
   });
   return {
-    kb: () => bytes / 1024,
+    kb: () => transfers.reduce((sum, { bytes }) => sum + bytes, 0) / 1024,
+    /** The largest transfers, for a failure's message. */
+    largest: () =>
+      [...transfers]
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 8)
+        .map(({ url, bytes }) => `${(bytes / 1024).toFixed(1)} KB ${new URL(url).pathname}`)
+        .join("; "),
   };
 }
 
@@ -31,8 +47,14 @@ async function settle(page: Page, hydrates: boolean) {
   await page.waitForLoadState("networkidle");
 }
 
-function expectWithin(label: string, kb: number, budgetKb: number) {
-  expect(kb, `${label}: ${kb.toFixed(1)} KB transferred, budget ${budgetKb} KB`).toBeLessThanOrEqual(budgetKb);
+function expectWithin(label: string, bytes: Awaited<ReturnType<typeof countBytes>>, budgetKb: number) {
+  const kb = bytes.kb();
+  // The measured numbers stay in the report, passing or not.
+  test.info().annotations.push({ type: "bytes", description: `${label}: ${kb.toFixed(1)} KB` });
+  expect(
+    kb,
+    `${label}: ${kb.toFixed(1)} KB transferred, budget ${budgetKb} KB (largest: ${bytes.largest()})`,
+  ).toBeLessThanOrEqual(budgetKb);
 }
 
 /** A fresh browser, as a first visitor's: no cache, no cookies but the cookie question answered. */
@@ -53,23 +75,23 @@ test.describe("first visits", () => {
       { label: "product", url: `/product/${product._id}`, budget: BUDGET.productTotalKb },
     ];
     for (const { label, url, budget } of pages) {
-      const { context, page } = await freshContext(() => browser.newContext());
+      const { context, page } = await freshContext(() => browser.newContext(REAL_PHONE));
       const bytes = await countBytes(page);
       await page.goto(url);
       await settle(page, true);
-      expectWithin(label, bytes.kb(), budget);
-      test.info().annotations.push({ type: "bytes", description: `${label}: ${bytes.kb().toFixed(1)} KB` });
+      expectWithin(label, bytes, budget);
       await context.close();
     }
   });
 
   test("home with Save-Data downloads no more than its budget", async ({ browser }) => {
-    const { context, page } = await freshContext(() => browser.newContext({ extraHTTPHeaders: SAVE_DATA }));
+    const { context, page } = await freshContext(() =>
+      browser.newContext({ ...REAL_PHONE, extraHTTPHeaders: SAVE_DATA }),
+    );
     const bytes = await countBytes(page);
     await page.goto("/");
     await settle(page, false);
-    expectWithin("home with Save-Data", bytes.kb(), BUDGET.saveDataHomeTotalKb);
-    test.info().annotations.push({ type: "bytes", description: `home, Save-Data: ${bytes.kb().toFixed(1)} KB` });
+    expectWithin("home with Save-Data", bytes, BUDGET.saveDataHomeTotalKb);
     await context.close();
   });
 });
@@ -84,10 +106,9 @@ async function expectAt(page: Page, path: string | null) {
 /** Follows the first visible link on the page to a product other than the one shown. */
 async function openAnotherProduct(page: Page) {
   const here = new URL(page.url()).pathname;
-  const link = page.locator(`main a[href^="/product/"]:not([href^="${here}"]):visible`).first();
-  const path = await link.getAttribute("href");
-  await link.click();
-  await expectAt(page, path);
+  await page.locator(`main a[href^="/product/"]:not([href^="${here}"]):visible`).first().click();
+  // Streamed parts of the page may move the links as it is clicked: any other product will do.
+  await page.waitForURL((url) => url.pathname.startsWith("/product/") && url.pathname !== here);
 }
 
 /**
@@ -112,20 +133,20 @@ async function browseFivePages(page: Page, hydrates: boolean) {
 
 test.describe("a browsing session", () => {
   test("five pages from a fresh browser download no more than the session budget", async ({ browser }) => {
-    const { context, page } = await freshContext(() => browser.newContext());
+    const { context, page } = await freshContext(() => browser.newContext(REAL_PHONE));
     const bytes = await countBytes(page);
     await browseFivePages(page, true);
-    expectWithin("session", bytes.kb(), BUDGET.sessionKb);
-    test.info().annotations.push({ type: "bytes", description: `session: ${bytes.kb().toFixed(1)} KB` });
+    expectWithin("session", bytes, BUDGET.sessionKb);
     await context.close();
   });
 
   test("the same five pages with Save-Data download no more than its budget", async ({ browser }) => {
-    const { context, page } = await freshContext(() => browser.newContext({ extraHTTPHeaders: SAVE_DATA }));
+    const { context, page } = await freshContext(() =>
+      browser.newContext({ ...REAL_PHONE, extraHTTPHeaders: SAVE_DATA }),
+    );
     const bytes = await countBytes(page);
     await browseFivePages(page, false);
-    expectWithin("session with Save-Data", bytes.kb(), BUDGET.saveDataSessionKb);
-    test.info().annotations.push({ type: "bytes", description: `session, Save-Data: ${bytes.kb().toFixed(1)} KB` });
+    expectWithin("session with Save-Data", bytes, BUDGET.saveDataSessionKb);
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ import { ProductCard } from "../components/shop/product-card";
 import { ProjectCard } from "../components/shop/project-card";
 import { dataSaverFrom, seoMeta, siteFrom } from "../lib/seo";
 import { storeJsonLd } from "../lib/structured-data";
-import { srcSet } from "../../domain/media";
+import { DATA_SAVER_WIDTHS, srcSet } from "../../domain/media";
 import { summariseCollection, summariseProduct, summariseProject } from "../lib/summaries";
 import type { Route } from "./+types/home";
 
@@ -79,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
             as: "image",
             href: hero.url,
             // The same format the <picture> will choose, or the picture downloads twice.
-            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp", dataSaver),
+            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp", dataSaver ? DATA_SAVER_WIDTHS.first : undefined),
             imageSizes: "100vw",
             type: hero.avif ? "image/avif" : "image/webp",
             fetchPriority: "high",

@@ -77,16 +77,21 @@ export async function backfillMediaColours(
 }
 
 /** Runs the backfill in the background once the app is ready; closing the app stops it. */
-export const mediaColoursPlugin = fp(async (app: FastifyInstance, { db, mediaDir }: { db: Database; mediaDir: string }) => {
-  const stopping = new AbortController();
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook("onReady", async () => {
-    running = backfillMediaColours(db, mediaDir, { log: app.log, signal: stopping.signal }).catch((error: unknown) =>
-      app.log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, "colour backfill stopped"),
-    );
-  });
-  app.addHook("onClose", async () => {
-    stopping.abort();
-    await running;
-  });
-});
+export const mediaColoursPlugin = fp(
+  async (app: FastifyInstance, { db, mediaDir }: { db: Database; mediaDir: string }) => {
+    const stopping = new AbortController();
+    let running: Promise<unknown> = Promise.resolve();
+    app.addHook("onReady", async () => {
+      running = backfillMediaColours(db, mediaDir, { log: app.log, signal: stopping.signal }).catch((error: unknown) =>
+        app.log.warn(
+          { err: { message: error instanceof Error ? error.message : String(error) } },
+          "colour backfill stopped",
+        ),
+      );
+    });
+    app.addHook("onClose", async () => {
+      stopping.abort();
+      await running;
+    });
+  },
+);

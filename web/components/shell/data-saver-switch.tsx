@@ -32,7 +32,9 @@ export function DataSaverSwitch({ className = "" }: { className?: string }) {
         </span>
         Data saver
       </button>
-      <p id={noteId} className="text-xs text-stone">Smaller pictures, no slideshow, fewer downloads.</p>
+      <p id={noteId} className="text-xs text-stone">
+        Smaller pictures, no slideshow, fewer downloads.
+      </p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
-import { srcSet } from "../../../domain/media";
+import { DATA_SAVER_WIDTHS, srcSet } from "../../../domain/media";
 import { useDataSaver } from "../../lib/use-data-saver";
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
  */
 export function ResponsiveImage({ image, alt, sizes, eager = false, className = "", draggable }: Props) {
   const [broken, setBroken] = useState(false);
-  const dataSaver = useDataSaver();
+  const limit = useDataSaver() ? DATA_SAVER_WIDTHS[eager ? "first" : "other"] : undefined;
   if (!image || broken) {
     // A decorative picture (alt "") stays silent when it is missing, as its <img> would;
     // an image without a name is a serious accessibility fault.
@@ -35,8 +35,8 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
   }
   return (
     <picture>
-      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif", dataSaver)} sizes={sizes} />}
-      <source type="image/webp" srcSet={srcSet(image, "webp", dataSaver)} sizes={sizes} />
+      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif", limit)} sizes={sizes} />}
+      <source type="image/webp" srcSet={srcSet(image, "webp", limit)} sizes={sizes} />
       <img
         src={image.url}
         width={image.width}
