@@ -16,9 +16,6 @@ import { storeJsonLd } from "../lib/structured-data";
 import { DATA_SAVER_WIDTHS, srcSet } from "../../domain/media";
 import { summariseCollection, summariseProduct, summariseProject } from "../lib/summaries";
 import type { Route } from "./+types/home";
-// Deliberately heavy, to see the budget journeys fail: reverted in the next commit.
-import { RichTextEditor } from "../components/admin/rich-text-editor";
-export const heavy = RichTextEditor;
 
 /** Home loads 10 products, 10 collections and 10 projects. */
 const HOME_LIST = 10;
