@@ -24,7 +24,7 @@ export function DataSaverSwitch({ className = "" }: { className?: string }) {
       >
         <span
           aria-hidden="true"
-          className={`relative inline-flex h-6 w-10 shrink-0 rounded-full transition-colors ${on ? "bg-ink" : "bg-line"}`}
+          className={`relative inline-flex h-6 w-10 shrink-0 rounded-full transition-colors ${on ? "bg-ink" : "bg-stone"}`}
         >
           <span
             className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${on ? "left-[1.125rem]" : "left-0.5"}`}
