@@ -1,7 +1,41 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompress, constants } from "node:zlib";
+import { promisify } from "node:util";
 import { build, defineConfig, type Plugin } from "vite";
+
+const brotli = promisify(brotliCompress);
+
+/**
+ * The browser's scripts and stylesheet, compressed once at build time with brotli's best
+ * quality (a `.br` beside each file, served by server/plugins/web.ts): 10–15% fewer bytes
+ * than compressing each response on the fly at the quality a streamed page can afford.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "furnish-precompress-assets",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      const folder = path.join(options.dir ?? "", "assets");
+      const files = (await readdir(folder).catch(() => [])).filter((name) => /\.(js|css)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const source = await readFile(path.join(folder, name));
+          const compressed = await brotli(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          await writeFile(path.join(folder, `${name}.br`), compressed);
+        }),
+      );
+    },
+  };
+}
 
 /**
  * What ships to shoppers follows one rule (docs/architecture.md, What ships to shoppers):
@@ -13,6 +47,13 @@ import { build, defineConfig, type Plugin } from "vite";
  * its file name: admin code, the editor and the form schemas reach a shopper only if a
  * shopper's route imports them, which tests/e2e/bundle.e2e.ts checks.
  */
+/**
+ * An icon module: reachable from the root through the icon library's index, which names
+ * every icon, so the walk would put the admin's icons in the shell too. Icons ship with
+ * whatever uses them.
+ */
+const ICON = /\/lucide-react\/dist\/esm\/icons\//;
+
 const shellModules = new WeakMap<object, Set<string>>();
 
 type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -21,8 +62,8 @@ function reachableFromRoot(graph: Graph, anyModule: string): Set<string> {
   const known = shellModules.get(graph);
   if (known) return known;
   const root = anyModule.replace(/[?#].*$/, "").endsWith("/web/root.tsx") ? anyModule : findRoot(graph, anyModule);
-  // Walking up from a module only the routes import never meets the root: that module is
-  // not in the shell, and the shell is found from the next module that is.
+  // The root route is an entry of its own, found only from the modules it imports: until one
+  // of those asks, nothing is known (and nothing is kept, or the shell would stay empty).
   if (!root) return new Set();
   const seen = new Set<string>();
   const queue = [root];
@@ -78,7 +119,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serviceWorker()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), serviceWorker()],
   environments: {
     client: {
       build: {
@@ -87,7 +128,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
-                  name: (id: string, graph: Graph) => (reachableFromRoot(graph, id).has(id) ? "shell" : null),
+                  name: (id: string, graph: Graph) =>
+                    !ICON.test(id) && reachableFromRoot(graph, id).has(id) ? "shell" : null,
                 },
               ],
             },

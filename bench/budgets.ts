@@ -1,7 +1,10 @@
 /**
  * The performance budgets, in one place: bench/lighthouse/run.ts measures the page ones,
  * bench/api/run.ts the product list's, bench/timed/run.ts the costs of uploads and of
- * hostile text; npm test checks the first-visit JavaScript (tests/e2e/bundle.e2e.ts).
+ * hostile text; npm test checks the first-visit JavaScript (tests/e2e/bundle.e2e.ts) and
+ * the bytes of first visits and of a browsing session (tests/e2e/budgets.e2e.ts).
+ * Bytes are KB (1024 bytes) as transferred: headers and compressed bodies, as Chromium's
+ * network layer counts them, from an empty cache.
  */
 export const BUDGET = {
   /** Lighthouse mobile performance score, on home, shop, a product page, the order sheet and a tracking page. */
@@ -12,7 +15,17 @@ export const BUDGET = {
   jsGzipKb: 150,
   /** Everything a first visit to the home page downloads, in KB as transferred. */
   homeTotalKb: 300,
-  /** Home → shop → product → product → cart repeated with the service worker warm, in KB from the network (tests/e2e/offline.e2e.ts). */
+  /** Everything a first visit to the shop downloads. */
+  shopTotalKb: 300,
+  /** Everything a first visit to a product page downloads. */
+  productTotalKb: 250,
+  /** Everything a first visit to the home page downloads with Save-Data (docs/product.md, Data saver). */
+  saveDataHomeTotalKb: 150,
+  /** A fresh browser's five pages, by clicking links: home → shop → a product → another → the cart. */
+  sessionKb: 350,
+  /** The same five pages with Save-Data. */
+  saveDataSessionKb: 150,
+  /** The same five pages repeated once the service worker has cached what they need, in KB from the network (tests/e2e/offline.e2e.ts). */
   warmSessionKb: 60,
   /** The product list API's 99th percentile at 20 connections on 10,000 products (bench:api). */
   productListP99Ms: 30,

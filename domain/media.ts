@@ -6,6 +6,13 @@
 import type { ImageRef } from "./catalog/catalog.types";
 
 export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+/**
+ * In Data saver mode (docs/product.md, Data saver) pages offer no stored width above these:
+ * the first picture a visitor sees (a hero, a gallery's first) up to 640 px, every other
+ * (cards, tiles, thumbnails) up to 320 px. A phone's screen then gets about one picture
+ * pixel per point, not three.
+ */
+export const DATA_SAVER_WIDTHS = { first: 640, other: 320 } as const;
 export const MAX_STORED_WIDTH = 1600;
 /** The JPEG fallback is this wide, or the widest kept when the image is narrower. */
 export const JPEG_WIDTH = 1024;
@@ -32,9 +39,28 @@ export function widthsFor(sourceWidth: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < widest), widest];
 }
 
-/** "…/320.webp 320w, …/640.webp 640w" for a srcset attribute. */
-export function srcSet(image: Pick<ImageRef, "public_id" | "widths">, format: ImageFormat, base = MEDIA_PATH): string {
-  return image.widths.map((w) => `${mediaUrl(image.public_id, w, format, base)} ${w}w`).join(", ");
+/**
+ * The stored widths a page offers: all of them, or, given a Data saver limit
+ * (DATA_SAVER_WIDTHS), those up to it (at least the smallest).
+ */
+export function offeredWidths(widths: readonly number[], limit?: number): number[] {
+  if (limit === undefined) return [...widths];
+  const small = widths.filter((w) => w <= limit);
+  return small.length > 0 ? small : widths.slice(0, 1);
+}
+
+/**
+ * "…/320.webp 320w, …/640.webp 640w" for a srcset attribute: from `base` (S3_PUBLIC_URL)
+ * when pictures are served from there; `limit` offers the smaller widths only.
+ */
+export function srcSet(
+  image: Pick<ImageRef, "public_id" | "widths">,
+  format: ImageFormat,
+  { base = MEDIA_PATH, limit }: { base?: string; limit?: number | undefined } = {},
+): string {
+  return offeredWidths(image.widths, limit)
+    .map((w) => `${mediaUrl(image.public_id, w, format, base)} ${w}w`)
+    .join(", ");
 }
 
 export function jpegWidth(image: { width: number; widths: number[] }): number {
@@ -47,6 +73,7 @@ export function toImageRef(media: {
   height: number;
   widths: number[];
   avifReady?: boolean;
+  colour?: string | null;
 }): ImageRef {
   return {
     url: mediaUrl(media.id, jpegWidth(media), "jpg"),
@@ -55,5 +82,6 @@ export function toImageRef(media: {
     height: media.height,
     widths: media.widths,
     ...(media.avifReady ? { avif: true } : {}),
+    ...(media.colour ? { colour: media.colour } : {}),
   };
 }

@@ -39,6 +39,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import type { Mailer } from "./modules/mail/mailer";
 import { avifJobsPlugin } from "./modules/media/avif-jobs";
+import { mediaColoursPlugin } from "./modules/media/media-colours";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createConfiguredStorage } from "./modules/media/storage/configured-storage";
 import type { S3Settings } from "./modules/media/storage/s3-storage";
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(housekeepingPlugin, { db });
   await app.register(realtimePlugin, { db, origins, redis });
   await app.register(avifJobsPlugin, { db, storage });
+  await app.register(mediaColoursPlugin, { db, storage });
   const { everyMinutes } = backups;
   if (everyMinutes) {
     await app.register(backupSchedulePlugin, { pool: database.pool, storage, settings: { ...backups, everyMinutes } });

@@ -11,6 +11,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { readDataSaver } from "./lib/data-saver.server";
 import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint";
 
 export const streamTimeout = 5_000;
@@ -72,7 +73,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          const transform = hydrateAfterFirstPaint(nonce);
+          const transform = hydrateAfterFirstPaint(nonce, { untilUsed: readDataSaver(request) });
           // A visitor who leaves mid-page ends these streams with an error: stop rendering
           // for them, and never let that error reach the process, which it would stop.
           body.on("error", () => abort());

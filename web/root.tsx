@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { Toaster } from "react-hot-toast";
 import {
   data,
   isRouteErrorResponse,
@@ -22,7 +21,9 @@ import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
 import { OfflineSupport } from "./features/offline/offline-support";
 import stylesheet from "./app.css?url";
+import { readDataSaver } from "./lib/data-saver.server";
 import { takeFlash } from "./lib/page-actions.server";
+import { Toasts } from "./lib/toast";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ flash, headers }, lists] = await Promise.all([takeFlash(request), context.lists.readSummary()]);
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const askCookies =
     context.viewer === null && context.lists.consent() === null && new URL(request.url).pathname !== "/offline";
   return data(
-    { viewer: context.viewer, site: context.site, flash, lists, askCookies },
+    { viewer: context.viewer, site: context.site, flash, lists, askCookies, dataSaver: readDataSaver(request) },
     headers ? { headers } : undefined,
   );
 }
@@ -80,9 +81,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <FlashNotice flash={data?.flash ?? null} />
-        <BrowserState viewer={viewer} guestHasLists={data?.lists?.owner === "guest"} />
+        <BrowserState
+          viewer={viewer}
+          guestHasLists={data?.lists?.owner === "guest"}
+          dataSaver={data?.dataSaver ?? false}
+        />
         <OfflineSupport />
-        <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
+        <Toasts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -24,6 +24,8 @@ export default [
   route("offline", "routes/offline.tsx"),
   // The cookie banner's form posts here (an action only).
   route("cookie-consent", "routes/cookie-consent.tsx"),
+  // The Data saver switch posts here (an action only).
+  route("data-saver", "routes/data-saver.tsx"),
   route("login", "routes/account/login.tsx"),
   route("signup", "routes/account/signup.tsx"),
   route("profile", "routes/account/profile.tsx"),

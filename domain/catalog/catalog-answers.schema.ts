@@ -20,6 +20,8 @@ export const ImageRefSchema = z.object({
   widths: z.array(z.number()),
   /** Present (true) once AVIF files exist at every width, encoded in the background after upload. */
   avif: z.boolean().optional(),
+  /** The picture's dominant colour ("#rrggbb"), shown behind it while it loads; absent until computed. */
+  colour: z.string().optional(),
 });
 
 /** A collection named by another item (a product's `collectionId`) or offered as a choice. */

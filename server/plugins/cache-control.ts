@@ -1,5 +1,5 @@
 /**
- * Cache-Control for API answers. Whatever depends on who asks (an account, a cart, the
+ * Cache-Control for API answers and pages. Whatever depends on who asks (an account, a cart, the
  * admin's views) must never be kept by a browser's disk cache or a shared proxy, so
  * every /api answer is `private, no-store` unless its route says otherwise. The public
  * catalogue reads are the same for everyone: a shared cache may keep them, but must ask
@@ -23,4 +23,22 @@ export async function markPublicReads(request: FastifyRequest, reply: FastifyRep
   if ((request.method === "GET" || request.method === "HEAD") && reply.statusCode < 400) {
     reply.header("cache-control", PUBLIC_REVALIDATE);
   }
+}
+
+/**
+ * A page's caching headers (server/plugins/web.ts). Pages show who is signed in, so a
+ * shared cache must never hand one visitor's page to another: `private, no-cache` unless
+ * the page says otherwise. A page that sets a cookie (a message shown once) is kept by no
+ * cache, the service worker's included, which cannot see the cookie itself. A page also
+ * differs by Data saver (docs/product.md, Data saver): by the browser's Save-Data header,
+ * named in Vary so a browser's own cache keeps the two apart, and by the switch's cookie,
+ * which no shared cache sees since pages are private.
+ */
+export function markPage(reply: FastifyReply, response: Response, { setsCookie }: { setsCookie: boolean }) {
+  if (!response.headers.has("cache-control")) {
+    reply.header("cache-control", setsCookie ? "private, no-store" : "private, no-cache");
+  }
+  const vary = reply.getHeader("vary");
+  if (!/\bsave-data\b/i.test(String(vary ?? "")))
+    reply.header("vary", vary ? `${String(vary)}, Save-Data` : "Save-Data");
 }

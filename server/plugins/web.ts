@@ -13,6 +13,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { MAX_NEW_IMAGES } from "../../domain/catalog/input-fields";
 import type { LoadContext } from "../../domain/load-context";
 import { imagesBodyLimit } from "../modules/media/image-uploads.service";
+import { markPage } from "./cache-control";
 
 type LoadContextFor = (request: FastifyRequest, reply: FastifyReply) => Promise<LoadContext>;
 
@@ -48,6 +49,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // The build writes a brotli copy of each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) =>
         res.setHeader(
@@ -125,12 +128,7 @@ function sendWebResponse(reply: FastifyReply, response: Response) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
-  // Pages show who is signed in: a shared cache must never hand one visitor's page to another.
-  // A page that sets a cookie (a message shown once) is kept by no cache, the service
-  // worker's included, which cannot see the cookie itself.
-  if (!response.headers.has("cache-control")) {
-    reply.header("cache-control", cookies.length ? "private, no-store" : "private, no-cache");
-  }
+  markPage(reply, response, { setsCookie: cookies.length > 0 });
   if (cookies.length) reply.header("set-cookie", cookies);
   // A Node stream lets @fastify/compress compress the page as it streams.
   return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);

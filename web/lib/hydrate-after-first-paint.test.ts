@@ -20,12 +20,13 @@ const PAGE =
   `<script nonce="${NONCE}" type="module" async="">${BOOTSTRAP}</script>` +
   `<!--$--><script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>`;
 
-async function run(html: string, chunkSize: number, nonce: string | undefined): Promise<string> {
+async function run(html: string, chunkSize: number, nonce: string | undefined, untilUsed = false): Promise<string> {
   const bytes = Buffer.from(html);
   const chunks: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += chunkSize) chunks.push(bytes.subarray(i, i + chunkSize));
   const out: Buffer[] = [];
-  for await (const chunk of Readable.from(chunks).pipe(hydrateAfterFirstPaint(nonce))) out.push(chunk as Buffer);
+  for await (const chunk of Readable.from(chunks).pipe(hydrateAfterFirstPaint(nonce, { untilUsed })))
+    out.push(chunk as Buffer);
   return Buffer.concat(out).toString("utf8");
 }
 
@@ -62,5 +63,15 @@ describe("hydrateAfterFirstPaint", () => {
     const html = await run(PAGE.replaceAll(` nonce="${NONCE}"`, ""), 50, undefined);
     expect(html).not.toContain("nonce=");
     expect(html).toContain("</script><script>(() => {");
+  });
+
+  it("in Data saver mode starts the parked code at the first use of a control outside any form, not at the paint", async () => {
+    const html = await run(PAGE, PAGE.length, NONCE, true);
+    const starter = html.slice(html.indexOf("</script>", html.indexOf("furnish-hydrate")) + "</script>".length);
+    expect(starter).toContain("if (true) {");
+    expect(starter).toContain('["pointerdown", "keydown"]');
+    expect(starter).toContain('closest("form, summary, a[href]")');
+    const usual = await run(PAGE, PAGE.length, NONCE);
+    expect(usual).toContain("if (false) {");
   });
 });

@@ -12,8 +12,14 @@ import { StringDecoder } from "node:string_decoder";
  * runs the parked code as a module. The rest of the page streams through untouched.
  * It listens for the paint rather than timing a frame, so pages under a test's paused
  * clock still come to life.
+ *
+ * In Data saver mode (`untilUsed`) the scripts wait longer: until the shopper first uses a
+ * control only scripts can answer (a button or field outside any form: a gallery's arrows,
+ * a share button). Links, forms and disclosures work as the server sent them, so a
+ * shopper who only browses and orders never downloads the scripts (docs/product.md,
+ * Data saver).
  */
-export function hydrateAfterFirstPaint(nonce: string | undefined): Transform {
+export function hydrateAfterFirstPaint(nonce: string | undefined, { untilUsed = false } = {}): Transform {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   let held = "";
   let stage: "head" | "body" | "done" = "head";
@@ -50,7 +56,7 @@ export function hydrateAfterFirstPaint(nonce: string | undefined): Transform {
       out +=
         held.slice(0, tagStart) +
         `<script type="${PARKED_TYPE}" id="${PARKED_ID}">${code}</script>` +
-        `<script${nonceAttribute}>${starter(preloads)}</script>`;
+        `<script${nonceAttribute}>${starter(preloads, untilUsed)}</script>`;
       held = held.slice(close + "</script>".length);
       stage = "done";
     }
@@ -81,7 +87,7 @@ const BOOTSTRAP_OPEN = ' type="module" async="">';
 const PARKED_TYPE = "text/x-furnish-hydrate";
 const PARKED_ID = "furnish-hydrate";
 
-function starter(preloads: string[]): string {
+function starter(preloads: string[], untilUsed: boolean): string {
   return `(() => {
   const nonce = document.currentScript.nonce;
   let started = false;
@@ -101,7 +107,16 @@ function starter(preloads: string[]): string {
     script.textContent = document.getElementById("${PARKED_ID}").textContent;
     document.body.append(script);
   };
-  if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  if (${untilUsed}) {
+    const events = ["pointerdown", "keydown"];
+    const onUse = (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest("button, input, select, textarea") || target.closest("form, summary, a[href]")) return;
+      events.forEach((name) => removeEventListener(name, onUse, true));
+      start();
+    };
+    events.forEach((name) => addEventListener(name, onUse, true));
+  } else if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     start();
   } else {
     new PerformanceObserver(start).observe({ type: "paint", buffered: true });

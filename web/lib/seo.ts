@@ -27,6 +27,11 @@ export function siteFrom(matches: ReadonlyArray<MetaMatch | undefined>): SiteCon
   return (matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteConfig } | undefined)?.site;
 }
 
+/** The root loader's Data saver answer, for a page's head (the hero's preload). */
+export function dataSaverFrom(matches: ReadonlyArray<MetaMatch | undefined>): boolean {
+  return (matches.find((m) => m?.id === "root")?.loaderData as { dataSaver?: boolean } | undefined)?.dataSaver === true;
+}
+
 export function seoMeta(matches: ReadonlyArray<MetaMatch | undefined>, page: PageSeo): MetaDescriptor[] {
   const site = siteFrom(matches);
   const robots: MetaDescriptor[] = page.noindex ? [{ name: "robots", content: "noindex" }] : [];

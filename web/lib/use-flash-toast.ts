@@ -1,14 +1,11 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import type { Flash } from "./flash";
+import { showToast } from "./toast";
 
 /** Shows as a toast the message an action answered a fetcher with (see page-actions.server.ts). */
 export function useFlashToast(answer: { flash?: Flash } | undefined) {
   const flash = answer?.flash;
   useEffect(() => {
-    if (!flash) return;
-    if (flash.kind === "success") toast.success(flash.message);
-    else if (flash.kind === "error") toast.error(flash.message);
-    else toast(flash.message);
+    if (flash) showToast(flash.kind, flash.message);
   }, [flash]);
 }

@@ -11,9 +11,9 @@ import { ServicesSection } from "../components/home/services-section";
 import { CollectionCard } from "../components/shop/collection-card";
 import { ProductCard } from "../components/shop/product-card";
 import { ProjectCard } from "../components/shop/project-card";
-import { seoMeta, siteFrom } from "../lib/seo";
+import { dataSaverFrom, seoMeta, siteFrom } from "../lib/seo";
 import { storeJsonLd } from "../lib/structured-data";
-import { imageUrl, srcSet } from "../../domain/media";
+import { DATA_SAVER_WIDTHS, imageUrl, srcSet } from "../../domain/media";
 import { summariseCollection, summariseProduct, summariseProject } from "../lib/summaries";
 import type { Route } from "./+types/home";
 
@@ -59,6 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const hero = loaderData?.heroImages[0];
   const site = siteFrom(matches);
+  const dataSaver = dataSaverFrom(matches);
   return [
     ...seoMeta(matches, {
       title: "Furniture and interiors in Nigeria",
@@ -78,7 +79,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
             as: "image",
             href: imageUrl(hero, site?.mediaUrl),
             // The same format the <picture> will choose, or the picture downloads twice.
-            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp", site?.mediaUrl),
+            imageSrcSet: srcSet(hero, hero.avif ? "avif" : "webp", {
+              base: site?.mediaUrl,
+              limit: dataSaver ? DATA_SAVER_WIDTHS.first : undefined,
+            }),
             imageSizes: "100vw",
             type: hero.avif ? "image/avif" : "image/webp",
             fetchPriority: "high",

@@ -6,10 +6,11 @@ export interface MediaJson {
   height: number;
   widths: number[];
   avifReady: boolean;
+  colour: string | null;
 }
 
 const mediaObject = sql.raw(
-  `json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths, 'avifReady', m.avif_ready)`,
+  `json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths, 'avifReady', m.avif_ready, 'colour', m.colour)`,
 );
 
 // Correlated subqueries name the outer row's table explicitly: drizzle leaves columns

@@ -198,7 +198,7 @@ export async function listCovers(db: Database, by: "category" | "style"): Promis
   const column = by === "category" ? sql.raw("p.category") : sql.raw("p.style");
   const { rows } = await db.execute<{ key: string; image: MediaJson }>(sql`
     select distinct on (${column}) ${column} as key,
-      json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths, 'avifReady', m.avif_ready) as image
+      json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths, 'avifReady', m.avif_ready, 'colour', m.colour) as image
     from products p
     join product_images i on i.product_id = p.id and i.position = (select min(position) from product_images where product_id = p.id)
     join media m on m.id = i.media_id

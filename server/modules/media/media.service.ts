@@ -13,6 +13,7 @@ import { collections, productImages, productOptions } from "../../db/schema/cata
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
 import { shopPictures } from "../../db/schema/settings";
+import { dominantColour } from "./media-colours";
 import { MediaStorageUnavailableError, type MediaStorage } from "./storage/media-storage";
 
 /** Pixels of one image; a small file that decodes larger than this is refused unread. */
@@ -42,6 +43,7 @@ export interface StoredMedia {
   width: number;
   height: number;
   widths: number[];
+  colour: string;
 }
 
 const source = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false });
@@ -89,7 +91,8 @@ export async function storeImage(db: Database, storage: MediaStorage, bytes: Buf
     const widths = widthsFor(width);
     const resized = (w: number) => sharp(largest.data, { raw: { width, height, channels } }).resize({ width: w });
     const fallbackWidth = widths.find((w) => w >= JPEG_WIDTH) ?? width;
-    files = await Promise.all([
+    const [colour, ...encoded] = await Promise.all([
+      dominantColour(sharp(largest.data, { raw: { width, height, channels } })),
       ...widths.map(async (w): Promise<[string, Buffer]> => [
         `${id}/${w}.webp`,
         await resized(w).webp({ quality: 74 }).toBuffer(),
@@ -103,7 +106,8 @@ export async function storeImage(db: Database, storage: MediaStorage, bytes: Buf
           .toBuffer(),
       ])(),
     ]);
-    stored = { id, width, height, widths };
+    files = encoded;
+    stored = { id, width, height, widths, colour };
   } catch {
     throw new InvalidImageError(UNREADABLE);
   }

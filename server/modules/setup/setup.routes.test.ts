@@ -62,7 +62,7 @@ beforeAll(async () => {
   owner.product = (
     await insertProduct(t.db, {
       name: "Owner's Iroko Bench",
-      images: [productPicture, { id: sharedPicture, width: 1, height: 1, widths: [] }],
+      images: [productPicture, { id: sharedPicture, width: 1, height: 1, widths: [], colour: "#000000" }],
     })
   ).id;
   owner.collection = (await insertCollection(t.db, { name: "Owner's Patio Set", coverMediaId: coverPicture.id })).id;

@@ -1,14 +1,14 @@
 import { Link2 } from "lucide-react";
-import toast from "react-hot-toast";
+import { showToast } from "../../lib/toast";
 
 /** Copies the page's own address and says 'Link copied to clipboard!'. */
 export function CopyLinkButton({ url }: { url: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied to clipboard!");
+      showToast("success", "Link copied to clipboard!");
     } catch {
-      toast.error("Could not copy the link. Copy it from the address bar instead.");
+      showToast("error", "Could not copy the link. Copy it from the address bar instead.");
     }
   };
   return (

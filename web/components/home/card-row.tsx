@@ -1,14 +1,30 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
+import { useDataSaver } from "../../lib/use-data-saver";
 
 /** How wide a card in a row shows, for its pictures' srcset. */
 export const ROW_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 45vw, 78vw";
 
 /**
  * A home carousel: cards side by side that scroll sideways (swipe, or the arrows on wide
- * screens), snapping to a card.
+ * screens), snapping to a card. In Data saver mode the row waits behind a "Show" button (a
+ * native disclosure, so it opens before scripts too): its pictures load only when the
+ * shopper asks for them (docs/product.md, Data saver).
  */
 export function CardRow({ children, label }: { children: React.ReactNode[]; label: string }) {
+  const row = <Row label={label}>{children}</Row>;
+  if (!useDataSaver()) return row;
+  return (
+    <details className="group/row" data-testid="tap-to-load">
+      <summary className="mt-8 inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-ink px-5 py-2.5 text-sm hover:bg-sand group-open/row:hidden [&::-webkit-details-marker]:hidden">
+        {`Show ${label.toLowerCase()} (${children.length})`}
+      </summary>
+      {row}
+    </details>
+  );
+}
+
+function Row({ children, label }: { children: React.ReactNode[]; label: string }) {
   const list = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const element = list.current;

@@ -2,6 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
+import { useDataSaver } from "../../lib/use-data-saver";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** Six slides, a new one every 5000 ms. */
@@ -14,10 +15,11 @@ const PRELOAD_AHEAD_MS = 1500;
  * The home hero. The first picture is in the server HTML and loads eagerly (it is the
  * page's largest paint); each later one is fetched only shortly before its turn, so a
  * visitor who leaves early downloads one picture, not six. A pause button stops the
- * rotation (WCAG 2.2.2).
+ * rotation (WCAG 2.2.2). In Data saver mode it is one still picture (docs/product.md,
+ * Data saver).
  */
 export function HeroCarousel({ images }: { images: ImageRef[] }) {
-  const slides = images.slice(0, HERO_SLIDES);
+  const slides = images.slice(0, useDataSaver() ? 1 : HERO_SLIDES);
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   const load = (i: number) => setLoaded((set) => (set.has(i) ? set : new Set(set).add(i)));

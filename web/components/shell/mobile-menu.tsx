@@ -4,6 +4,7 @@ import { CATEGORY_TILES } from "../../../domain/catalog/categories";
 import { STYLES, stylePath } from "../../../domain/catalog/styles";
 import { useShell } from "../../lib/use-shell";
 import { BACKDROP_TOGGLE, useDisclosure } from "../ui/use-disclosure";
+import { DataSaverSwitch } from "./data-saver-switch";
 import { LogoutButton } from "./logout-button";
 import { DRAWER_LINKS } from "./nav-links";
 
@@ -94,6 +95,7 @@ export function MobileMenu() {
             ))}
           </nav>
         </div>
+        <DataSaverSwitch className="mt-6 border-t border-line px-3 pt-4" />
       </div>
     </details>
   );

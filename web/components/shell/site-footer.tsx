@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { SiteConfig } from "../../../domain/load-context";
 import { enquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { WhatsAppIcon } from "../ui/brand-icons";
+import { DataSaverSwitch } from "./data-saver-switch";
 import { SocialLinks } from "./social-links";
 
 const links = [
@@ -45,6 +46,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </a>
             <SocialLinks site={site} labelled={false} />
           </div>
+          <DataSaverSwitch className="mt-6" />
         </div>
       </div>
       <p className="border-t border-line px-5 py-5 text-center text-xs text-stone">

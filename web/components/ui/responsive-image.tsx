@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { SiteConfig } from "../../../domain/load-context";
-import { imageUrl, srcSet } from "../../../domain/media";
+import { DATA_SAVER_WIDTHS, imageUrl, srcSet } from "../../../domain/media";
+import { useDataSaver } from "../../lib/use-data-saver";
 
 interface Props {
   image: ImageRef | null | undefined;
@@ -18,11 +19,14 @@ interface Props {
 /**
  * AVIF once the background encoder has made it (the smallest), WebP at every stored
  * width (the browser picks the size it shows), one JPEG as the fallback. A missing or broken image shows a placeholder of the same size.
+ * Until it arrives the picture's dominant colour fills its place; in Data saver mode only
+ * the smaller widths are offered (docs/product.md, Data saver).
  */
 export function ResponsiveImage({ image, alt, sizes, eager = false, className = "", draggable }: Props) {
   const [broken, setBroken] = useState(false);
   // Pictures served straight from a bucket or CDN (S3_PUBLIC_URL) are linked from there.
   const base = (useRouteLoaderData("root") as { site?: SiteConfig } | undefined)?.site?.mediaUrl;
+  const limit = useDataSaver() ? DATA_SAVER_WIDTHS[eager ? "first" : "other"] : undefined;
   if (!image || broken) {
     // A decorative picture (alt "") stays silent when it is missing, as its <img> would;
     // an image without a name is a serious accessibility fault.
@@ -35,8 +39,8 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
   }
   return (
     <picture>
-      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif", base)} sizes={sizes} />}
-      <source type="image/webp" srcSet={srcSet(image, "webp", base)} sizes={sizes} />
+      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif", { base, limit })} sizes={sizes} />}
+      <source type="image/webp" srcSet={srcSet(image, "webp", { base, limit })} sizes={sizes} />
       <img
         src={imageUrl(image, base)}
         width={image.width}
@@ -48,6 +52,7 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
         draggable={draggable}
         onError={() => setBroken(true)}
         className={className}
+        style={image.colour ? { backgroundColor: image.colour } : undefined}
       />
     </picture>
   );

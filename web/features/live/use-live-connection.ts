@@ -102,9 +102,10 @@ interface BusyRouter {
 /**
  * `viewerId`: the signed-in account, or null; `guestHasLists`: a guest whose cookie keys
  * a cart or wishlist. Both have lists to keep in step, so they connect as soon as the
- * page settles; other guests on first use.
+ * page settles; other guests on first use. `enabled` false (Data saver) keeps it closed:
+ * pages then show what they loaded, and a reload shows what changed.
  */
-export function useLiveConnection(viewerId: string | null, guestHasLists: boolean) {
+export function useLiveConnection(viewerId: string | null, guestHasLists: boolean, enabled = true) {
   const hasServerLists = viewerId !== null || guestHasLists;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -120,6 +121,7 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
   });
 
   useEffect(() => {
+    if (!enabled) return;
     let socket: Socket | null = null;
     let cancelled = false;
     const cancelIdle = (hasServerLists ? whenIdle : whenEngaged)(() => {
@@ -159,5 +161,5 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
       socket?.disconnect();
       if (current === socket) current = null;
     };
-  }, [viewerId, hasServerLists]);
+  }, [viewerId, hasServerLists, enabled]);
 }
