@@ -93,13 +93,18 @@ export function createAvifJobs({ db, storage, log }: { db: Database; storage: Me
   async function encodeOne(tx: Database, row: { id: string; widths: number[] }): Promise<boolean> {
     const source = await storage.read(`${row.id}/${Math.max(...row.widths)}.webp`);
     if (!source) throw new Error("the image's files are gone");
+    const stillThere = async () =>
+      (await tx.select({ id: media.id }).from(media).where(eq(media.id, row.id))).length > 0;
     for (const width of [...row.widths].sort((a, b) => a - b)) {
       if (closed) return false;
       const key = mediaUrl(row.id, width, "avif").replace(/^\/media\//, "");
-      await storage.put(key, await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toBuffer());
-      // Deleted meanwhile: its files went before ours arrived, so ours go now.
-      const [still] = await tx.select({ id: media.id }).from(media).where(eq(media.id, row.id));
-      if (!still) {
+      const avif = await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toBuffer();
+      // Deleted while it was encoded (its files went with it): nothing is written back.
+      if (!(await stillThere())) return false;
+      await storage.put(key, avif);
+      // Deleted in the moment between that look and the write: its files went before ours
+      // arrived, so ours go now.
+      if (!(await stillThere())) {
         await removeMediaFiles(storage, [row.id]);
         return false;
       }
