@@ -16,9 +16,8 @@ import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/li
 import { OrderBar, OrderSummary } from "../components/lists/order-summary";
 import type { ShellHandle } from "../components/shell/chat-link";
 import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
-import { CART_FAILURES, ListFields, sayListFailures, type ListAnswer } from "../features/lists/list-forms";
+import { CART_FAILURES, ListFields, sayListAnswers, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
-import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/cart";
 
 /** The cart's own order button goes to WhatsApp: the shell's chat link would only compete with it. */
@@ -70,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** A change that never reached the shop says so in place, as its toast. */
-export const clientAction = sayListFailures(CART_FAILURES);
+/** Every list change's answer shows as a toast; one that never reached the shop says so. */
+export const clientAction = sayListAnswers(CART_FAILURES);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -86,7 +85,6 @@ const grid = "grid gap-10 lg:grid-cols-12 lg:items-start";
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { lines, vanished, totals } = loaderData;
   const clear = useFetcher<ListAnswer>();
-  useFlashToast(clear.data);
   const cleared = clear.formData !== undefined;
   const shown = cleared ? [] : lines;
 

@@ -12,9 +12,8 @@ import { ConfirmDialog } from "../components/form/confirm-dialog";
 import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
 import { WishlistLineRow } from "../components/lists/wishlist-line";
 import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
-import { ListFields, sayListFailures, WISHLIST_FAILURES, type ListAnswer } from "../features/lists/list-forms";
+import { ListFields, sayListAnswers, WISHLIST_FAILURES, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
-import { useFlashToast } from "../lib/use-flash-toast";
 import type { Route } from "./+types/wishlist";
 
 /** Admins have no wishlist. */
@@ -55,8 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** A change that never reached the shop says so in place, as its toast. */
-export const clientAction = sayListFailures(WISHLIST_FAILURES);
+/** Every list change's answer shows as a toast; one that never reached the shop says so. */
+export const clientAction = sayListAnswers(WISHLIST_FAILURES);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -72,7 +71,6 @@ const summaryBox = "rounded-3xl bg-sand p-6 sm:p-8 lg:sticky lg:top-24 lg:col-sp
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const { lines, vanished } = loaderData;
   const clear = useFetcher<ListAnswer>();
-  useFlashToast(clear.data);
   const shown = clear.formData !== undefined ? [] : lines;
 
   return (

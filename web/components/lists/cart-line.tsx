@@ -4,7 +4,6 @@ import { formatNaira } from "../../../domain/money";
 import { MAX_QUANTITY, type CartItemLine } from "../../../domain/shopping-lists";
 import { cartTotal } from "../../../domain/whatsapp";
 import { ListFields, type ListAnswer } from "../../features/lists/list-forms";
-import { useFlashToast } from "../../lib/use-flash-toast";
 import { ConfirmDialog } from "../form/confirm-dialog";
 import { LineItem, lineAnchor, removeButtonClass } from "./line-item";
 
@@ -20,7 +19,6 @@ const stepButton =
  */
 export function CartLineRow({ line }: { line: CartItemLine }) {
   const fetcher = useFetcher<ListAnswer>();
-  useFlashToast(fetcher.data);
   const { item, itemType, details } = line;
   const name = details.name;
   const posted = fetcher.formData;

@@ -2,7 +2,6 @@ import { ShoppingBag } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { WishlistItemLine } from "../../../domain/shopping-lists";
 import { ListFields, type ListAnswer } from "../../features/lists/list-forms";
-import { useFlashToast } from "../../lib/use-flash-toast";
 import { LineItem, lineAnchor, removeButtonClass } from "./line-item";
 
 /**
@@ -11,7 +10,6 @@ import { LineItem, lineAnchor, removeButtonClass } from "./line-item";
  */
 export function WishlistLineRow({ line }: { line: WishlistItemLine }) {
   const fetcher = useFetcher<ListAnswer>();
-  useFlashToast(fetcher.data);
   const { item, itemType, details } = line;
   // The line is the item in its option: a change names both.
   const ref = { itemType, itemId: item, option: line.option };

@@ -12,7 +12,6 @@ import type { ItemType, PricedItem } from "../../../domain/shopping-lists";
 import { itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { itemAnchor, ListFields, type ListAnswer } from "../../features/lists/list-forms";
 import { useInWishlist } from "../../features/lists/use-lists";
-import { useFlashToast } from "../../lib/use-flash-toast";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
 
@@ -101,7 +100,6 @@ function AddToCart({
   size: NonNullable<Props["size"]>;
 }) {
   const fetcher = useFetcher<ListAnswer>();
-  useFlashToast(fetcher.data);
   const shape = size === "lg" ? "px-7 py-3.5 text-sm" : size === "bar" ? "h-11 px-3 text-sm sm:px-5" : "size-10";
   return (
     <fetcher.Form method="post" action="/cart" className="flex">
@@ -122,7 +120,6 @@ function AddToCart({
 /** The heart's form: adds the item to the wishlist, or takes it out when it is there. */
 function useWishlistToggle(id: string, itemType: ItemType, option: string | null = null) {
   const fetcher = useFetcher<ListAnswer>();
-  useFlashToast(fetcher.data);
   const inList = useInWishlist(itemType, id);
   const anchor = itemAnchor(id, "heart");
   const fields = (

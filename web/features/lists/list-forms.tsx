@@ -8,6 +8,7 @@ import { isRouteErrorResponse } from "react-router";
 import type { ItemRef } from "../../../domain/shopping-lists";
 import { BackField } from "../../components/form/back-field";
 import type { Flash } from "../../lib/flash";
+import { showToast } from "../../lib/toast";
 import { QUEUED_MESSAGE } from "../../sw/worker-caches";
 
 export type CartIntent = "add" | "quantity" | "remove" | "clear";
@@ -75,21 +76,27 @@ export function failureOf<I extends string>(formData: FormData, failures: Record
 }
 
 /**
- * A list route's clientAction: a change that never reached the shop (no connection, a
- * fault) says so in place, as its toast, with the failure text of the form's intent; one
- * the service worker kept to send later says that instead.
+ * A list route's clientAction, which every list form posted by the page's scripts goes
+ * through (a line's, a heart's, Add to Cart's, Clear's): the answer shows as a toast here,
+ * not in the form's component, which may be gone by then (a removed line leaves the page
+ * with the data that follows its answer). A change that never reached the shop (no
+ * connection, a fault) says so with the failure text of the form's intent; one the service
+ * worker kept to send later says that instead.
  */
-export function sayListFailures<I extends string>(failures: Record<I, string>) {
+export function sayListAnswers<I extends string>(failures: Record<I, string>) {
   return async ({ request, serverAction }: { request: Request; serverAction: () => Promise<ListAnswer> }) => {
     const formData = await request.clone().formData();
+    let answer: ListAnswer;
     try {
-      return await serverAction();
+      answer = await serverAction();
     } catch (error) {
       // Offline, the service worker keeps the change and sends it when the connection returns.
-      if (isRouteErrorResponse(error) && error.data === QUEUED_MESSAGE) {
-        return { flash: { kind: "info", message: QUEUED_MESSAGE } } satisfies ListAnswer;
-      }
-      return { flash: failureOf(formData, failures) } satisfies ListAnswer;
+      answer =
+        isRouteErrorResponse(error) && error.data === QUEUED_MESSAGE
+          ? { flash: { kind: "info", message: QUEUED_MESSAGE } }
+          : { flash: failureOf(formData, failures) };
     }
+    if (answer?.flash) showToast(answer.flash.kind, answer.flash.message);
+    return answer;
   };
 }
