@@ -232,39 +232,57 @@ async function sendOrKeep(request: Request): Promise<Response> {
 }
 
 let sending: Promise<void> | null = null;
+let askedAgain = false;
+let lastSentAt = 0;
 
-/** Sends the waiting changes in the order they were made; stops at the first that cannot go. */
+/**
+ * Sends the waiting changes in the order they were made; stops at the first that cannot go.
+ * Asked while a round is under way (which may be failing for want of a connection that has
+ * just come back), it runs another round after that one.
+ */
 function sendOutbox(): Promise<void> {
-  sending ??= (async () => {
-    const box = await caches.open(OUTBOX_CACHE);
-    let sent = 0;
-    for (const key of await box.keys()) {
-      const change = await box.match(key);
-      if (!change) continue;
-      try {
-        const answer = await fetch(`${change.headers.get("x-outbox-path")}.data`, {
-          method: "POST",
-          body: await change.arrayBuffer(),
-          headers: { "content-type": change.headers.get("content-type") ?? "" },
-          credentials: "same-origin",
-        });
-        // A fault at the shop: kept, to be tried again. Any other answer is the shop's decision.
-        if (answer.status >= 500) break;
-      } catch {
-        break;
-      }
-      await box.delete(key);
-      sent += 1;
-    }
-    await tellPages(sent);
+  if (sending) {
+    askedAgain = true;
+    return sending;
+  }
+  sending = (async () => {
+    do {
+      askedAgain = false;
+      await sendRound();
+    } while (askedAgain);
   })().finally(() => (sending = null));
   return sending;
+}
+
+async function sendRound(): Promise<void> {
+  const box = await caches.open(OUTBOX_CACHE);
+  let sent = 0;
+  for (const key of await box.keys()) {
+    const change = await box.match(key);
+    if (!change) continue;
+    try {
+      const answer = await fetch(`${change.headers.get("x-outbox-path")}.data`, {
+        method: "POST",
+        body: await change.arrayBuffer(),
+        headers: { "content-type": change.headers.get("content-type") ?? "" },
+        credentials: "same-origin",
+      });
+      // A fault at the shop: kept, to be tried again. Any other answer is the shop's decision.
+      if (answer.status >= 500) break;
+    } catch {
+      break;
+    }
+    await box.delete(key);
+    sent += 1;
+    lastSentAt = Date.now();
+  }
+  await tellPages(sent);
 }
 
 /** Every open page learns how many changes wait, and how many just went. */
 async function tellPages(sent: number) {
   const box = await caches.open(OUTBOX_CACHE);
-  const message: WorkerMessage = { type: "outbox", waiting: (await box.keys()).length, sent };
+  const message: WorkerMessage = { type: "outbox", waiting: (await box.keys()).length, sent, sentAt: lastSentAt };
   for (const client of await worker.clients.matchAll({ type: "window" })) client.postMessage(message);
 }
 

@@ -17,7 +17,8 @@ export const OFFLINE_PATH = "/offline";
 export const QUEUED_MESSAGE = "Will be sent when you are back online.";
 
 /** Messages between the pages and the worker. */
-export type WorkerMessage = { type: "send-outbox" } | { type: "outbox"; waiting: number; sent: number };
+/** `sentAt`: when the worker last sent a waiting change (0: not since it started). */
+export type WorkerMessage = { type: "send-outbox" } | { type: "outbox"; waiting: number; sent: number; sentAt: number };
 
 /**
  * The shopper's pages the worker keeps (network first, the saved copy when offline). The

@@ -8,6 +8,9 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { QUEUED_MESSAGE, type WorkerMessage } from "../../sw/worker-caches";
 
+/** How often waiting changes are offered again while the browser is online. */
+const RETRY_MS = 3000;
+
 export function OfflineSupport() {
   const [waiting, setWaiting] = useState(0);
   // Stable for the page's life (it calls the one router's revalidate).
@@ -17,11 +20,18 @@ export function OfflineSupport() {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator) || /^\/admin(\/|$)/i.test(location.pathname)) return;
     const workers = navigator.serviceWorker;
     const sendOutbox = () => workers.controller?.postMessage({ type: "send-outbox" } satisfies WorkerMessage);
+    // A page opened from the phone's copy just before the worker sent the changes (a post
+    // that failed offline reloads the page) can miss the message that says so: one sent
+    // after the page began loading means its data predates them.
+    let knownSentAt = performance.timeOrigin;
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       if (event.data?.type !== "outbox") return;
       setWaiting(event.data.waiting);
       // What the shop made of the changes shows in the lists and counts.
-      if (event.data.sent > 0) void revalidate();
+      if (event.data.sent > 0 || event.data.sentAt > knownSentAt) {
+        knownSentAt = Math.max(knownSentAt, event.data.sentAt);
+        void revalidate();
+      }
     };
     const register = () => {
       workers.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => undefined);
@@ -38,6 +48,18 @@ export function OfflineSupport() {
       window.removeEventListener("load", register);
     };
   }, [revalidate]);
+
+  // While changes wait and the browser says it is online, ask again now and then: the
+  // "online" event can come before the worker's own connection is back, and a round that
+  // fails then keeps the changes for the next ask.
+  useEffect(() => {
+    if (waiting === 0) return;
+    const timer = setInterval(() => {
+      if (navigator.onLine)
+        navigator.serviceWorker.controller?.postMessage({ type: "send-outbox" } satisfies WorkerMessage);
+    }, RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
 
   if (waiting === 0) return null;
   return (
