@@ -67,7 +67,7 @@ import { originCheckPlugin } from "./plugins/origin-check";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { realtimePlugin } from "./plugins/realtime";
 import { securityHeadersPlugin } from "./plugins/security-headers";
-import { requireAdmin, sessionPlugin } from "./plugins/session";
+import { guardScope, sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
 import { closeRedis, connectRedis, DEFAULT_REDIS_PREFIX } from "./redis";
 
@@ -176,7 +176,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   // Before any route, so the OpenAPI document sees every one as it is added.
-  await app.register(apiDocsPlugin, { title: "Furnish" });
+  await app.register(apiDocsPlugin, { title: "Furnish", publicUrl: env.PUBLIC_URL });
   await app.register(compress, {
     encodings: ["br", "gzip"],
     // Quality 5 keeps brotli fast enough to stream pages while still beating gzip.
@@ -220,10 +220,8 @@ export async function buildApp({
       await api.register(authRoutes, { db, mailer, shop });
       await api.register(
         async (admin) => {
-          // One guard for every admin operation: a route added here cannot forget it.
-          admin.addHook("onRequest", async (request) => {
-            await requireAdmin(request);
-          });
+          // One guard for every admin operation: a route added here cannot forget it, and /api/docs says so.
+          guardScope(admin, "admin");
           await admin.register(contactInboxRoutes, { db });
           await admin.register(catalogAdminRoutes, { db, storage, cache });
           await admin.register(catalogListsRoutes, { db, storage, cache });

@@ -1,12 +1,13 @@
 /**
  * Who is calling: the session cookie, looked up at most once per request and only when
  * a route or page asks (`await request.signedIn()`), so images and scripts cost nothing.
- * Also the two guards every protected route uses, and the cookie's own settings.
+ * Also the two guards every protected route uses, how a route or a whole scope asks for
+ * them (`access`), and the cookie's own settings.
  * When a lookup renews the session, the reply re-issues the cookie with the new Max-Age,
  * unless the route set or cleared the session cookie itself (sign-in, logout).
  */
 import cookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { findSession, type SignedIn } from "../modules/accounts/sessions.service";
@@ -14,7 +15,17 @@ import { HttpError } from "./errors";
 
 export const SESSION_COOKIE = "furnish_session";
 
+/** Who may call a route that not everyone may: any signed-in account, or an admin only. */
+export type RouteAccess = "user" | "admin";
+
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route (see `guardRoute`): everyone else is refused before the body
+     * is read, and /api/docs shows the route's session requirement.
+     */
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     /** The signed-in account and session, or null for a guest. */
     signedIn(): Promise<SignedIn | null>;
@@ -76,6 +87,12 @@ export const sessionPlugin = fp(
       return this.clearPrivateCookie(SESSION_COOKIE);
     });
 
+    // A route that declares `config: { access }` is guarded by it: the declaration /api/docs
+    // reads is the guard itself, so the two cannot disagree.
+    app.addHook("onRoute", (route) => {
+      if (route.config?.access) guardRoute(route, route.config.access);
+    });
+
     app.addHook("onSend", async (request, reply) => {
       const lookup = lookups.get(request);
       if (!lookup || sessionCookieWritten.has(reply)) return;
@@ -101,4 +118,28 @@ export async function requireAdmin(request: FastifyRequest): Promise<SignedIn> {
   const signedIn = await requireUser(request);
   if (!signedIn.viewer.isAdmin) throw new HttpError(403, ADMINS_ONLY);
   return signedIn;
+}
+
+const GUARDS: Record<RouteAccess, (request: FastifyRequest) => Promise<SignedIn>> = {
+  user: requireUser,
+  admin: requireAdmin,
+};
+
+/**
+ * Makes `access`'s guard the first of the route's own onRequest hooks (after those of its
+ * scopes, such as the origin check, and before its rate limits and body) and records the
+ * access in the route's config, where /api/docs reads it.
+ */
+function guardRoute(route: RouteOptions, access: RouteAccess) {
+  const guard = async (request: FastifyRequest) => void (await GUARDS[access](request));
+  route.config = { ...route.config, access };
+  route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+}
+
+/**
+ * Guards every route registered in `scope` from now on, its plugins' included: a route
+ * added there cannot forget the guard, nor leave it out of /api/docs.
+ */
+export function guardScope(scope: FastifyInstance, access: RouteAccess) {
+  scope.addHook("onRoute", (route) => guardRoute(route, access));
 }

@@ -47,14 +47,17 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omi
 
   api.get(
     "/auth/check",
-    { schema: { response: { 200: ViewerSchema, ...refusals(401) } } },
+    {
+      config: { access: "user" },
+      schema: { summary: "Get the signed-in account", response: { 200: ViewerSchema, ...refusals(401) } },
+    },
     async (request) => (await requireUser(request)).viewer,
   );
 
   api.post(
     "/auth/signup",
     {
-      schema: { body: SignupSchema, response: { 201: ViewerSchema, ...refusals(400, 409, 429) } },
+      schema: { summary: "Sign up", body: SignupSchema, response: { 201: ViewerSchema, ...refusals(400, 409, 429) } },
       onRequest: limits.signUp,
     },
     async (request, reply) => reply.status(201).send(await accounts(request, reply).signUp(request.body)),
@@ -62,24 +65,35 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omi
 
   api.post(
     "/auth/login",
-    { schema: { body: LoginSchema, response: loginResponse }, onRequest: limits.logIn },
+    { schema: { summary: "Log in", body: LoginSchema, response: loginResponse }, onRequest: limits.logIn },
     async (request, reply) => signedIn(reply, await accounts(request, reply).logIn(request.body)),
   );
 
-  api.post("/auth/logout", { schema: { response: { 200: MessageSchema } } }, logOut);
+  api.post("/auth/logout", { schema: { summary: "Log out", response: { 200: MessageSchema } } }, logOut);
 
   api.put(
     "/auth/update",
-    { schema: { body: UpdateProfileSchema, response: { 200: ViewerSchema, ...refusals(400, 401, 409, 429) } } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Update the profile",
+        body: UpdateProfileSchema,
+        response: { 200: ViewerSchema, ...refusals(400, 401, 409, 429) },
+      },
+    },
     async (request, reply) => accounts(request, reply).updateProfile(request.body),
   );
 
   api.delete(
     "/auth/delete",
     {
-      schema: { body: DeleteAccountSchema, response: { 200: MessageSchema, ...refusals(400, 401, 403, 429) } },
       // A guest is told to sign in before being told what the body lacks.
-      preValidation: async (request) => void (await requireUser(request)),
+      config: { access: "user" },
+      schema: {
+        summary: "Delete the account",
+        body: DeleteAccountSchema,
+        response: { 200: MessageSchema, ...refusals(400, 401, 403, 429) },
+      },
     },
     async (request, reply) => ({ message: await accounts(request, reply).deleteAccount(request.body) }),
   );
@@ -87,7 +101,11 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omi
   api.post(
     "/auth/forgot-password",
     {
-      schema: { body: ForgotPasswordSchema, response: { 200: MessageSchema, ...refusals(400, 429) } },
+      schema: {
+        summary: "Request a password reset link",
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema, ...refusals(400, 429) },
+      },
       onRequest: limits.forgotPassword,
     },
     async (request, reply) => ({ message: await accounts(request, reply).requestPasswordReset(request.body) }),
@@ -97,6 +115,7 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omi
     "/auth/reset-password/:token",
     {
       schema: {
+        summary: "Reset the password",
         params: ResetPasswordParamsSchema,
         body: ResetPasswordSchema,
         response: { 200: SignedInSchema, ...refusals(400, 429) },
@@ -123,7 +142,11 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omi
       "/auth/sign-in-link",
       {
         // A form's post is answered with a 303 redirect and no body.
-        schema: { body: SignInLinkSchema, response: { 200: SignedInSchema, ...refusals(400, 429) } },
+        schema: {
+          summary: "Sign in with an emailed link",
+          body: SignInLinkSchema,
+          response: { 200: SignedInSchema, ...refusals(400, 429) },
+        },
         onRequest: limits.signInLink,
       },
       async (request, reply) => {
@@ -141,15 +164,25 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omi
 
   api.put(
     "/auth/change-password",
-    { schema: { body: ChangePasswordSchema, response: { 200: MessageSchema, ...refusals(400, 401, 429) } } },
+    {
+      config: { access: "user" },
+      schema: {
+        summary: "Change the password",
+        body: ChangePasswordSchema,
+        response: { 200: MessageSchema, ...refusals(400, 401, 429) },
+      },
+    },
     async (request, reply) => ({ message: await accounts(request, reply).changePassword(request.body) }),
   );
 
   api.post(
     "/admin/login",
-    { schema: { body: LoginSchema, response: { ...loginResponse, ...refusals(403) } }, onRequest: limits.adminLogIn },
+    {
+      schema: { summary: "Log in as an admin", body: LoginSchema, response: { ...loginResponse, ...refusals(403) } },
+      onRequest: limits.adminLogIn,
+    },
     async (request, reply) => signedIn(reply, await accounts(request, reply).logInAsAdmin(request.body)),
   );
 
-  api.post("/admin/logout", { schema: { response: { 200: MessageSchema } } }, logOut);
+  api.post("/admin/logout", { schema: { summary: "Log out as an admin", response: { 200: MessageSchema } } }, logOut);
 }

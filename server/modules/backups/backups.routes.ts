@@ -11,13 +11,16 @@ import { describeBackups, openBackup, type BackupSettings } from "./backups.serv
 
 export async function backupsRoutes(app: FastifyInstance, { settings }: { settings: BackupSettings }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get("/backups", { schema: { response: { 200: BackupListSchema, ...refusals(401, 403) } } }, async () =>
-    describeBackups(settings),
+  api.get(
+    "/backups",
+    { schema: { summary: "List backups", response: { 200: BackupListSchema, ...refusals(401, 403) } } },
+    async () => describeBackups(settings),
   );
   api.get(
     "/backups/:name",
     {
       schema: {
+        summary: "Download a backup",
         params: BackupParamsSchema,
         response: {
           200: { content: { "application/gzip": { schema: BackupArchiveSchema } } },

@@ -41,49 +41,71 @@ export async function cartsRoutes(app: FastifyInstance, { db }: { db: Database }
   const api = app.withTypeProvider<ZodTypeProvider>();
   const lists = createListActions({ app, db });
 
-  api.get("/cart", { schema: { response: cart() } }, async (request, reply) => ({
+  api.get("/cart", { schema: { summary: "Get the cart", response: cart() } }, async (request, reply) => ({
     items: await lists(request, reply).cartLines(),
   }));
 
   api.put(
     "/cart/add",
-    { schema: { body: CartAddSchema, response: cart(400, 404, 409, 429) } },
+    { schema: { summary: "Add an item to the cart", body: CartAddSchema, response: cart(400, 404, 409, 429) } },
     async (request, reply) => ({ items: await lists(request, reply).addToCart(request.body) }),
   );
 
-  api.put("/cart/remove", { schema: { body: CartRemoveSchema, response: cart(400) } }, async (request, reply) => ({
-    items: await lists(request, reply).removeFromCart(request.body),
-  }));
+  api.put(
+    "/cart/remove",
+    { schema: { summary: "Remove an item from the cart", body: CartRemoveSchema, response: cart(400) } },
+    async (request, reply) => ({
+      items: await lists(request, reply).removeFromCart(request.body),
+    }),
+  );
 
   api.put(
     "/cart/updatequantity",
-    { schema: { body: CartQuantitySchema, response: cart(400, 404) } },
+    { schema: { summary: "Set the quantity of a cart item", body: CartQuantitySchema, response: cart(400, 404) } },
     async (request, reply) => ({ items: await lists(request, reply).setCartQuantity(request.body) }),
   );
 
-  api.delete("/cart/clear", { schema: { response: cart() } }, async (request, reply) => ({
+  api.delete("/cart/clear", { schema: { summary: "Clear the cart", response: cart() } }, async (request, reply) => ({
     items: await lists(request, reply).clearCart(),
   }));
 
   api.post(
     "/cart/check-existence",
-    { schema: { body: ItemIdsSchema, response: { 200: ExistingItemsSchema, ...refusals(400) } } },
+    {
+      schema: {
+        summary: "Find the items that still exist",
+        body: ItemIdsSchema,
+        response: { 200: ExistingItemsSchema, ...refusals(400) },
+      },
+    },
     async (request) => findExistingItems(db, request.body),
   );
 
   api.post(
     "/cart/details-by-ids",
-    { schema: { body: ItemIdsSchema, response: { 200: ItemDetailsSchema, ...refusals(400) } } },
+    {
+      schema: {
+        summary: "Find item details",
+        body: ItemIdsSchema,
+        response: { 200: ItemDetailsSchema, ...refusals(400) },
+      },
+    },
     async (request) => findItemDetails(db, request.body),
   );
 
-  api.get("/wishlist", { schema: { response: wishlist() } }, async (request, reply) => ({
+  api.get("/wishlist", { schema: { summary: "Get the wishlist", response: wishlist() } }, async (request, reply) => ({
     items: await lists(request, reply).wishlistLines(),
   }));
 
   api.put(
     "/wishlist/add",
-    { schema: { body: WishlistAddSchema, response: wishlist(400, 404, 409, 429) } },
+    {
+      schema: {
+        summary: "Add an item to the wishlist",
+        body: WishlistAddSchema,
+        response: wishlist(400, 404, 409, 429),
+      },
+    },
     async (request, reply) => {
       const { lines, added } = await lists(request, reply).addToWishlist(request.body);
       return added ? { items: lines } : { items: lines, message: "Item already in wishlist." };
@@ -92,11 +114,15 @@ export async function cartsRoutes(app: FastifyInstance, { db }: { db: Database }
 
   api.put(
     "/wishlist/remove",
-    { schema: { body: WishlistRemoveSchema, response: wishlist(400) } },
+    { schema: { summary: "Remove an item from the wishlist", body: WishlistRemoveSchema, response: wishlist(400) } },
     async (request, reply) => ({ items: await lists(request, reply).removeFromWishlist(request.body) }),
   );
 
-  api.delete("/wishlist/clear", { schema: { response: wishlist() } }, async (request, reply) => ({
-    items: await lists(request, reply).clearWishlist(),
-  }));
+  api.delete(
+    "/wishlist/clear",
+    { schema: { summary: "Clear the wishlist", response: wishlist() } },
+    async (request, reply) => ({
+      items: await lists(request, reply).clearWishlist(),
+    }),
+  );
 }

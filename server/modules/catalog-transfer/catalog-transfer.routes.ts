@@ -74,6 +74,7 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
     "/products/export.csv",
     {
       schema: {
+        summary: "Export the catalogue as CSV",
         response: { 200: { content: { "text/csv": { schema: CatalogueCsvSchema } } }, ...refusals(401, 403) },
       },
     },
@@ -98,7 +99,11 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
     "/products/import",
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { ...importSchema, response: { 200: ImportReportSchema, ...refusals(400, 401, 403, 413, 415) } },
+      schema: {
+        summary: "Import the catalogue",
+        ...importSchema,
+        response: { 200: ImportReportSchema, ...refusals(400, 401, 403, 413, 415) },
+      },
     },
     async (request: FastifyRequest<{ Querystring: { dryRun: boolean } }>) =>
       importCatalogue(transfer, importFiles(request.body), { dryRun: request.query.dryRun }),
@@ -108,7 +113,11 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
     "/products/import-jobs",
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { ...importSchema, response: { 202: ImportJobStartedSchema, ...refusals(400, 401, 403, 413, 415) } },
+      schema: {
+        summary: "Start a catalogue import job",
+        ...importSchema,
+        response: { 202: ImportJobStartedSchema, ...refusals(400, 401, 403, 413, 415) },
+      },
     },
     async (request: FastifyRequest<{ Querystring: { dryRun: boolean } }>, reply) => {
       const { id } = await startImportJob(transfer, importFiles(request.body), request.query.dryRun);
@@ -118,7 +127,13 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
 
   api.get(
     "/products/import-jobs/:id",
-    { schema: { params: ImportJobParamsSchema, response: { 200: ImportJobSchema, ...refusals(401, 403, 404) } } },
+    {
+      schema: {
+        summary: "Get a catalogue import job",
+        params: ImportJobParamsSchema,
+        response: { 200: ImportJobSchema, ...refusals(401, 403, 404) },
+      },
+    },
     async (request) => {
       const job = await readImportJob(transfer, request.params.id);
       if (!job) throw new HttpError(404, JOB_GONE);

@@ -49,7 +49,10 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, storage, ca
 
   api.post(
     "/addProduct",
-    { bodyLimit: productLimit, schema: { body: ProductInputSchema, response: { 201: ProductSchema, ...saved } } },
+    {
+      bodyLimit: productLimit,
+      schema: { summary: "Add a product", body: ProductInputSchema, response: { 201: ProductSchema, ...saved } },
+    },
     async (request, reply) => reply.status(201).send(await addProduct(deps, request.body)),
   );
 
@@ -57,21 +60,34 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, storage, ca
     "/updateProduct/:id",
     {
       bodyLimit: productLimit,
-      schema: { params: IdParamsSchema, body: ProductUpdateBodySchema, response: { 200: ProductSchema, ...changed } },
+      schema: {
+        summary: "Update a product",
+        params: IdParamsSchema,
+        body: ProductUpdateBodySchema,
+        response: { 200: ProductSchema, ...changed },
+      },
     },
     async (request) => changeProduct(deps, request.params.id, request.body),
   );
 
-  api.delete("/delProduct/:id", { schema: { params: IdParamsSchema, response: deleted } }, async (request) => {
-    await removeProduct(deps, request.params.id);
-    return { message: PRODUCT_DELETED };
-  });
+  api.delete(
+    "/delProduct/:id",
+    { schema: { summary: "Delete a product", params: IdParamsSchema, response: deleted } },
+    async (request) => {
+      await removeProduct(deps, request.params.id);
+      return { message: PRODUCT_DELETED };
+    },
+  );
 
   api.post(
     "/addCollection",
     {
       bodyLimit: collectionLimit,
-      schema: { body: CollectionInputSchema, response: { 201: CollectionDetailSchema, ...saved } },
+      schema: {
+        summary: "Add a collection",
+        body: CollectionInputSchema,
+        response: { 201: CollectionDetailSchema, ...saved },
+      },
     },
     async (request, reply) => reply.status(201).send(await addCollection(deps, request.body)),
   );
@@ -81,6 +97,7 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, storage, ca
     {
       bodyLimit: collectionLimit,
       schema: {
+        summary: "Update a collection",
         params: IdParamsSchema,
         body: CollectionUpdateBodySchema,
         response: { 200: CollectionDetailSchema, ...changed },
@@ -89,8 +106,12 @@ export async function catalogAdminRoutes(app: FastifyInstance, { db, storage, ca
     async (request) => changeCollection(deps, request.params.id, request.body),
   );
 
-  api.delete("/delCollection/:id", { schema: { params: IdParamsSchema, response: deleted } }, async (request) => {
-    await removeCollection(deps, request.params.id);
-    return { message: COLLECTION_DELETED };
-  });
+  api.delete(
+    "/delCollection/:id",
+    { schema: { summary: "Delete a collection", params: IdParamsSchema, response: deleted } },
+    async (request) => {
+      await removeCollection(deps, request.params.id);
+      return { message: COLLECTION_DELETED };
+    },
+  );
 }

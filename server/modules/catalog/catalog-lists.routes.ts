@@ -46,19 +46,37 @@ export async function catalogListsRoutes(app: FastifyInstance, { db, storage, ca
 
   api.get(
     "/products",
-    { schema: { querystring: AdminProductListQuerySchema, response: { 200: ProductPageSchema, ...listed } } },
+    {
+      schema: {
+        summary: "List products for the admin",
+        querystring: AdminProductListQuerySchema,
+        response: { 200: ProductPageSchema, ...listed },
+      },
+    },
     async (request) => listAdminProductPage(db, request.query),
   );
 
   api.get(
     "/collections",
-    { schema: { querystring: AdminCollectionListQuerySchema, response: { 200: CollectionPageSchema, ...listed } } },
+    {
+      schema: {
+        summary: "List collections for the admin",
+        querystring: AdminCollectionListQuerySchema,
+        response: { 200: CollectionPageSchema, ...listed },
+      },
+    },
     async (request) => listAdminCollectionPage(db, request.query),
   );
 
   api.get(
     "/projects",
-    { schema: { querystring: AdminProjectListQuerySchema, response: { 200: AdminProjectPageSchema, ...listed } } },
+    {
+      schema: {
+        summary: "List projects for the admin",
+        querystring: AdminProjectListQuerySchema,
+        response: { 200: AdminProjectPageSchema, ...listed },
+      },
+    },
     async (request) => {
       const page = await listAdminProjectPage(db, request.query);
       return { projects: page.data, total: page.pagination.totalCount, hasMore: page.pagination.hasNextPage };
@@ -67,19 +85,31 @@ export async function catalogListsRoutes(app: FastifyInstance, { db, storage, ca
 
   api.post(
     "/products/:id/duplicate",
-    { schema: { params: IdParamsSchema, response: { 201: ProductSchema, ...copied } } },
+    { schema: { summary: "Duplicate a product", params: IdParamsSchema, response: { 201: ProductSchema, ...copied } } },
     async (request, reply) => reply.status(201).send(await duplicateProduct(deps, request.params.id)),
   );
 
   api.post(
     "/collections/:id/duplicate",
-    { schema: { params: IdParamsSchema, response: { 201: CollectionDetailSchema, ...copied } } },
+    {
+      schema: {
+        summary: "Duplicate a collection",
+        params: IdParamsSchema,
+        response: { 201: CollectionDetailSchema, ...copied },
+      },
+    },
     async (request, reply) => reply.status(201).send(await duplicateCollection(deps, request.params.id)),
   );
 
   api.post(
     "/products/bulk",
-    { schema: { body: BulkChangeBodySchema, response: { 200: BulkChangeResultSchema, ...listed } } },
+    {
+      schema: {
+        summary: "Change products in bulk",
+        body: BulkChangeBodySchema,
+        response: { 200: BulkChangeResultSchema, ...listed },
+      },
+    },
     async (request) => changeProductsInBulk(deps, request.body),
   );
 }

@@ -22,17 +22,33 @@ export async function collectionsRoutes(
 
   api.get(
     "/collections",
-    { schema: { querystring: CatalogListQuerySchema, response: { 200: CollectionPageSchema, ...refusals(400) } } },
+    {
+      schema: {
+        summary: "List collections",
+        querystring: CatalogListQuerySchema,
+        response: { 200: CollectionPageSchema, ...refusals(400) },
+      },
+    },
     (request) => catalog.listCollections(request.query),
   );
 
-  api.get("/collections/count", { schema: { response: { 200: CollectionCountSchema } } }, async () => ({
-    totalCollections: await countCollections(db),
-  }));
+  api.get(
+    "/collections/count",
+    { schema: { summary: "Count collections", response: { 200: CollectionCountSchema } } },
+    async () => ({
+      totalCollections: await countCollections(db),
+    }),
+  );
 
   api.get(
     "/collections/:id",
-    { schema: { params: IdParamsSchema, response: { 200: CollectionDetailSchema, ...refusals(404) } } },
+    {
+      schema: {
+        summary: "Get a collection",
+        params: IdParamsSchema,
+        response: { 200: CollectionDetailSchema, ...refusals(404) },
+      },
+    },
     async (request, reply) => {
       const collection = await catalog.getCollection(request.params.id);
       return collection ?? reply.status(404).send({ message: "Collection not found." });

@@ -15,17 +15,29 @@ export async function productsRoutes(app: FastifyInstance, { db, catalog }: { db
 
   api.get(
     "/products",
-    { schema: { querystring: CatalogListQuerySchema, response: { 200: ProductPageSchema, ...refusals(400) } } },
+    {
+      schema: {
+        summary: "List products",
+        querystring: CatalogListQuerySchema,
+        response: { 200: ProductPageSchema, ...refusals(400) },
+      },
+    },
     (request) => catalog.listProducts(request.query),
   );
 
-  api.get("/products/count", { schema: { response: { 200: ProductCountSchema } } }, async () => ({
-    totalProducts: await countProducts(db),
-  }));
+  api.get(
+    "/products/count",
+    { schema: { summary: "Count products", response: { 200: ProductCountSchema } } },
+    async () => ({
+      totalProducts: await countProducts(db),
+    }),
+  );
 
   api.get(
     "/products/:id",
-    { schema: { params: IdParamsSchema, response: { 200: ProductSchema, ...refusals(404) } } },
+    {
+      schema: { summary: "Get a product", params: IdParamsSchema, response: { 200: ProductSchema, ...refusals(404) } },
+    },
     async (request, reply) => {
       const product = await catalog.getProduct(request.params.id);
       return product ?? reply.status(404).send({ message: "Product not found." });

@@ -16,7 +16,13 @@ export async function contactInboxRoutes(app: FastifyInstance, { db }: { db: Dat
 
   api.get(
     "/messages",
-    { schema: { querystring: InboxQuerySchema, response: { 200: InboxPageSchema, ...refusals(400, 401, 403) } } },
+    {
+      schema: {
+        summary: "List contact messages",
+        querystring: InboxQuerySchema,
+        response: { 200: InboxPageSchema, ...refusals(400, 401, 403) },
+      },
+    },
     async (request) => listContactMessages(db, request.query),
   );
 
@@ -24,6 +30,7 @@ export async function contactInboxRoutes(app: FastifyInstance, { db }: { db: Dat
     "/messages/:id/read",
     {
       schema: {
+        summary: "Mark a contact message read or unread",
         params: IdParamsSchema,
         body: MessageReadSchema,
         response: { 200: MessageSchema, ...refusals(400, 401, 403, 404) },
@@ -37,7 +44,13 @@ export async function contactInboxRoutes(app: FastifyInstance, { db }: { db: Dat
 
   api.delete(
     "/messages/:id",
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...refusals(401, 403, 404) } } },
+    {
+      schema: {
+        summary: "Delete a contact message",
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...refusals(401, 403, 404) },
+      },
+    },
     async (request) => {
       await removeMessage(db, request.params.id);
       return { message: MESSAGE_DELETED };

@@ -17,7 +17,11 @@ export async function contactRoutes(
   api.post(
     "/contact",
     {
-      schema: { body: ContactMessageSchema, response: { 201: MessageSchema, ...refusals(400, 429) } },
+      schema: {
+        summary: "Send a contact message",
+        body: ContactMessageSchema,
+        response: { 201: MessageSchema, ...refusals(400, 429) },
+      },
       onRequest: contactLimit(app),
     },
     async (request, reply) =>

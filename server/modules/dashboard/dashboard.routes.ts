@@ -7,9 +7,14 @@ import type { Database } from "../../db/client";
 import { getDashboardSummary } from "./dashboard.service";
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get("/summary", { schema: { response: { 200: DashboardSummarySchema, ...refusals(401, 403) } } }, async () =>
-      getDashboardSummary(db),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/summary",
+    {
+      schema: {
+        summary: "Get the dashboard summary",
+        response: { 200: DashboardSummarySchema, ...refusals(401, 403) },
+      },
+    },
+    async () => getDashboardSummary(db),
+  );
 }

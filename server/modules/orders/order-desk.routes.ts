@@ -21,31 +21,47 @@ export async function orderDeskRoutes(app: FastifyInstance, deps: Omit<OrderDeps
 
   api.get(
     "/orders",
-    { schema: { querystring: OrderListQuerySchema, response: { 200: OrderListSchema, ...refusals(400, 401, 403) } } },
+    {
+      schema: {
+        summary: "List orders",
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema, ...refusals(400, 401, 403) },
+      },
+    },
     async (request, reply) => desk(request, reply).list(request.query),
   );
 
-  api.get("/orders/:id", { schema: { params: IdParamsSchema, response: order } }, async (request, reply) => {
-    const found = await desk(request, reply).get(request.params.id);
-    if (!found) throw new HttpError(404, ORDER_NOT_FOUND);
-    return found;
-  });
+  api.get(
+    "/orders/:id",
+    { schema: { summary: "Get an order", params: IdParamsSchema, response: order } },
+    async (request, reply) => {
+      const found = await desk(request, reply).get(request.params.id);
+      if (!found) throw new HttpError(404, ORDER_NOT_FOUND);
+      return found;
+    },
+  );
 
   api.put(
     "/orders/:id",
-    { schema: { params: IdParamsSchema, body: OrderUpdateSchema, response: order } },
+    { schema: { summary: "Update an order", params: IdParamsSchema, body: OrderUpdateSchema, response: order } },
     async (request, reply) => desk(request, reply).update(request.params.id, request.body),
   );
 
   api.post(
     "/orders/:id/payments",
-    { schema: { params: IdParamsSchema, body: PaymentInputSchema, response: order } },
+    { schema: { summary: "Record a payment", params: IdParamsSchema, body: PaymentInputSchema, response: order } },
     async (request, reply) => desk(request, reply).addPayment(request.params.id, request.body),
   );
 
   api.delete(
     "/orders/:id/payments/:paymentId",
-    { schema: { params: IdParamsSchema.extend({ paymentId: z.string().max(200) }), response: order } },
+    {
+      schema: {
+        summary: "Delete a payment",
+        params: IdParamsSchema.extend({ paymentId: z.string().max(200) }),
+        response: order,
+      },
+    },
     async (request, reply) => desk(request, reply).deletePayment(request.params.id, request.params.paymentId),
   );
 }

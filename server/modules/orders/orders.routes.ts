@@ -20,7 +20,11 @@ export async function ordersRoutes(app: FastifyInstance, deps: Omit<OrderDeps, "
   api.post(
     "/orders",
     {
-      schema: { body: OrderRequestSchema, response: { 201: PlacedOrderSchema, ...refusals(400, 403, 404, 409, 429) } },
+      schema: {
+        summary: "Place an order",
+        body: OrderRequestSchema,
+        response: { 201: PlacedOrderSchema, ...refusals(400, 403, 404, 409, 429) },
+      },
       onRequest: orderLimit(app),
     },
     async (request, reply) => reply.status(201).send(await orders(request, reply).place(request.body)),
@@ -30,6 +34,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: Omit<OrderDeps, "
     "/orders/track/:token",
     {
       schema: {
+        summary: "Track an order",
         params: z.object({ token: z.string().max(200) }),
         response: { 200: OrderViewSchema, ...refusals(404) },
       },
@@ -41,7 +46,14 @@ export async function ordersRoutes(app: FastifyInstance, deps: Omit<OrderDeps, "
     },
   );
 
-  api.get("/orders", { schema: { response: { 200: MyOrdersSchema, ...refusals(401) } } }, async (request, reply) => ({
-    orders: await orders(request, reply).mine(),
-  }));
+  api.get(
+    "/orders",
+    {
+      config: { access: "user" },
+      schema: { summary: "List my orders", response: { 200: MyOrdersSchema, ...refusals(401) } },
+    },
+    async (request, reply) => ({
+      orders: await orders(request, reply).mine(),
+    }),
+  );
 }

@@ -36,7 +36,11 @@ export async function projectsAdminRoutes(app: FastifyInstance, { db, storage, c
     "/addProject",
     {
       bodyLimit,
-      schema: { body: ProjectInputSchema, response: { 201: ProjectSchema, ...refusals(400, 401, 403, 413) } },
+      schema: {
+        summary: "Add a project",
+        body: ProjectInputSchema,
+        response: { 201: ProjectSchema, ...refusals(400, 401, 403, 413) },
+      },
     },
     async (request, reply) => reply.status(201).send(await addProject(deps, request.body)),
   );
@@ -46,6 +50,7 @@ export async function projectsAdminRoutes(app: FastifyInstance, { db, storage, c
     {
       bodyLimit,
       schema: {
+        summary: "Update a project",
         params: IdParamsSchema,
         body: ProjectUpdateBodySchema,
         response: { 200: ProjectSchema, ...refusals(400, 401, 403, 404, 413) },
@@ -56,7 +61,13 @@ export async function projectsAdminRoutes(app: FastifyInstance, { db, storage, c
 
   api.delete(
     "/delProject/:id",
-    { schema: { params: IdParamsSchema, response: { 200: MessageSchema, ...refusals(401, 403, 404) } } },
+    {
+      schema: {
+        summary: "Delete a project",
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...refusals(401, 403, 404) },
+      },
+    },
     async (request) => {
       await removeProject(deps, request.params.id);
       return { message: PROJECT_DELETED };

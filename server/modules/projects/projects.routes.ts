@@ -15,17 +15,29 @@ export async function projectsRoutes(app: FastifyInstance, { db, catalog }: { db
 
   api.get(
     "/projects",
-    { schema: { querystring: ProjectListQuerySchema, response: { 200: ProjectPageSchema, ...refusals(400) } } },
+    {
+      schema: {
+        summary: "List projects",
+        querystring: ProjectListQuerySchema,
+        response: { 200: ProjectPageSchema, ...refusals(400) },
+      },
+    },
     (request) => catalog.listProjects(request.query),
   );
 
-  api.get("/projects/count", { schema: { response: { 200: ProjectCountSchema } } }, async () => ({
-    count: await countProjects(db),
-  }));
+  api.get(
+    "/projects/count",
+    { schema: { summary: "Count projects", response: { 200: ProjectCountSchema } } },
+    async () => ({
+      count: await countProjects(db),
+    }),
+  );
 
   api.get(
     "/projects/get/:id",
-    { schema: { params: IdParamsSchema, response: { 200: ProjectSchema, ...refusals(404) } } },
+    {
+      schema: { summary: "Get a project", params: IdParamsSchema, response: { 200: ProjectSchema, ...refusals(404) } },
+    },
     async (request, reply) => {
       const project = await catalog.getProject(request.params.id);
       return project ?? reply.status(404).send({ message: "Project not found." });

@@ -14,8 +14,10 @@ import type { ShopSettingsStore } from "./settings.service";
 export async function settingsRoutes(app: FastifyInstance, { settings }: { settings: ShopSettingsStore }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/settings", { schema: { response: { 200: ShopSettingsSchema, ...refusals(401, 403) } } }, async () =>
-    settings.read(),
+  api.get(
+    "/settings",
+    { schema: { summary: "Get the shop settings", response: { 200: ShopSettingsSchema, ...refusals(401, 403) } } },
+    async () => settings.read(),
   );
 
   api.put(
@@ -24,6 +26,7 @@ export async function settingsRoutes(app: FastifyInstance, { settings }: { setti
       // As many new pictures as a product save may send (the schema counts hero and cover together).
       bodyLimit: imagesBodyLimit(MAX_NEW_IMAGES),
       schema: {
+        summary: "Update the shop settings",
         body: ShopSettingsUpdateSchema,
         response: { 200: ShopSettingsSchema, ...refusals(400, 401, 403, 413) },
       },

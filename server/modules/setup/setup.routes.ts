@@ -18,11 +18,14 @@ export async function setupRoutes(
   { db, storage, cache }: { db: Database; storage: MediaStorage; cache: CatalogCache },
 ) {
   const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .delete(
-      "/demo-catalogue",
-      { schema: { response: { 200: DemoCatalogueCountsSchema, ...refusals(401, 403) } } },
-      async () => removeDemoCatalogue(deps),
-    );
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    "/demo-catalogue",
+    {
+      schema: {
+        summary: "Remove the demo catalogue",
+        response: { 200: DemoCatalogueCountsSchema, ...refusals(401, 403) },
+      },
+    },
+    async () => removeDemoCatalogue(deps),
+  );
 }
