@@ -202,7 +202,8 @@ export async function buildApp({
   const transfer: TransferDeps = {
     db,
     storage,
-    announce: (change) => announceCatalogChange({ cache, avifJobs: app.avifJobs, realtime: app.realtime }, change),
+    announce: (change, status) =>
+      announceCatalogChange({ cache, avifJobs: app.avifJobs, realtime: app.realtime }, change, status),
     publicUrl: env.PUBLIC_URL,
     origins,
     allowedHosts: catalogImportAllowedHosts,
