@@ -50,16 +50,44 @@ describe("request logs", () => {
     expect(lines.join("\n")).not.toContain(TOKEN);
   });
 
+  it("never hold an order's tracking token, from the tracking page, its data or the API", async () => {
+    lines.length = 0;
+    const urls = [
+      `/orders/t/${TOKEN}`,
+      `/orders/t/${TOKEN}.data`,
+      `/Orders/T/${TOKEN}?from=whatsapp`,
+      `/api/orders/track/${TOKEN}`,
+      `/api/orders/track/${TOKEN}/quote`,
+      `/api/orders%2Ftrack%2F${TOKEN}`,
+    ];
+    for (const url of urls) await t.app.inject({ method: "GET", url });
+    const incoming = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
+      .filter((entry) => entry.msg === "incoming request")
+      .map((entry) => entry.req!.url);
+    expect(incoming).toEqual([
+      "/orders/t/[redacted]",
+      "/orders/t/[redacted]",
+      "/Orders/T/[redacted]?from=whatsapp",
+      "/api/orders/track/[redacted]",
+      "/api/orders/track/[redacted]/quote",
+      "/api/orders%2Ftrack%2F[redacted]",
+    ]);
+    expect(lines.join("\n")).not.toContain(TOKEN);
+  });
+
   it("keep every other path as it was asked for", async () => {
     lines.length = 0;
     await t.app.inject({ method: "GET", url: "/api/products?search=sofa" });
     await t.app.inject({ method: "GET", url: "/product/reset-password" });
+    await t.app.inject({ method: "GET", url: "/api/admin/operations/orders/t" });
     const incoming = lines
       .map((line) => JSON.parse(line) as { msg: string; req?: { url: string; method: string } })
       .filter((entry) => entry.msg === "incoming request");
     expect(incoming.map((entry) => entry.req)).toEqual([
       expect.objectContaining({ method: "GET", url: "/api/products?search=sofa" }),
       expect.objectContaining({ method: "GET", url: "/product/reset-password" }),
+      expect.objectContaining({ method: "GET", url: "/api/admin/operations/orders/t" }),
     ]);
   });
 });

@@ -106,10 +106,13 @@ export interface AppDeps {
 
 /**
  * A reset or sign-in link's token is a password until it is used, and the page link is
- * logged when the e-mail is opened, before it is used: logs must never hold it. Matches
- * the API path and the pages, in the query too, and the separators percent-encoded.
+ * logged when the e-mail is opened, before it is used; an order's tracking token opens
+ * that order (its lines, its quote, paying it) for as long as it lives. Logs must never
+ * hold either. Matches the API paths and the pages (a page's `.data` too), in the query
+ * too, and the separators percent-encoded.
  */
-const LINK_TOKEN_IN_URL = /((?:reset(?:-|%2d)password|sign(?:-|%2d)in(?:-|%2d)link)(?:\/|%2f))[^/?#&]+/gi;
+const LINK_TOKEN_IN_URL =
+  /((?:reset(?:-|%2d)password|sign(?:-|%2d)in(?:-|%2d)link|orders(?:\/|%2f)(?:t|track))(?:\/|%2f))[^/?#&]+/gi;
 
 const redactUrl = (url: string) => url.replace(LINK_TOKEN_IN_URL, "$1[redacted]");
 
@@ -199,7 +202,8 @@ export async function buildApp({
   const transfer: TransferDeps = {
     db,
     storage,
-    announce: (change) => announceCatalogChange({ cache, avifJobs: app.avifJobs, realtime: app.realtime }, change),
+    announce: (change, status) =>
+      announceCatalogChange({ cache, avifJobs: app.avifJobs, realtime: app.realtime }, change, status),
     publicUrl: env.PUBLIC_URL,
     origins,
     allowedHosts: catalogImportAllowedHosts,

@@ -9,7 +9,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import * as tar from "tar-stream";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { adminCookie, customerCookie, freshAddress } from "../tests/support/admin-session";
@@ -56,6 +56,35 @@ async function archiveOf(manifest: object): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of pack) chunks.push(chunk as Buffer);
   return gzipSync(Buffer.concat(chunks));
+}
+
+/** Every entry of a backup archive, in order, with its bytes. */
+async function entriesOf(file: string): Promise<{ name: string; bytes: Buffer }[]> {
+  const extract = tar.extract();
+  extract.end(gunzipSync(await readFile(file)));
+  const entries: { name: string; bytes: Buffer }[] = [];
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, bytes: Buffer.concat(chunks) });
+  }
+  return entries;
+}
+
+/** The archive of these entries, gzipped, as a backup writes it. */
+async function archiveOfEntries(entries: { name: string; bytes: Buffer }[]): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const { name, bytes } of entries) pack.entry({ name }, bytes);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+/** Every file and folder under `dir`, relative to it. */
+async function treeOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
 }
 
 const writtenFile = (outcome: Outcome) => {
@@ -237,6 +266,58 @@ describe("the commands refuse", () => {
       stderr: `There is no shop in ${dataDir} yet: start it once (npm start), then back it up.\n`,
     });
     expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it("a backup naming a table with ../ in it, before writing any file, and changes nothing", async () => {
+    const dataDir = await scratchDir();
+    // Where the tampered table's rows would land: beside DATA_DIR.
+    const outside = await scratchDir();
+    const t = await createTestApp({ mediaDir: path.join(dataDir, "media") });
+    try {
+      await insertProduct(t.db, { name: "Teak Stool", images: [await makeImage(t.db, t.mediaDir, "#663300")] });
+      const file = writtenFile(await cli("backup", [path.join(dataDir, "backup.tar.gz")], dataDir, t.url));
+      await t.app.close();
+      await t.pool.end();
+
+      // The archive as an attacker would edit it: one more table, its rows' entry named to match.
+      const [described, ...rest] = await entriesOf(file);
+      const manifest = JSON.parse(described!.bytes.toString()) as { tables: object[] };
+      const escaping = `../../../../../${path.basename(outside)}/planted`;
+      manifest.tables.push({ schema: "public", name: escaping, columns: ["id"], rows: 1 });
+      const tampered = path.join(dataDir, "tampered.tar.gz");
+      await writeFile(
+        tampered,
+        await archiveOfEntries([
+          { name: described!.name, bytes: Buffer.from(JSON.stringify(manifest)) },
+          ...rest,
+          { name: `database/public.${escaping}.ndjson`, bytes: Buffer.from('{"id":1}\n') },
+        ]),
+      );
+
+      const before = await readShopState(t.url, t.mediaDir);
+      const files = await treeOf(dataDir);
+      const refused = await cli("restore", [tampered], dataDir, t.url);
+      expect(refused).toMatchObject({
+        code: 1,
+        stdout: "",
+        stderr: `The backup is damaged: it holds a table the shop does not have (${JSON.stringify(`public.${escaping}`)}).\n`,
+      });
+      // The database, DATA_DIR and its neighbours are exactly as they were.
+      expect(await readShopState(t.url, t.mediaDir)).toEqual(before);
+      expect(await treeOf(dataDir)).toEqual(files);
+      expect(await readdir(outside, { recursive: true })).toEqual([]);
+
+      // The archive as it was written still restores.
+      const restored = await cli("restore", [file], dataDir, t.url);
+      expect(restored, restored.stderr).toMatchObject({ code: 0 });
+      expect(await readShopState(t.url, t.mediaDir)).toEqual(before);
+    } finally {
+      await t.app.close();
+      const name = new URL(t.url).pathname.slice(1);
+      await admin(inject("databaseServerUrl"), (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    }
   });
 
   it("a restore while the shop on DATABASE_URL runs, and changes nothing", async () => {

@@ -133,6 +133,18 @@ describe("backups", () => {
   });
 });
 
+describe("stopping", () => {
+  it("gives open requests 20 s to finish unless STOP_GRACE_SECONDS says otherwise, from 1 s to 300 s", () => {
+    expect(parseEnv({}).STOP_GRACE_SECONDS).toBe(20);
+    expect(parseEnv({ STOP_GRACE_SECONDS: "5" }).STOP_GRACE_SECONDS).toBe(5);
+    for (const value of ["0", "301", "1.5", "soon"]) {
+      expect(() => parseEnv({ STOP_GRACE_SECONDS: value })).toThrow(
+        "STOP_GRACE_SECONDS: must be a whole number of seconds from 1 to 300",
+      );
+    }
+  });
+});
+
 describe("pictures in a bucket", () => {
   it("stay in DATA_DIR/media unless S3_BUCKET is set, and read the bucket's settings", () => {
     expect(parseEnv({}).S3_BUCKET).toBeUndefined();

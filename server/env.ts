@@ -94,6 +94,7 @@ const BackupIntervalSchema = z
   .refine((minutes) => minutes <= 366 * 1440, { error: "must be at most 366d" });
 
 const KEEP_MESSAGE = "must be a whole number from 1 to 1000";
+const STOP_GRACE_MESSAGE = "must be a whole number of seconds from 1 to 300";
 const S3_BUCKET_MESSAGE = "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens";
 
 const EnvSchema = z
@@ -167,6 +168,14 @@ const EnvSchema = z
     S3_PUBLIC_URL: optional(
       z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://cdn.shop.ng/media" }),
     ),
+    // On SIGTERM or Ctrl-C: how long open requests may finish before their connections are closed.
+    STOP_GRACE_SECONDS: optional(
+      z.coerce
+        .number({ error: STOP_GRACE_MESSAGE })
+        .int({ error: STOP_GRACE_MESSAGE })
+        .min(1, { error: STOP_GRACE_MESSAGE })
+        .max(300, { error: STOP_GRACE_MESSAGE }),
+    ).transform((v) => v ?? 20),
     BACKUP_KEEP: optional(
       z.coerce
         .number({ error: KEEP_MESSAGE })

@@ -1,11 +1,12 @@
 /**
  * The process as `npm start` runs it: embedded database, graceful stop on SIGTERM and
- * Ctrl-C (SIGINT), recovery after kill -9, and one process per DATA_DIR.
+ * Ctrl-C (SIGINT), also while a client holds a request open, recovery after kill -9, and
+ * one process per DATA_DIR.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,7 +33,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startApp(): Promise<App> {
+async function startApp(env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -46,6 +47,7 @@ async function startApp(): Promise<App> {
       WHATSAPP_NUMBER: "",
       SMTP_URL: "",
       LOG_LEVEL: "info",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -81,13 +83,16 @@ async function postmasterPid(): Promise<number | null> {
   return existsSync(file) ? Number((await readFile(file, "utf8")).split("\n")[0]) : null;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether the process runs; one that has exited but is not yet reaped (a zombie, state Z) does not. */
+async function isAlive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  // Linux: the state follows the parenthesised command name.
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+  return stat === null || !/\) Z /.test(stat);
 }
 
 beforeAll(async () => {
@@ -99,7 +104,7 @@ afterAll(async () => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
   // A test that failed half-way may leave its database running; the next start stops it.
   const pid = await postmasterPid();
-  if (pid && isAlive(pid)) process.kill(pid, "SIGINT");
+  if (pid && (await isAlive(pid))) process.kill(pid, "SIGINT");
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -148,7 +153,7 @@ describe("the server process", () => {
     killed.child.kill("SIGKILL");
     await killed.exit;
     const leftover = await postmasterPid();
-    expect(leftover && isAlive(leftover)).toBe(true);
+    expect(leftover && (await isAlive(leftover))).toBe(true);
 
     const next = await startApp();
     await waitUntilReady(next);
@@ -158,4 +163,49 @@ describe("the server process", () => {
     expect(await next.exit).toBe(0);
     expect(await postmasterPid()).toBeNull();
   });
+
+  it(
+    "stops its database too when a client trickles a request past the drain deadline",
+    { timeout: 180_000 },
+    async () => {
+      const app = await startApp({ STOP_GRACE_SECONDS: "1" });
+      await waitUntilReady(app);
+      const database = await postmasterPid();
+      expect(database && (await isAlive(database))).toBe(true);
+
+      // A contact message whose body never ends: a byte every 200 ms of the 100 promised.
+      // "100 Continue" says the server has the request and is reading its body.
+      const client = connect(app.port, "127.0.0.1");
+      client.on("error", () => {});
+      const closedByServer = new Promise<void>((resolve) => client.once("close", () => resolve()));
+      const reading = new Promise<void>((resolve) =>
+        client.on("data", (chunk: Buffer) => chunk.toString().startsWith("HTTP/1.1 100") && resolve()),
+      );
+      client.write(
+        [
+          "POST /api/contact HTTP/1.1",
+          `Host: 127.0.0.1:${app.port}`,
+          `Origin: http://127.0.0.1:${app.port}`,
+          "Content-Type: application/json",
+          "Content-Length: 100",
+          "Expect: 100-continue",
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      await reading;
+      const trickle = setInterval(() => client.writable && client.write(" "), 200);
+      try {
+        app.child.kill("SIGTERM");
+        await closedByServer;
+        expect(await app.exit).toBe(0);
+      } finally {
+        clearInterval(trickle);
+        client.destroy();
+      }
+      expect(app.output()).toContain("Requests still open after 1 s: closing their connections");
+      expect(await isAlive(database!)).toBe(false);
+      expect(await postmasterPid()).toBeNull();
+    },
+  );
 });

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { connectDatabase, type DatabaseConnection } from "./db/client";
@@ -33,7 +34,8 @@ const development = env.NODE_ENV === "development";
 
 let app: FastifyInstance | undefined;
 let connection: DatabaseConnection | undefined;
-let embedded: EmbeddedPostgres | undefined;
+/** Set as soon as it starts, so a stop that comes meanwhile still stops it once it is up. */
+let embedded: Promise<EmbeddedPostgres> | undefined;
 let stopping = false;
 let firstSignalAt = 0;
 
@@ -46,8 +48,8 @@ async function start() {
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir, database: "furnish", log: (m) => logger.info(m) });
-    databaseUrl = embedded.url;
+    embedded = startEmbeddedPostgres({ dataDir, database: "furnish", log: (m) => logger.info(m) });
+    databaseUrl = (await embedded).url;
   }
   connection = connectDatabase(databaseUrl);
   await migrateDatabase(connection);
@@ -97,17 +99,37 @@ async function start() {
   logger.info(`Furnish is serving ${env.PUBLIC_URL}`);
 }
 
-/** Stop accepting, let requests in flight finish, close the pool, stop the embedded database. */
+/** After the grace period and the connections closed, how long the rest of closing may take. */
+const CLOSING_MS = 5_000;
+
+/**
+ * Stop accepting, let requests in flight finish for STOP_GRACE_SECONDS, then close the
+ * connections of those still open (a client trickling a body, a stalled download); close
+ * the pool; and whatever happened before, stop the embedded database, which would
+ * otherwise outlive the process.
+ */
 async function stop(code: number) {
   stopping = true;
-  setTimeout(() => {
-    logger.error("Shutdown took longer than 20 s; stopping now");
-    process.exit(1);
-  }, 20_000).unref();
-  await app?.close().catch(() => {});
-  await connection?.pool.end().catch(() => {});
-  await embedded?.stop().catch((error: unknown) => logger.error(`Could not stop PostgreSQL: ${String(error)}`));
-  process.exit(code);
+  const grace = env.STOP_GRACE_SECONDS;
+  const deadline = setTimeout(() => {
+    logger.warn(`Requests still open after ${grace} s: closing their connections`);
+    app?.server.closeAllConnections();
+  }, grace * 1000);
+  const closed = (async () => {
+    await app?.close().catch(() => {});
+    await connection?.pool.end().catch(() => {});
+  })();
+  const timedOut = Symbol();
+  const outcome = await Promise.race([closed, delay(grace * 1000 + CLOSING_MS, timedOut)]);
+  clearTimeout(deadline);
+  if (outcome === timedOut) logger.error("The app did not finish closing; stopping the database anyway");
+  await embedded?.then(
+    (database) =>
+      database.stop().catch((error: unknown) => logger.error(`Could not stop PostgreSQL: ${String(error)}`)),
+    // It never started; its start reported why.
+    () => {},
+  );
+  process.exit(outcome === timedOut ? 1 : code);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

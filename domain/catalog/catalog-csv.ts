@@ -107,14 +107,9 @@ export function isHandle(text: string): boolean {
 }
 
 /**
- * A spreadsheet runs a cell that starts with = + - @ as a formula. The export puts an
- * apostrophe before such text (spreadsheets show it as plain text and drop the
- * apostrophe when saving again, or keep it); the import removes it.
+ * Every CSV the shop writes puts an apostrophe before a cell a spreadsheet would run as a
+ * formula (server/write-csv.ts); the import takes it off again.
  */
-export function protectCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 function unprotectCell(text: string): string {
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
 }

@@ -195,6 +195,87 @@ describe("the live connection", () => {
     );
   });
 
+  it("tells admins alone of drafts: no shopper's page hears a draft's id", async () => {
+    const cookie = await adminCookie(t);
+    const visitor = await openSocket(url);
+    const owner = await openSocket(url, cookie.slice(`${SESSION_COOKIE}=`.length));
+    const heard = collect(visitor, "catalog:changed");
+    const ownerHeard = collect(owner, "catalog:changed");
+    const admin = async (method: "POST" | "PUT" | "DELETE", path: string, payload?: object) => {
+      const response = await t.app.inject({
+        method,
+        url: `/api/admin/operations${path}`,
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json<{ _id: string }>();
+    };
+    const addProduct = async (fields: object) =>
+      (
+        await admin("POST", "/addProduct", {
+          name: "Hidden sofa",
+          description: "<p>Soft.</p>",
+          items: "1 sofa",
+          price: 500000,
+          category: "Living Room",
+          style: "Modern",
+          images: [await imageDataUrl("#445566")],
+          ...fields,
+        })
+      )._id;
+    const saved = (kind: string, id: string) => ({ kind, id, action: "saved" });
+    const deleted = (kind: string, id: string) => ({ kind, id, action: "deleted" });
+
+    // Drafts: made, edited, copied (a copy is a draft), a draft project, a draft deleted.
+    const draft = await addProduct({ status: "draft" });
+    await admin("PUT", `/updateProduct/${draft}`, { name: "Hidden sofa, longer" });
+    const shown = await addProduct({ name: "Shown sofa" });
+    const copy = (await admin("POST", `/products/${shown}/duplicate`))._id;
+    const project = (
+      await admin("POST", "/addProject", {
+        title: "Hidden villa",
+        location: "Ikoyi, Lagos",
+        category: "Residential",
+        price: 1000000,
+        description: "<p>Calm.</p>",
+        images: [await imageDataUrl("#654321")],
+        status: "draft",
+      })
+    )._id;
+    await admin("DELETE", `/delProject/${project}`);
+    const imported = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/operations/products/import",
+      headers: { cookie, "content-type": "text/csv" },
+      payload: `id,name\r\n${draft},"Hidden sofa, imported"\r\n`,
+    });
+    expect(imported.json()).toMatchObject({ created: 0, updated: 1, errors: [] });
+    // Published, and back to a draft: shoppers saw it, so their pages hear both.
+    await admin("POST", "/products/bulk", { ids: [draft], action: "status", value: "published" });
+    await admin("PUT", `/updateProduct/${draft}`, { status: "draft" });
+    await admin("DELETE", `/delProduct/${copy}`);
+    await admin("DELETE", `/delProduct/${shown}`);
+
+    const toEveryone = [saved("product", shown), saved("product", draft), saved("product", draft)];
+    const toAdmins = [
+      saved("product", draft),
+      saved("product", draft),
+      saved("product", shown),
+      saved("product", copy),
+      saved("project", project),
+      deleted("project", project),
+      saved("product", draft),
+      saved("product", draft),
+      saved("product", draft),
+      deleted("product", copy),
+      deleted("product", shown),
+    ];
+    await vi.waitFor(() => expect(ownerHeard).toEqual(toAdmins));
+    // The last change reached every page, so whatever a shopper's page was to hear, it has.
+    expect(heard).toEqual([...toEveryone, deleted("product", shown)]);
+  });
+
   it("refuses a connection opened by another site's page", async () => {
     await expect(openSocket(url, undefined, "https://evil.example")).rejects.toThrow();
   });

@@ -10,7 +10,8 @@
  * password change elsewhere, account deleted), so they show the guest state;
  * "cart:changed" and "wishlist:changed" tell the owner's other tabs to reload the list;
  * "catalog:changed" tells every visitor that the admin saved or deleted an item, with a
- * CatalogChange `{ kind, id, action }` naming it (domain/catalog/catalog.types.ts);
+ * CatalogChange `{ kind, id, action }` naming it (domain/catalog/catalog.types.ts), or
+ * the admins only when shoppers never saw the item (a draft's id is the owner's);
  * "orders:changed" tells the admins' pages (the "admins" room) that an order came in or
  * changed, and a customer's pages that one of theirs did.
  */
@@ -30,6 +31,8 @@ export interface Realtime {
   emit(room: string, event: string): void;
   /** Sends an event, with its payload if it has one, to every visitor. */
   broadcast(event: string, payload?: unknown): void;
+  /** Sends an event with its payload to the signed-in admins' connections only. */
+  tellAdmins(event: string, payload: unknown): void;
   /** Ends the live connections of these sessions after telling them why. */
   signOutSessions(sessionHashes: string[]): void;
   /** Every live connection of this account (all its sessions). */
@@ -136,6 +139,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { db, origins, red
   app.decorate("realtime", {
     emit: (room, event) => void io.to(room).emit(event),
     broadcast: (event, payload) => void (payload === undefined ? io.emit(event) : io.emit(event, payload)),
+    tellAdmins: (event, payload) => void io.to(ADMINS_ROOM).emit(event, payload),
     signOutSessions: (hashes) => signOut(hashes.map(sessionRoom)),
     signOutUser: (userId) => signOut([userRoom(userId)]),
   } satisfies Realtime);

@@ -3,9 +3,11 @@
  *   furnish-backup.json          what it is: format, when, the migrations, each table's columns and rows
  *   database/<schema>.<table>.ndjson   the rows (server/modules/backups/database-dump.ts)
  *   media/<id>/<width>.<format>  the pictures, as the media storage holds them
- * Reading accepts nothing else: an entry that is not named in the manifest or is not a
- * plain file under media/ makes the file "damaged", so no name in an archive can reach
- * outside the folder it is unpacked into.
+ * Reading accepts nothing else, and checks the whole manifest before it writes a file: a
+ * table or sequence the shop's own schema does not have (database-dump.ts, BACKUP_TABLES),
+ * a table named twice, an entry the manifest does not name or that is not a plain file
+ * under media/ makes the file "damaged". Every path is resolved and must lie inside the
+ * folder the archive is unpacked into, so no name in an archive can reach outside it.
  */
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
@@ -16,7 +18,7 @@ import { createGunzip, createGzip } from "node:zlib";
 import * as tar from "tar-stream";
 import { z } from "zod";
 import type { MediaStorage } from "../media/storage/media-storage";
-import { tableFile, type DatabaseDump } from "./database-dump";
+import { BACKUP_TABLES, isBackupSequence, tableFile, type DatabaseDump } from "./database-dump";
 
 const MANIFEST = "furnish-backup.json";
 const FORMAT = "furnish-backup";
@@ -126,7 +128,7 @@ export async function readArchive(
         manifest = parseManifest(await readAll(entry as AsyncIterable<Uint8Array>));
         if (folder === null) break;
         for (const table of manifest.tables) {
-          expected.set(`${DATABASE}/${tableFile(table)}`, path.join(folder, DATABASE, tableFile(table)));
+          expected.set(`${DATABASE}/${tableFile(table)}`, inside(folder, `${DATABASE}/${tableFile(table)}`));
         }
         await mkdir(path.join(folder, DATABASE), { recursive: true });
         await mkdir(path.join(folder, MEDIA), { recursive: true });
@@ -174,11 +176,43 @@ function parseManifest(text: string): Manifest {
   }
   const parsed = ManifestSchema.safeParse(json);
   if (!parsed.success) throw new UnusableBackupError("The backup is damaged: its description cannot be read.");
+  const named = new Set<string>();
+  for (const { schema, name } of parsed.data.tables) {
+    // Quoted as JSON: a tampered name may hold anything, line breaks included.
+    const table = `${schema}.${name}`;
+    if (!BACKUP_TABLES.has(table)) {
+      throw new UnusableBackupError(
+        `The backup is damaged: it holds a table the shop does not have (${JSON.stringify(table)}).`,
+      );
+    }
+    if (named.has(table)) {
+      throw new UnusableBackupError(`The backup is damaged: it holds the table ${JSON.stringify(table)} twice.`);
+    }
+    named.add(table);
+  }
+  const sequence = parsed.data.sequences.find((sequence) => !isBackupSequence(sequence));
+  if (sequence) {
+    throw new UnusableBackupError(
+      `The backup is damaged: it holds a sequence the shop does not have (${JSON.stringify(`${sequence.schema}.${sequence.name}`)}).`,
+    );
+  }
   return parsed.data;
 }
 
+/** Where an entry of this name is unpacked: always inside `folder`, or an error naming it. */
+function inside(folder: string, name: string): string {
+  const target = path.resolve(folder, ...name.split("/"));
+  const relative = path.relative(folder, target);
+  if (relative === "" || relative.startsWith("..") || path.isAbsolute(relative)) {
+    throw new UnusableBackupError(
+      `The backup is damaged: ${JSON.stringify(name)} would be written outside its folder.`,
+    );
+  }
+  return target;
+}
+
 function mediaTarget(folder: string, name: string): string | null {
-  return MEDIA_PATH.test(name) ? path.join(folder, ...name.split("/")) : null;
+  return MEDIA_PATH.test(name) ? inside(folder, name) : null;
 }
 
 function addEntry(pack: tar.Pack, name: string, bytes: Buffer): Promise<void> {

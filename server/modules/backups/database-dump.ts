@@ -1,6 +1,6 @@
 /**
  * The shop's database as rows (docs/decisions/0008-backups-as-rows-and-migrations.md):
- * every table of the app's schemas read in one snapshot, one JSON object per row and
+ * every table of the shop's schema read in one snapshot, one JSON object per row and
  * line, and the migrations that made those tables. Loading replays the same migrations
  * on an emptied database, then the rows, in one transaction: a restore that fails
  * changes nothing.
@@ -11,13 +11,54 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { finished } from "node:stream/promises";
+import { is } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { migrationsFolder } from "../../db/migrate";
+import * as accounts from "../../db/schema/accounts";
+import * as appMeta from "../../db/schema/app-meta";
+import * as catalog from "../../db/schema/catalog";
+import * as contact from "../../db/schema/contact";
+import * as media from "../../db/schema/media";
+import * as orders from "../../db/schema/orders";
+import * as projects from "../../db/schema/projects";
+import * as settings from "../../db/schema/settings";
+import * as shoppingLists from "../../db/schema/shopping-lists";
 
 /** The app's tables live in `public`; drizzle records the migrations applied in `drizzle`. */
 const SCHEMAS = ["public", "drizzle"];
 const MIGRATIONS_TABLE = "drizzle.__drizzle_migrations";
+
+/**
+ * The tables a backup holds and a restore accepts, as "schema.name": those of the shop's
+ * own Drizzle schema (server/db/schema/, every file of it) and drizzle's record of the
+ * migrations. A restore writes each table's rows to a file named after it before loading
+ * them, so a name from a backup is taken only if it is one of these. A migration that drops
+ * or renames a table keeps the old name here, or backups taken before it are refused.
+ */
+export const BACKUP_TABLES: ReadonlySet<string> = new Set([
+  MIGRATIONS_TABLE,
+  ...[accounts, appMeta, catalog, contact, media, orders, projects, settings, shoppingLists]
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => {
+      const { schema = "public", name } = getTableConfig(table);
+      return `${schema}.${name}`;
+    }),
+]);
+
+/**
+ * Whether a backup's sequence may be set on restore: in the shop's schemas, and owned by
+ * one of its tables (PostgreSQL names a serial or identity column's sequence
+ * "<table>_<column>_seq").
+ */
+export function isBackupSequence({ schema, name }: { schema: string; name: string }): boolean {
+  if (!SCHEMAS.includes(schema) || !name.endsWith("_seq")) return false;
+  return [...BACKUP_TABLES].some(
+    (table) => table.startsWith(`${schema}.`) && name.startsWith(`${table.slice(schema.length + 1)}_`),
+  );
+}
 /** Rows read from a cursor, or sent in one insert, at a time. */
 const ROWS_PER_BATCH = 500;
 const CHARACTERS_PER_BATCH = 2_000_000;
@@ -75,7 +116,8 @@ export async function dumpDatabase(client: pg.ClientBase, folder: string, signal
       [SCHEMAS],
     );
     const dumped: TableDump[] = [];
-    for (const table of tables) {
+    // A table someone added by hand is not the shop's: a restore would have nowhere to put it.
+    for (const table of tables.filter((t) => BACKUP_TABLES.has(`${t.schema}.${t.name}`))) {
       signal?.throwIfAborted();
       const { rows: columns } = await client.query<{ name: string }>(
         `select attname as name from pg_attribute
@@ -86,11 +128,12 @@ export async function dumpDatabase(client: pg.ClientBase, folder: string, signal
       const rows = await dumpTable(client, table, names, path.join(folder, tableFile(table)), signal);
       dumped.push({ schema: table.schema, name: table.name, columns: names, rows });
     }
-    const { rows: sequences } = await client.query<SequenceState>(
+    const { rows: allSequences } = await client.query<SequenceState>(
       `select schemaname as schema, sequencename as name, last_value::text as "lastValue"
          from pg_sequences where schemaname = any($1) order by 1, 2`,
       [SCHEMAS],
     );
+    const sequences = allSequences.filter(isBackupSequence);
     await client.query("commit");
     return {
       takenAt: now.toISOString(),

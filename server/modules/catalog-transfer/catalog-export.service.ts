@@ -6,18 +6,18 @@
  * can fetch them; this shop recognises its own and reuses them.
  */
 import { asc, inArray, sql } from "drizzle-orm";
-import { stringify } from "csv-stringify/sync";
-import { CSV_COLUMNS, protectCell, type CsvRecord } from "../../../domain/catalog/catalog-csv";
+import { CSV_COLUMNS, type CsvRecord } from "../../../domain/catalog/catalog-csv";
 import { mediaUrl } from "../../../domain/media";
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
+import { writeCsv } from "../../write-csv";
 
 export const BOM = "\uFEFF";
 
 const yesNo = (value: boolean) => (value ? "yes" : "no");
-const text = (value: string | null | undefined) => protectCell(value ?? "");
+const text = (value: string | null | undefined) => value ?? "";
 const naira = (kobo: number | null) => (kobo === null ? "" : String(koboToNaira(kobo)));
 const whole = (value: number | null) => (value === null ? "" : String(value));
 
@@ -174,5 +174,5 @@ export async function readCatalogueRecords(
 export async function exportCatalogueCsv(db: Database, publicUrl: string): Promise<string> {
   const records = await readCatalogueRecords(db, publicUrl);
   const rows = [...records.collections.values(), ...records.products.values()];
-  return BOM + stringify(rows, { header: true, columns: [...CSV_COLUMNS], record_delimiter: "\r\n" });
+  return BOM + writeCsv(rows, { header: true, columns: CSV_COLUMNS });
 }

@@ -60,6 +60,7 @@ import {
   readImageHeader,
   storeImage,
 } from "../media/media.service";
+import type { StatusChange } from "../catalog/catalog-changes.service";
 import { readCatalogueRecords } from "./catalog-export.service";
 import { fetchPicture, PictureFetchError } from "./picture-fetch";
 import { openPictureZip, type PictureZip } from "./picture-zip";
@@ -74,7 +75,7 @@ export interface TransferDeps {
    * command line has none: a running shop's cache hears of the change from PostgreSQL,
    * and its AVIF runner finds the new pictures on its next look.
    */
-  announce?: (change: CatalogChange) => void;
+  announce?: (change: CatalogChange, status: StatusChange) => void;
   /** PUBLIC_URL: pictures are exported on it, and its /media/ addresses are this shop's own. */
   publicUrl: string;
   /** Other origins the shop is served from (ALLOWED_ORIGINS): their /media/ addresses are its own too. */
@@ -241,10 +242,10 @@ async function runImport(
 
   // The shop as it is: every item's id and handle, every collection's name.
   const shopProducts = await db
-    .select({ id: products.id, handle: products.handle, collectionId: products.collectionId })
+    .select({ id: products.id, handle: products.handle, collectionId: products.collectionId, status: products.status })
     .from(products);
   const shopCollections = await db
-    .select({ id: collections.id, handle: collections.handle, name: collections.name })
+    .select({ id: collections.id, handle: collections.handle, name: collections.name, status: collections.status })
     .from(collections);
   const shop = {
     product: {
@@ -487,8 +488,14 @@ async function runImport(
   }
   await deleteUnusedMedia(db, deps.storage, dropped);
   const announce = deps.announce ?? (() => {});
-  for (const item of planned) announce({ kind: item.type, id: item.id, action: "saved" });
-  for (const productId of moves.keys()) announce({ kind: "product", id: productId, action: "saved" });
+  for (const item of planned) {
+    const was = item.existingId ? shop[item.type].byId.get(item.existingId)!.status : null;
+    announce({ kind: item.type, id: item.id, action: "saved" }, { was, is: (item.product ?? item.collection)!.status });
+  }
+  for (const productId of moves.keys()) {
+    const { status } = shop.product.byId.get(productId)!;
+    announce({ kind: "product", id: productId, action: "saved" }, { was: status, is: status });
+  }
   onProgress({ phase: "done", done: total, total });
   return report;
 }

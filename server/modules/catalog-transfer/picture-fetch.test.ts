@@ -18,6 +18,11 @@ describe("the addresses a picture is never fetched from", () => {
       "fd00::1",
       "::ffff:127.0.0.1",
       "::ffff:7f00:1",
+      // IPv4-compatible IPv6 (::/96), deprecated but still an IPv4 address to some stacks.
+      "::127.0.0.1",
+      "::7f00:1",
+      "::a9fe:a9fe",
+      "::8.8.8.8",
       "64:ff9b::a00:1",
       "2002:a00:1::",
       "not an address",

@@ -50,8 +50,8 @@ for (const [network, prefix] of [
   NON_PUBLIC.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  // Unspecified, loopback and IPv4-compatible (::a.b.c.d, deprecated, but an IPv4 address to some stacks).
+  ["::", 96],
   ["64:ff9b::", 96],
   ["64:ff9b:1::", 48],
   ["100::", 64],

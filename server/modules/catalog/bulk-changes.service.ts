@@ -206,7 +206,11 @@ export async function changeProductsInBulk(deps: AdminWriteDeps, body: BulkChang
   });
   await deleteUnusedMedia(deps.db, deps.storage, unused);
   for (const { target, after } of planned) {
-    announceCatalogChange(deps, { kind: "product", id: target.id, action: after ? "saved" : "deleted" });
+    announceCatalogChange(
+      deps,
+      { kind: "product", id: target.id, action: after ? "saved" : "deleted" },
+      { was: target.fields.status, is: after?.status ?? null },
+    );
   }
   return { changes: await describe(deps.db, body.action, planned) };
 }

@@ -14,7 +14,12 @@ import type { Database } from "../../db/client";
 import { collections } from "../../db/schema/catalog";
 import { HttpError } from "../../plugins/errors";
 import type { CatalogChange } from "../../../domain/catalog/catalog.types";
-import { announceCatalogChange, type CatalogChangeListeners } from "./catalog-changes.service";
+import {
+  announceCatalogChange,
+  readStatus,
+  type CatalogChangeListeners,
+  type StatusChange,
+} from "./catalog-changes.service";
 import { createCollection, deleteCollection, updateCollection } from "./collections-admin.service";
 import { listAdminCollectionPage } from "./collections.service";
 import { createProduct, deleteProduct, updateProduct } from "./products-admin.service";
@@ -30,29 +35,32 @@ export interface AdminWriteDeps extends CatalogChangeListeners {
 export const PRODUCT_NOT_FOUND = "Product not found.";
 export const COLLECTION_NOT_FOUND = "Collection not found.";
 
-const announce = (deps: AdminWriteDeps, change: CatalogChange) => announceCatalogChange(deps, change);
+const announce = (deps: AdminWriteDeps, change: CatalogChange, status: StatusChange) =>
+  announceCatalogChange(deps, change, status);
 
 export async function addProduct(deps: AdminWriteDeps, input: ProductFields): Promise<Product> {
   const product = await createProduct(deps.db, deps.storage, input);
-  announce(deps, { kind: "product", id: product._id, action: "saved" });
+  announce(deps, { kind: "product", id: product._id, action: "saved" }, { was: null, is: product.status });
   return product;
 }
 
 export async function changeProduct(deps: AdminWriteDeps, id: string, update: ProductUpdateBody): Promise<Product> {
+  const was = await readStatus(deps.db, "product", id);
   const product = await updateProduct(deps.db, deps.storage, id, update);
   if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
-  announce(deps, { kind: "product", id: product._id, action: "saved" });
+  announce(deps, { kind: "product", id: product._id, action: "saved" }, { was, is: product.status });
   return product;
 }
 
 export async function removeProduct(deps: AdminWriteDeps, id: string): Promise<void> {
+  const was = await readStatus(deps.db, "product", id);
   if (!(await deleteProduct(deps.db, deps.storage, id))) throw new HttpError(404, PRODUCT_NOT_FOUND);
-  announce(deps, { kind: "product", id, action: "deleted" });
+  announce(deps, { kind: "product", id, action: "deleted" }, { was, is: null });
 }
 
 export async function addCollection(deps: AdminWriteDeps, input: CollectionFields): Promise<CollectionDetail> {
   const collection = await createCollection(deps.db, deps.storage, input);
-  announce(deps, { kind: "collection", id: collection._id, action: "saved" });
+  announce(deps, { kind: "collection", id: collection._id, action: "saved" }, { was: null, is: collection.status });
   return collection;
 }
 
@@ -61,15 +69,17 @@ export async function changeCollection(
   id: string,
   update: CollectionUpdateBody,
 ): Promise<CollectionDetail> {
+  const was = await readStatus(deps.db, "collection", id);
   const collection = await updateCollection(deps.db, deps.storage, id, update);
   if (!collection) throw new HttpError(404, COLLECTION_NOT_FOUND);
-  announce(deps, { kind: "collection", id: collection._id, action: "saved" });
+  announce(deps, { kind: "collection", id: collection._id, action: "saved" }, { was, is: collection.status });
   return collection;
 }
 
 export async function removeCollection(deps: AdminWriteDeps, id: string): Promise<void> {
+  const was = await readStatus(deps.db, "collection", id);
   if (!(await deleteCollection(deps.db, deps.storage, id))) throw new HttpError(404, COLLECTION_NOT_FOUND);
-  announce(deps, { kind: "collection", id, action: "deleted" });
+  announce(deps, { kind: "collection", id, action: "deleted" }, { was, is: null });
 }
 
 /** The page asked for, or the last one when it is past the end (its last row was deleted). */

