@@ -139,6 +139,29 @@ test("After one visit online, home, a product, the cart and the wishlist open of
   await expect(page).toHaveURL(/\/offline\?from=%2Fprojects$/);
 });
 
+test("The offline page's Try again goes only to a page of the shop, whatever its address says @no-js", async ({
+  page,
+}) => {
+  const shop = new URL(E2E_BASE_URL).origin;
+  // Written as an attacker would put them in a link to the offline page.
+  for (const from of [
+    "/\\evil.example/x",
+    "/%09/evil.example",
+    "//evil.example",
+    "/%252F%252Fevil.example",
+    "/%EF%BC%8Fevil.example",
+  ]) {
+    await gotoPage(page, `/offline?from=${from}`);
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    const tryAgain = page.getByRole("link", { name: "Try again" });
+    await expect(tryAgain, from).toHaveCount(0);
+  }
+  await gotoPage(page, `/offline?from=${encodeURIComponent("/cart?x=1#a")}`);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(`${shop}/cart?x=1#a`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Shopping Cart" })).toBeVisible();
+});
+
 test("A cart change made offline says it is waiting, and reaches the shop when the connection returns", async ({
   page,
   context,

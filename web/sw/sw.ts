@@ -9,6 +9,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { ownPath } from "../../domain/own-path";
 import {
   ASSETS_CACHE,
   isKeptPage,
@@ -110,10 +111,13 @@ const pages = new NetworkFirst({
   plugins: [keepable, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * DAY })],
 });
 
-/** The offline page, in place of a page that cannot be loaded: its own address, so it hydrates as itself. */
+/**
+ * The offline page, in place of a page that cannot be loaded: its own address, so it
+ * hydrates as itself. It offers to try the page again when that is a path of this shop.
+ */
 function offlinePage(url: URL): Response {
-  const from = `${url.pathname}${url.search}`;
-  return Response.redirect(`${OFFLINE_PATH}?from=${encodeURIComponent(from)}`, 302);
+  const from = ownPath(`${url.pathname}${url.search}`);
+  return Response.redirect(from ? `${OFFLINE_PATH}?from=${encodeURIComponent(from)}` : OFFLINE_PATH, 302);
 }
 
 registerRoute(
@@ -218,16 +222,12 @@ async function sendOrKeep(request: Request): Promise<Response> {
       // The page's scripts show this text in place of the change's usual answer.
       return new Response(QUEUED_MESSAGE, { status: 503, headers: { "content-type": "text/plain" } });
     }
-    // A post made without scripts goes back to where the shopper was, now from the phone.
-    const back = new URLSearchParams(new TextDecoder().decode(body)).get("back");
+    // A post made without scripts goes back to where the shopper was, now from the phone:
+    // the form's `back`, else the page that posted it, each only if it is a path of this shop.
+    const back = ownPath(new URLSearchParams(new TextDecoder().decode(body)).get("back"));
     const referrer = kept.referrer ? new URL(kept.referrer) : null;
-    const to =
-      back?.startsWith("/") && !back.startsWith("//")
-        ? back
-        : referrer?.origin === location.origin
-          ? `${referrer.pathname}${referrer.search}`
-          : url.pathname;
-    return Response.redirect(to, 303);
+    const from = referrer?.origin === location.origin ? ownPath(`${referrer.pathname}${referrer.search}`) : null;
+    return Response.redirect(back ?? from ?? url.pathname, 303);
   }
 }
 
