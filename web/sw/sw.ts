@@ -12,6 +12,7 @@ import type { WorkboxPlugin } from "workbox-core/types";
 import { ownPath } from "../../domain/own-path";
 import {
   ASSETS_CACHE,
+  CACHE_PREFIX,
   isKeptPage,
   isListPost,
   isSignOut,
@@ -65,7 +66,10 @@ const DAY = 24 * 60 * 60;
 void worker.skipWaiting();
 clientsClaim();
 
-/** Only complete, shareable answers are kept: never `no-store`, never an error or a redirect. */
+/**
+ * Only complete answers the server lets be kept: never `no-store` (a signed-in person's
+ * page, or one that set a cookie), never an error or a redirect.
+ */
 const keepable: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
     response.status === 200 &&
@@ -167,20 +171,27 @@ async function keepOfflinePage() {
   await cache.put(OFFLINE_PATH, page);
 }
 
+/**
+ * Activation deletes the caches of past workers this one does not use: the last build's
+ * offline page, and any cache under a name no longer used (pages kept under an older rule).
+ */
+const IN_USE = new Set([ASSETS_CACHE, MEDIA_CACHE, PAGES_CACHE, OUTBOX_CACHE, OFFLINE_CACHE]);
 worker.addEventListener("activate", (event) =>
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE_CACHE) await caches.delete(name);
+        if (name.startsWith(CACHE_PREFIX) && !IN_USE.has(name)) await caches.delete(name);
       }
     })(),
   ),
 );
 
 /**
- * Signing out forgets everything kept for that person: the pages (which show their name
- * and lists) and the changes still waiting. Done before the sign-out itself is sent, so
- * nothing of theirs is served from the phone afterwards.
+ * Signing out forgets the changes still waiting (the person's, sent otherwise under the
+ * next visitor's cart) and the pages kept on this phone. No page of a signed-in person is
+ * kept at all (the server marks them no-store), so a session that ends another way
+ * (expiry, a password change or deletion elsewhere) leaves nothing of theirs either.
+ * Done before the sign-out itself is sent.
  */
 worker.addEventListener("fetch", (event) => {
   const { request } = event;
