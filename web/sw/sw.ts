@@ -187,8 +187,8 @@ worker.addEventListener("activate", (event) =>
 );
 
 /**
- * Signing out forgets the changes still waiting (the person's, sent otherwise under the
- * next visitor's cart) and the pages kept on this phone. No page of a signed-in person is
+ * Signing out forgets the changes still waiting (that person's, which would otherwise go
+ * to whoever uses the shop here next) and the pages kept on this phone. No page of a signed-in person is
  * kept at all (the server marks them no-store), so a session that ends another way
  * (expiry, a password change or deletion elsewhere) leaves nothing of theirs either.
  * Done before the sign-out itself is sent.
