@@ -26,18 +26,26 @@ export async function markPublicReads(request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * A page's caching headers (server/plugins/web.ts). Pages show who is signed in, so a
- * shared cache must never hand one visitor's page to another: `private, no-cache` unless
- * the page says otherwise. A page that sets a cookie (a message shown once) is kept by no
- * cache, the service worker's included, which cannot see the cookie itself. A page also
- * differs by Data saver (docs/product.md, Data saver): by the browser's Save-Data header,
- * named in Vary so a browser's own cache keeps the two apart, and by the switch's cookie,
- * which no shared cache sees since pages are private.
+ * A page's caching headers (server/plugins/web.ts). Pages differ by visitor (a guest's cart
+ * count, the Data saver choice), so a shared cache must never hand one visitor's page to
+ * another: `private, no-cache` unless the page says otherwise. Two kinds of page are kept
+ * by no cache at all, the service worker's included (docs/architecture.md, The service
+ * worker and the installable shop):
+ * - a page for a signed-in person: it carries their name and e-mail (in the page's data
+ *   if not on screen), and a phone must not show it once their session has ended, however
+ *   it ended, which the phone cannot know while offline;
+ * - a page that sets a cookie (a message shown once): the worker cannot see the cookie.
+ * A page also differs by Data saver (docs/product.md, Data saver): by the browser's
+ * Save-Data header, named in Vary so a browser's own cache keeps the two apart, and by the
+ * switch's cookie, which no shared cache sees since pages are private.
  */
-export function markPage(reply: FastifyReply, response: Response, { setsCookie }: { setsCookie: boolean }) {
-  if (!response.headers.has("cache-control")) {
-    reply.header("cache-control", setsCookie ? "private, no-store" : "private, no-cache");
-  }
+export function markPage(
+  reply: FastifyReply,
+  response: Response,
+  { setsCookie, signedIn }: { setsCookie: boolean; signedIn: boolean },
+) {
+  if (setsCookie || signedIn) reply.header("cache-control", PRIVATE);
+  else if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
   const vary = reply.getHeader("vary");
   if (!/\bsave-data\b/i.test(String(vary ?? "")))
     reply.header("vary", vary ? `${String(vary)}, Save-Data` : "Save-Data");

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { pino } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { customerCookie } from "../../tests/support/admin-session";
 import { insertProduct } from "../../tests/support/catalog-factory";
 import { TEST_MAIL_FROM, TEST_SITE, useTestApp } from "../../tests/support/test-app";
 import { createLoadContext } from "../load-context";
@@ -72,6 +73,18 @@ describe("pages", () => {
     expect(shop.statusCode).toBe(200);
     expect(shop.body).not.toContain("rebound.example");
     expect(shop.body).toContain(TEST_SITE.PUBLIC_URL);
+  });
+
+  it("for a signed-in person are kept by no cache, the phone's service worker included; a guest's may be", async () => {
+    const customer = await customerCookie(t);
+    const product = await insertProduct(t.db, { name: "Kept Stool" });
+    for (const url of ["/", "/shop", `/product/${product.id}`, "/cart", "/wishlist", "/_.data", "/cart.data"]) {
+      const guest = await t.app.inject({ method: "GET", url });
+      expect(guest.headers["cache-control"], `${url} as a guest`).toBe("private, no-cache");
+      const signedIn = await t.app.inject({ method: "GET", url, headers: { cookie: customer } });
+      expect(signedIn.statusCode, url).toBe(200);
+      expect(signedIn.headers["cache-control"], `${url} signed in`).toBe("private, no-store");
+    }
   });
 
   it("refuse a form post larger than a page's form takes, and one sent from another site", async () => {

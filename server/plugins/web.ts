@@ -96,8 +96,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // The request's own Host names the origin only when it is one the shop is served from.
     const addressed = `${request.protocol}://${request.host}`;
     const origin = options.origins.includes(addressed) ? addressed : publicOrigin;
-    const response = await handle(toWebRequest(request, reply, origin), await options.loadContext(request, reply));
-    return sendWebResponse(reply, response);
+    const context = await options.loadContext(request, reply);
+    const response = await handle(toWebRequest(request, reply, origin), context);
+    return sendWebResponse(reply, response, { signedIn: context.viewer !== null });
   };
   app.all("/admin/*", { bodyLimit: ADMIN_PAGE_BODY_LIMIT }, answerPage);
   app.all("/*", answerPage);
@@ -122,13 +123,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+function sendWebResponse(reply: FastifyReply, response: Response, { signedIn }: { signedIn: boolean }) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
-  markPage(reply, response, { setsCookie: cookies.length > 0 });
+  markPage(reply, response, { setsCookie: cookies.length > 0, signedIn });
   if (cookies.length) reply.header("set-cookie", cookies);
   // A Node stream lets @fastify/compress compress the page as it streams.
   return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);

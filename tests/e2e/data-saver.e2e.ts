@@ -160,19 +160,19 @@ test("the footer's Data saver switch turns the mode on and off, and is remembere
     await gotoPage(page, productPath);
     return mainPictureWidth(page);
   })();
-  const saver = page.getByRole("contentinfo").getByRole("switch", { name: "Data saver" });
-  await expect(saver).toHaveAttribute("aria-checked", "false");
+  const saver = page.getByRole("contentinfo").getByRole("button", { name: "Data saver" });
+  await expect(saver).toHaveAttribute("aria-pressed", "false");
   await saver.click();
-  await expect(saver).toHaveAttribute("aria-checked", "true");
+  await expect(saver).toHaveAttribute("aria-pressed", "true");
   await page.reload();
-  await expect(saver).toHaveAttribute("aria-checked", "true");
+  await expect(saver).toHaveAttribute("aria-pressed", "true");
   expect(await mainPictureWidth(page)).toBeLessThan(normal);
 
   await page.goto("/");
   await expect(page.getByTestId("tap-to-load").first()).toBeAttached();
-  await page.getByRole("contentinfo").getByRole("switch", { name: "Data saver" }).click();
-  await expect(page.getByRole("contentinfo").getByRole("switch", { name: "Data saver" })).toHaveAttribute(
-    "aria-checked",
+  await page.getByRole("contentinfo").getByRole("button", { name: "Data saver" }).click();
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Data saver" })).toHaveAttribute(
+    "aria-pressed",
     "false",
   );
   await expect(page.getByTestId("tap-to-load")).toHaveCount(0);

@@ -139,6 +139,29 @@ test("After one visit online, home, a product, the cart and the wishlist open of
   await expect(page).toHaveURL(/\/offline\?from=%2Fprojects$/);
 });
 
+test("The offline page's Try again goes only to a page of the shop, whatever its address says @no-js", async ({
+  page,
+}) => {
+  const shop = new URL(E2E_BASE_URL).origin;
+  // Written as an attacker would put them in a link to the offline page.
+  for (const from of [
+    "/\\evil.example/x",
+    "/%09/evil.example",
+    "//evil.example",
+    "/%252F%252Fevil.example",
+    "/%EF%BC%8Fevil.example",
+  ]) {
+    await gotoPage(page, `/offline?from=${from}`);
+    await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+    const tryAgain = page.getByRole("link", { name: "Try again" });
+    await expect(tryAgain, from).toHaveCount(0);
+  }
+  await gotoPage(page, `/offline?from=${encodeURIComponent("/cart?x=1#a")}`);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(`${shop}/cart?x=1#a`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Shopping Cart" })).toBeVisible();
+});
+
 test("A cart change made offline says it is waiting, and reaches the shop when the connection returns", async ({
   page,
   context,
@@ -174,6 +197,73 @@ test("A cart change made offline says it is waiting, and reaches the shop when t
   expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OUTBOX_CACHE)).toBe(0);
 });
 
+/** What the worker keeps in its pages cache: each page's path and HTML. */
+const keptPages = (page: Page) =>
+  page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return Promise.all(
+      (await cache.keys()).map(async (key) => ({
+        path: new URL(key.url).pathname,
+        html: await (await cache.match(key))!.text(),
+      })),
+    );
+  }, PAGES_CACHE);
+
+/** The customer's name and e-mail, anywhere in a page: on screen or in the data its scripts read. */
+const CUSTOMER_NAME = "Chioma Eze";
+const naming = (email: string) => (html: string) => html.includes(email) || html.includes(CUSTOMER_NAME);
+
+test("A session that ends without Logout (the account deleted on another device) leaves nothing of that person on the phone", async ({
+  page,
+  context,
+  playwright,
+}, testInfo) => {
+  await answerCookies(page);
+  const { promo } = await catalogueItems(page.request);
+  await gotoPage(page, "/");
+  await workerInCharge(page);
+  // As a guest first: the product page is kept, as any guest's is.
+  await gotoPage(page, `/product/${promo._id}`);
+  const { email, password } = await signUpCustomer(page.request, testInfo);
+  for (const list of ["cart", "wishlist"]) {
+    const added = await page.request.put(`/api/${list}/add`, {
+      data: { itemId: promo._id, itemType: "Product", quantity: 1 },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+  }
+  for (const path of ["/", `/product/${promo._id}`, "/cart", "/wishlist", "/profile"]) await gotoPage(page, path);
+  await expect(page.getByText(email)).toBeVisible();
+  await gotoPage(page, "/cart");
+  await expect(cartLines(page).getByText(promo.name)).toBeVisible();
+  // Signed in, nothing the phone keeps names them.
+  const kept = await keptPages(page);
+  expect(kept.filter((entry) => naming(email)(entry.html)).map((entry) => entry.path)).toEqual([]);
+
+  // On another device they sign in and delete their account: this phone's session ends unseen.
+  const otherDevice = await playwright.request.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(testInfo, 1) },
+  });
+  try {
+    const login = await otherDevice.post("/api/auth/login", { data: { email, password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const deleted = await otherDevice.delete("/api/auth/delete", { data: { currentPassword: password } });
+    expect(deleted.ok(), await deleted.text()).toBe(true);
+  } finally {
+    await otherDevice.dispose();
+  }
+
+  await context.setOffline(true);
+  for (const path of ["/", "/cart", "/wishlist", "/profile", `/product/${promo._id}`]) {
+    await gotoPage(page, path);
+    expect(naming(email)(await page.content()), path).toBe(false);
+  }
+  // The guest's pages still open offline: the product kept before signing up.
+  await expect(page.getByRole("heading", { level: 1, name: promo.name })).toBeVisible();
+  await gotoPage(page, "/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+});
+
 test("After signing out, nothing of that person is kept by the worker or shown offline", async ({
   page,
   context,
@@ -182,6 +272,7 @@ test("After signing out, nothing of that person is kept by the worker or shown o
   const { promo } = await catalogueItems(page.request);
   await gotoPage(page, "/");
   await workerInCharge(page);
+  await gotoPage(page, "/");
   const { email } = await signUpCustomer(page.request, testInfo);
   const added = await page.request.put("/api/cart/add", {
     data: { itemId: promo._id, itemType: "Product", quantity: 1 },
@@ -189,22 +280,14 @@ test("After signing out, nothing of that person is kept by the worker or shown o
   expect(added.ok(), await added.text()).toBe(true);
   for (const path of ["/", "/cart", "/profile"]) await gotoPage(page, path);
   await expect(page.getByText(email)).toBeVisible();
-  const kept = () =>
-    page.evaluate(async (name) => {
-      const cache = await caches.open(name);
-      const pages = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))!.text()));
-      return { paths: (await cache.keys()).map((key) => new URL(key.url).pathname), pages };
-    }, PAGES_CACHE);
-  // Signed in, the person's cart was kept (their device's copy); the account page never is.
-  expect((await kept()).paths).toContain("/cart");
-  expect((await kept()).paths).not.toContain("/profile");
+  // Signed in, the phone keeps only the guest's home page from before: no page of theirs.
+  expect((await keptPages(page)).map((entry) => entry.path)).toEqual(["/"]);
 
   await page.getByRole("button", { name: "Logout" }).last().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Logged out successfully")).toBeVisible();
-  const after = await kept();
-  expect(after.pages.filter((html) => html.includes(email) || html.includes("Chioma"))).toEqual([]);
-  expect(after.paths).not.toContain("/cart");
+  // Signing out forgets what the phone kept from before too.
+  expect(await keptPages(page)).toEqual([]);
 
   await context.setOffline(true);
   for (const path of ["/cart", "/profile"]) {
@@ -274,7 +357,7 @@ test("A repeat session with the worker warm (home → shop → product → produ
   ).toBeLessThanOrEqual(BUDGET.warmSessionKb);
 });
 
-test("A new deploy's worker takes over at the next navigation, and the last deploy's offline page goes", async ({
+test("A new deploy's worker takes over at the next navigation, and the last deploy's offline page goes, with caches no longer used", async ({
   page,
 }) => {
   await answerCookies(page);
@@ -290,12 +373,21 @@ test("A new deploy's worker takes over at the next navigation, and the last depl
   const script = await readFile(WORKER_FILE, "utf8");
   expect(script).toContain(build);
 
+  // The pages an earlier worker kept under a name no longer used, signed-in ones among them.
+  const LEGACY_PAGES = "furnish-pages";
+  await page.evaluate(async (name) => {
+    await (await caches.open(name)).put("/cart", new Response("<p>Chioma Eze's cart</p>"));
+  }, LEGACY_PAGES);
+  const hasLegacyPages = () => page.evaluate((name) => caches.has(name), LEGACY_PAGES);
+  expect(await hasLegacyPages()).toBe(true);
+
   // The next deploy: the built worker with another build's id, as the server now sends it.
   const next = `${build.slice(0, -1)}${build.endsWith("0") ? "1" : "0"}`;
   await writeFile(WORKER_FILE, script.replaceAll(build, next));
   try {
     await gotoPage(page, "/shop");
     await expect.poll(offlineCaches).toEqual([`${OFFLINE_CACHE_PREFIX}${next}`]);
+    await expect.poll(hasLegacyPages).toBe(false);
     await gotoPage(page, "/");
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
   } finally {

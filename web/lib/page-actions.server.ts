@@ -13,6 +13,7 @@ import { createCookie, data, redirect } from "react-router";
 import type { ZodType } from "zod";
 import type { Flash } from "./flash";
 import type { ErrorBody } from "../../domain/api-errors.schema";
+import { ownPath } from "../../domain/own-path";
 
 /** A refusal the server explains to the person (a 4xx with its message), thrown by a context action. */
 export type Refusal = ErrorBody & { status: number };
@@ -50,25 +51,18 @@ export function isDocumentRequest(request: Request): boolean {
 /** The name of the hidden field that says where to go back to (see BackField). */
 export const BACK_FIELD = "back";
 
-/** A path on this site, never another site's address ("//host", "/\host"). */
-const isOwnPath = (value: string) =>
-  /^\/(?![/\\])/.test(value) && ![...value].some((character) => character.charCodeAt(0) < 0x20);
-
 /**
  * Where a no-script post goes back to: the form's own `back` field, else the page that
- * posted it (Referer, when it is this site), else the home page.
+ * posted it (Referer, when it is this site), else the home page. Either must be a path of
+ * this shop by the one rule for redirects (`ownPath`): a Referer of this site can still
+ * carry a path such as "//host" that would name another.
  */
 export function backPath(request: Request, formData: FormData | null, fallback = "/"): string {
-  const field = formData?.get(BACK_FIELD);
-  if (typeof field === "string" && isOwnPath(field)) return field;
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.origin === new URL(request.url).origin) return `${from.pathname}${from.search}${from.hash}`;
-    } catch {
-      // Not an address: go to the fallback.
-    }
+  const field = ownPath(formData?.get(BACK_FIELD));
+  if (field) return field;
+  const referer = URL.parse(request.headers.get("referer") ?? "");
+  if (referer?.origin === new URL(request.url).origin) {
+    return ownPath(`${referer.pathname}${referer.search}${referer.hash}`) ?? fallback;
   }
   return fallback;
 }

@@ -7,6 +7,7 @@
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRouteLoaderData, useSearchParams } from "react-router";
+import { ownPath } from "../../domain/own-path";
 import { enquiryMessage, whatsappLink } from "../../domain/whatsapp";
 import type { loader as rootLoader } from "../root";
 import { WhatsAppIcon } from "../components/ui/brand-icons";
@@ -44,13 +45,11 @@ async function readSavedPieces(): Promise<SavedPiece[]> {
   return pieces;
 }
 
-/** A path on this site to try again, never another host. */
-const safePath = (from: string | null) => (from?.startsWith("/") && !from.startsWith("//") ? from : null);
-
 export default function OfflinePage() {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const [params] = useSearchParams();
-  const from = safePath(params.get("from"));
+  // Try again goes only to a path of this shop (the one rule for redirects).
+  const from = ownPath(params.get("from"));
   const [saved, setSaved] = useState<SavedPiece[] | null>(null);
   useEffect(() => {
     readSavedPieces().then(setSaved, () => setSaved([]));

@@ -74,6 +74,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
+        {/* The cards' titles are third-level headings, as in the home page's rows. */}
+        <h2 className="sr-only">{category ? `${category} projects` : "All projects"}</h2>
         <ListResults
           count={items.length}
           hasMore={hasMore}

@@ -9,8 +9,10 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { ownPath } from "../../domain/own-path";
 import {
   ASSETS_CACHE,
+  CACHE_PREFIX,
   isKeptPage,
   isListPost,
   isSignOut,
@@ -64,7 +66,10 @@ const DAY = 24 * 60 * 60;
 void worker.skipWaiting();
 clientsClaim();
 
-/** Only complete, shareable answers are kept: never `no-store`, never an error or a redirect. */
+/**
+ * Only complete answers the server lets be kept: never `no-store` (a signed-in person's
+ * page, or one that set a cookie), never an error or a redirect.
+ */
 const keepable: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
     response.status === 200 &&
@@ -110,10 +115,13 @@ const pages = new NetworkFirst({
   plugins: [keepable, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * DAY })],
 });
 
-/** The offline page, in place of a page that cannot be loaded: its own address, so it hydrates as itself. */
+/**
+ * The offline page, in place of a page that cannot be loaded: its own address, so it
+ * hydrates as itself. It offers to try the page again when that is a path of this shop.
+ */
 function offlinePage(url: URL): Response {
-  const from = `${url.pathname}${url.search}`;
-  return Response.redirect(`${OFFLINE_PATH}?from=${encodeURIComponent(from)}`, 302);
+  const from = ownPath(`${url.pathname}${url.search}`);
+  return Response.redirect(from ? `${OFFLINE_PATH}?from=${encodeURIComponent(from)}` : OFFLINE_PATH, 302);
 }
 
 registerRoute(
@@ -163,20 +171,27 @@ async function keepOfflinePage() {
   await cache.put(OFFLINE_PATH, page);
 }
 
+/**
+ * Activation deletes the caches of past workers this one does not use: the last build's
+ * offline page, and any cache under a name no longer used (pages kept under an older rule).
+ */
+const IN_USE = new Set([ASSETS_CACHE, MEDIA_CACHE, PAGES_CACHE, OUTBOX_CACHE, OFFLINE_CACHE]);
 worker.addEventListener("activate", (event) =>
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE_CACHE) await caches.delete(name);
+        if (name.startsWith(CACHE_PREFIX) && !IN_USE.has(name)) await caches.delete(name);
       }
     })(),
   ),
 );
 
 /**
- * Signing out forgets everything kept for that person: the pages (which show their name
- * and lists) and the changes still waiting. Done before the sign-out itself is sent, so
- * nothing of theirs is served from the phone afterwards.
+ * Signing out forgets the changes still waiting (that person's, which would otherwise go
+ * to whoever uses the shop here next) and the pages kept on this phone. No page of a signed-in person is
+ * kept at all (the server marks them no-store), so a session that ends another way
+ * (expiry, a password change or deletion elsewhere) leaves nothing of theirs either.
+ * Done before the sign-out itself is sent.
  */
 worker.addEventListener("fetch", (event) => {
   const { request } = event;
@@ -218,16 +233,12 @@ async function sendOrKeep(request: Request): Promise<Response> {
       // The page's scripts show this text in place of the change's usual answer.
       return new Response(QUEUED_MESSAGE, { status: 503, headers: { "content-type": "text/plain" } });
     }
-    // A post made without scripts goes back to where the shopper was, now from the phone.
-    const back = new URLSearchParams(new TextDecoder().decode(body)).get("back");
+    // A post made without scripts goes back to where the shopper was, now from the phone:
+    // the form's `back`, else the page that posted it, each only if it is a path of this shop.
+    const back = ownPath(new URLSearchParams(new TextDecoder().decode(body)).get("back"));
     const referrer = kept.referrer ? new URL(kept.referrer) : null;
-    const to =
-      back?.startsWith("/") && !back.startsWith("//")
-        ? back
-        : referrer?.origin === location.origin
-          ? `${referrer.pathname}${referrer.search}`
-          : url.pathname;
-    return Response.redirect(to, 303);
+    const from = referrer?.origin === location.origin ? ownPath(`${referrer.pathname}${referrer.search}`) : null;
+    return Response.redirect(back ?? from ?? url.pathname, 303);
   }
 }
 

@@ -3,7 +3,12 @@
  * (the offline page lists the pages cache) and with the tests that look inside
  * (docs/architecture.md, The service worker and the installable shop).
  */
-export const PAGES_CACHE = "furnish-pages";
+/**
+ * The shopper's pages, as a guest sees them: a page for a signed-in person is never kept
+ * (the server marks it no-store). Named anew when that rule came, so the worker that
+ * brought it deletes the older "furnish-pages", which could hold signed-in pages.
+ */
+export const PAGES_CACHE = "furnish-guest-pages";
 export const ASSETS_CACHE = "furnish-assets";
 export const MEDIA_CACHE = "furnish-media";
 /** List changes made without a connection, waiting to be sent; one entry per post. */
@@ -20,10 +25,13 @@ export const QUEUED_MESSAGE = "Will be sent when you are back online.";
 /** `sentAt`: when the worker last sent a waiting change (0: not since it started). */
 export type WorkerMessage = { type: "send-outbox" } | { type: "outbox"; waiting: number; sent: number; sentAt: number };
 
+/** Every cache the worker makes is named so; activation deletes those this worker no longer uses. */
+export const CACHE_PREFIX = "furnish-";
+
 /**
- * The shopper's pages the worker keeps (network first, the saved copy when offline). The
- * admin, account pages, sign-in, orders and their tracking links are never kept: they are
- * personal or change as they are read.
+ * The shopper's pages the worker keeps (network first, the saved copy when offline), and
+ * only as a guest sees them. The admin, account pages, sign-in, orders and their tracking
+ * links are never kept: they are personal or change as they are read.
  */
 const KEPT_PAGES = [
   /^\/$/,

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
+import { ItemPlace } from "../../features/lists/list-forms";
 import { useDataSaver } from "../../lib/use-data-saver";
 
 /** How wide a card in a row shows, for its pictures' srcset. */
@@ -12,7 +13,12 @@ export const ROW_IMAGE_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33v
  * shopper asks for them (docs/product.md, Data saver).
  */
 export function CardRow({ children, label }: { children: React.ReactNode[]; label: string }) {
-  const row = <Row label={label}>{children}</Row>;
+  // One piece can be in two rows (on promotion and a best seller): its anchors name the row.
+  const row = (
+    <ItemPlace value={label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}>
+      <Row label={label}>{children}</Row>
+    </ItemPlace>
+  );
   if (!useDataSaver()) return row;
   return (
     <details className="group/row" data-testid="tap-to-load">

@@ -5,7 +5,9 @@ import { useDataSaver } from "../../lib/use-data-saver";
 /**
  * The Data saver switch (docs/product.md, Data saver): a plain form, so it works before the
  * page's scripts and costs them nothing. A native form (not React Router's <Form>), so
- * even with scripts the post reloads the whole page in the new mode.
+ * even with scripts the post reloads the whole page in the new mode. A submit button says
+ * whether the mode is on with `aria-pressed` (a toggle button): HTML allows a submit
+ * button no `switch` role.
  */
 export function DataSaverSwitch({ className = "" }: { className?: string }) {
   const on = useDataSaver();
@@ -17,8 +19,7 @@ export function DataSaverSwitch({ className = "" }: { className?: string }) {
         type="submit"
         name="mode"
         value={on ? "off" : "on"}
-        role="switch"
-        aria-checked={on}
+        aria-pressed={on}
         aria-describedby={noteId}
         className="inline-flex items-center gap-3 rounded-full py-2 text-sm text-ink"
       >

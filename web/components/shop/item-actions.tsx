@@ -10,7 +10,7 @@ import { Heart, ShoppingBag } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { ItemType, PricedItem } from "../../../domain/shopping-lists";
 import { itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
-import { itemAnchor, ListFields, type ListAnswer } from "../../features/lists/list-forms";
+import { ListFields, useItemAnchor, type ListAnswer } from "../../features/lists/list-forms";
 import { useInWishlist } from "../../features/lists/use-lists";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
@@ -49,10 +49,11 @@ const whatsappClass = (size: Props["size"]) =>
 /** Order on WhatsApp and add to cart; admins see neither (they have no cart). */
 export function OrderButtons({ id, itemType, item, sold = false, option = null, size = "sm" }: Props) {
   const { viewer, site } = useShell();
+  const itemAnchor = useItemAnchor(id);
   if (viewer?.isAdmin) return null;
   const url = itemUrl(site.publicUrl, itemType, id);
   const worded = size !== "sm";
-  const anchor = size === "bar" ? undefined : itemAnchor(id);
+  const anchor = size === "bar" ? undefined : itemAnchor;
   if (sold) {
     return (
       <a
@@ -100,10 +101,11 @@ function AddToCart({
   size: NonNullable<Props["size"]>;
 }) {
   const fetcher = useFetcher<ListAnswer>();
+  const anchor = useItemAnchor(id);
   const shape = size === "lg" ? "px-7 py-3.5 text-sm" : size === "bar" ? "h-11 px-3 text-sm sm:px-5" : "size-10";
   return (
     <fetcher.Form method="post" action="/cart" className="flex">
-      <ListFields intent="add" item={{ itemType, itemId: id, option }} quantity={1} back={itemAnchor(id)} />
+      <ListFields intent="add" item={{ itemType, itemId: id, option }} quantity={1} back={anchor} />
       <button
         type="submit"
         aria-label={size === "sm" ? `Add ${name} to cart` : undefined}
@@ -121,7 +123,7 @@ function AddToCart({
 function useWishlistToggle(id: string, itemType: ItemType, option: string | null = null) {
   const fetcher = useFetcher<ListAnswer>();
   const inList = useInWishlist(itemType, id);
-  const anchor = itemAnchor(id, "heart");
+  const anchor = useItemAnchor(id, "heart");
   const fields = (
     <ListFields intent={inList ? "remove" : "add"} item={{ itemType, itemId: id, option }} back={anchor} />
   );

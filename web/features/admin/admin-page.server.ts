@@ -8,6 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import type { ZodType } from "zod";
 import type { LoadContext } from "../../../domain/load-context";
+import { ownPath } from "../../../domain/own-path";
 import type { Flash } from "../../lib/flash";
 import { backPath, redirectWithFlash, refusalOf } from "../../lib/page-actions.server";
 import { formBody, withFilesRead } from "./admin-form-data";
@@ -94,13 +95,8 @@ export async function saveAdminForm({
 
 /**
  * Where an edit form goes back to once saved: the page the admin opened it from, which
- * the links to the form name in `?back=` (a path on this site only); else `fallback`.
+ * the links to the form name in `?back=` (a path of this shop only: `ownPath`); else `fallback`.
  */
 export function cameFrom(request: Request, fallback: string): string {
-  const named = new URL(request.url).searchParams.get("back");
-  if (!named) return fallback;
-  const form = new FormData();
-  form.set("back", named);
-  // Without a Referer: only the named path counts.
-  return backPath(new Request(request.url), form, fallback);
+  return ownPath(new URL(request.url).searchParams.get("back")) ?? fallback;
 }

@@ -4,6 +4,7 @@
  * `/wishlist` — that names what it does (`intent`) and the item, so it works before the
  * page's scripts do; once they run, a fetcher posts it and the page stays put.
  */
+import { createContext, useContext } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { ItemRef } from "../../../domain/shopping-lists";
 import { BackField } from "../../components/form/back-field";
@@ -32,8 +33,19 @@ export const WISHLIST_FAILURES: Record<WishlistIntent, string> = {
   move: "Failed to add item to cart.",
 };
 
+/**
+ * The part of a page an item's buttons are in, where one item may show in several (a piece
+ * on promotion and a best seller is in two rows of the home page): its anchors take the
+ * part's name, so each id is the page's only one and a post without scripts comes back to
+ * the row it was made from. Empty where an item shows once.
+ */
+export const ItemPlace = createContext("");
+
 /** Where an item's buttons (or its heart) are on a page: a post made without scripts comes back to them. */
-export const itemAnchor = (itemId: string, part: "order" | "heart" = "order") => `${part}-${itemId}`;
+export function useItemAnchor(itemId: string, part: "order" | "heart" = "order") {
+  const place = useContext(ItemPlace);
+  return `${place ? `${place}-` : ""}${part}-${itemId}`;
+}
 
 /** The hidden fields of a list change: what it does, to which item, and where to come back to. */
 export function ListFields({
