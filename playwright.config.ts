@@ -1,11 +1,24 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { E2E_BASE_URL as baseURL, E2E_OWNER_BASE_URL, E2E_OWNER_PORT, E2E_PORT as port } from "./tests/support/e2e-env";
+import {
+  E2E_BASE_URL as baseURL,
+  E2E_FLUTTERWAVE_HASH,
+  E2E_OWNER_BASE_URL,
+  E2E_OWNER_PORT,
+  E2E_PORT as port,
+  E2E_STANDIN_PORT,
+  E2E_STANDIN_URL,
+} from "./tests/support/e2e-env";
 
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" as const };
 const ADMIN_TESTS = /admin[\w-]*\.e2e\.ts$/;
 /** Journeys that change the whole shop (its settings), on a server of their own. */
 const OWNER_TESTS = /owner[\w-]*\.e2e\.ts$/;
+/**
+ * The byte budgets of a shopper's session: measured on a shop nobody is editing, since the
+ * shop's open pages follow the owner's changes live and would fetch them.
+ */
+const BUDGET_TESTS = /budgets\.e2e\.ts$/;
 const DESKTOP = { viewport: { width: 1280, height: 800 }, browserName: "chromium" as const };
 
 export default defineConfig({
@@ -38,8 +51,15 @@ export default defineConfig({
   projects: [
     // Adds to the demo catalogue the items journeys only read (shelves beyond a page, pinned items…).
     { name: "catalogue", testMatch: "catalogue.setup.ts" },
+    // The byte budgets, on a phone, before the admin's journeys start changing the catalogue.
+    { name: "budgets", dependencies: ["catalogue"], testMatch: BUDGET_TESTS, use: PHONE },
     // Every journey runs once, on a phone: most of our shoppers are on one.
-    { name: "phone", dependencies: ["catalogue"], testIgnore: [ADMIN_TESTS, OWNER_TESTS], use: PHONE },
+    {
+      name: "phone",
+      dependencies: ["catalogue"],
+      testIgnore: [ADMIN_TESTS, OWNER_TESTS, BUDGET_TESTS],
+      use: PHONE,
+    },
     // Journeys whose screens differ on a wide screen (tagged @both-viewports) run there too.
     {
       name: "desktop",
@@ -62,13 +82,13 @@ export default defineConfig({
     // (tests/support/e2e-fixtures.ts).
     {
       name: "admin",
-      dependencies: ["catalogue"],
+      dependencies: ["catalogue", "budgets"],
       testMatch: ADMIN_TESTS,
       use: PHONE,
     },
     {
       name: "admin-desktop",
-      dependencies: ["catalogue"],
+      dependencies: ["catalogue", "budgets"],
       testMatch: ADMIN_TESTS,
       grep: /@both-viewports/,
       use: DESKTOP,
@@ -85,6 +105,15 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      // The payment providers' stand-in: their API shapes, a checkout page, signed webhooks to the shop.
+      command: `node --import tsx tests/standins/payment-provider/main.ts --port ${E2E_STANDIN_PORT} --shop ${baseURL} --flutterwave-hash ${E2E_FLUTTERWAVE_HASH}`,
+      url: `${E2E_STANDIN_URL}/__standin/deliveries`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
     {
       // The built app on a fresh DATA_DIR with the demo catalogue (tests/support/e2e-server.ts).
       command: `node --import tsx tests/support/e2e-server.ts`,

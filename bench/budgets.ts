@@ -29,6 +29,8 @@ export const BUDGET = {
   warmSessionKb: 60,
   /** The product list API's 99th percentile at 20 connections on 10,000 products (bench:api). */
   productListP99Ms: 30,
+  /** A payment webhook answered (stored, then 200) at 50 at once: the 99th percentile, in ms (bench:webhooks). */
+  webhookP99Ms: 50,
   /** Processor seconds of saving a product with five 5 MB phone photos (answers within 10 s on one core). */
   fivePhotoUploadCpuS: 10,
   /** Processor seconds of refusing six 50-megapixel 16-bit PNGs, read by their headers alone. */

@@ -17,6 +17,7 @@ import type {
 } from "./catalog/catalog.types";
 import type { AccountActions } from "./accounts/account.actions";
 import type { BackupActions } from "./backups/backups.actions";
+import type { PaymentActions, PaymentDeskActions } from "./payments/payments.actions";
 import type { AdminActions } from "./catalog/admin.actions";
 import type { CatalogTransferActions } from "./catalog/catalog-csv.actions";
 import type { ContactActions } from "./contact/contact.actions";
@@ -24,6 +25,7 @@ import type { OrderActions, OrderDeskActions } from "./orders/orders.actions";
 import type { SetupActions } from "./setup/setup.actions";
 import type { ShoppingListActions } from "./shopping-lists.actions";
 import type { SettingsActions } from "./settings/settings.actions";
+import type { JournalActions, StaffActions } from "./staff/staff.actions";
 import type { ShopSettings } from "./settings/shop-settings.schema";
 
 export interface CatalogReader {
@@ -43,6 +45,8 @@ export type SiteConfig = ShopSettings & {
   publicUrl: string;
   /** S3_PUBLIC_URL: pages link pictures from this bucket or CDN address instead of /media. */
   mediaUrl?: string;
+  /** The payment providers' checkout origins: a pay form's post is redirected there. */
+  checkoutOrigins?: string[];
 };
 
 /** Who is looking at the page, as GET /api/auth/check describes them. */
@@ -62,5 +66,9 @@ export type LoadContext = {
   backups: BackupActions;
   orders: OrderActions;
   orderDesk: OrderDeskActions;
+  payments: PaymentActions;
+  paymentDesk: PaymentDeskActions;
   catalogTransfer: CatalogTransferActions;
+  staff: StaffActions;
+  journal: JournalActions;
 };

@@ -6,21 +6,11 @@
  * one: 409; too many new guest lists: 429).
  */
 import type { ConsentChoice } from "./cookie-consent";
-import type {
-  CartItemLine,
-  CartLine,
-  ItemRef,
-  ListSummary,
-  ListView,
-  WishlistItemLine,
-  WishlistLine,
-} from "./shopping-lists";
+import type { CartLine, ItemRef, ListSummary, ListView, WishlistItemLine, WishlistLine } from "./shopping-lists";
 
 export interface ShoppingListActions {
   /** The header's counts and hearts; null for an admin, who has no lists. */
   readSummary(): Promise<ListSummary | null>;
-  /** The cart's lines with their items' current details (the cart page). */
-  readCart(): Promise<ListView<CartItemLine>>;
   readWishlist(): Promise<ListView<WishlistItemLine>>;
   /** The lines as the API answers them. */
   cartLines(): Promise<CartLine[]>;

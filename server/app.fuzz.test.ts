@@ -95,14 +95,30 @@ async function catalogue() {
 
 const ADMIN = { email: "fuzz-owner@furnish.test", password: "0wnerPassword" };
 let customerId: string | undefined;
+/** The admin's password hash as upsertAdmin last set it. */
+let adminPasswordHash: string | undefined;
 
 /** A fresh session per request: a generated logout or account deletion must not end the next run's. */
 async function cookieFor(role: Role): Promise<string | undefined> {
   if (role === "guest") return undefined;
   let userId: string | undefined;
   if (role === "admin") {
-    await upsertAdmin(t.db, ADMIN);
-    userId = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email)))[0]?.id;
+    // The admin as upsertAdmin leaves it, checked by its row rather than by a password
+    // check per request (argon2, the run's slowest step): a generated request that removed
+    // it, changed its password or its role makes the next one put it back.
+    const [row] = await t.db
+      .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, ADMIN.email));
+    if (!row || row.role !== "admin" || row.passwordHash !== adminPasswordHash) {
+      await upsertAdmin(t.db, ADMIN);
+      const [current] = await t.db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, ADMIN.email));
+      adminPasswordHash = current?.passwordHash;
+      userId = current?.id;
+    } else userId = row.id;
   } else {
     if (customerId) {
       const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.id, customerId));
@@ -344,15 +360,32 @@ function examplesFor(route: { method: string; url: string }): Example[] {
   ]);
 }
 
+/**
+ * Every route but the build's files, which have a route each (some 260, the most of them
+ * all) and one handler between them: of those, one file of each kind (.js, .js.br, .css…)
+ * stands for the rest.
+ */
+function routesToFuzz<Route extends { method: string; url: string }>(routes: Route[]): Route[] {
+  const chosen = new Map<string, Route>();
+  for (const route of routes) {
+    const built = /^\/assets\/[^/]+?(\.\w+(?:\.br|\.gz)?)$/.exec(route.url);
+    const key = built ? `${route.method} /assets/*${built[1]}` : `${route.method} ${route.url}`;
+    if (!chosen.has(key)) chosen.set(key, route);
+  }
+  return [...chosen.values()];
+}
+
 describe("every route, any input", () => {
-  it("never answers 5xx, as a guest, a customer or the admin", { timeout: 240_000 }, async () => {
+  // Its work is a fixed number of requests (RUNS per route and role); the time limit only
+  // stops a run that hangs, so it is set for a machine loaded by other work.
+  it("never answers 5xx, as a guest, a customer or the admin", { timeout: 480_000 }, async () => {
     const known = await catalogue();
     // HEAD routes are Fastify's own copies of GET routes.
     const routes = [
       ...new Map(t.routes.filter((r) => r.method !== "HEAD").map((r) => [`${r.method} ${r.url}`, r])).values(),
     ];
     expect(routes.length).toBeGreaterThan(40);
-    for (const route of routes) {
+    for (const route of routesToFuzz(routes)) {
       for (const role of ["guest", "customer", "admin"] as const) {
         await fc.assert(
           fc.asyncProperty(

@@ -9,7 +9,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DatabaseConnection } from "./db/client";
 import type { Env } from "./env";
-import { createLoadContext } from "./load-context";
+import { bodyReadAtTheDoor } from "./door";
+import { journalRoutes } from "./modules/journal/journal.routes";
+import { paymentDeskRoutes } from "./modules/payments/payment-desk.routes";
+import { paymentReturnRoute, paymentsRoutes } from "./modules/payments/payments.routes";
+import { checkoutOriginsOf, providersFromEnv } from "./modules/payments/providers";
+import { secretBox } from "./modules/payments/secrets";
+import { paymentSweepPlugin } from "./plugins/payment-sweep";
+import { staffInvitationRoutes, staffRoutes } from "./modules/staff/staff.routes";
+import { createDoors, createLoadContext } from "./load-context";
 import { orderDeskRoutes } from "./modules/orders/order-desk.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -62,19 +70,23 @@ import {
 import { apiDocsPlugin, apiDocsRoutes } from "./plugins/api-docs";
 import { errorsPlugin } from "./plugins/errors";
 import { housekeepingPlugin } from "./plugins/housekeeping";
+import { visitRemindersPlugin } from "./plugins/visit-reminders";
+import { remindVisits } from "./modules/orders/visit-reminders.service";
 import { jsonBodiesPlugin } from "./plugins/json-bodies";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
 import { realtimePlugin } from "./plugins/realtime";
 import { securityHeadersPlugin } from "./plugins/security-headers";
-import { guardScope, sessionPlugin } from "./plugins/session";
+import { guardStaffScope, sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
 import { closeRedis, connectRedis, DEFAULT_REDIS_PREFIX } from "./redis";
 
 export interface AppDeps {
   database: DatabaseConnection;
   /** The public address, and the business details that seed the settings on the first start. */
-  env: SettingsSeedEnv & Pick<Env, "PUBLIC_URL">;
+  env: SettingsSeedEnv &
+    Pick<Env, "PUBLIC_URL"> &
+    Partial<Pick<Env, "SECRETS_KEY" | "PAYSTACK_API_URL" | "FLUTTERWAVE_API_URL">>;
   /** DATA_DIR/media: where pictures live unless `s3` names a bucket. */
   mediaDir: string;
   /** S3_BUCKET and the rest: pictures live in that bucket, shared by every instance. */
@@ -102,6 +114,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Told of every route as it is added: tests check rules against the whole route table. */
   onRoute?: (route: RouteOptions) => void;
+  /** How often the payments' sweep runs (every minute); null: only at start (tests drive it). */
+  paymentSweepEveryMs?: number | null;
 }
 
 /**
@@ -112,9 +126,12 @@ export interface AppDeps {
  * too, and the separators percent-encoded.
  */
 const LINK_TOKEN_IN_URL =
-  /((?:reset(?:-|%2d)password|sign(?:-|%2d)in(?:-|%2d)link|orders(?:\/|%2f)(?:t|track))(?:\/|%2f))[^/?#&]+/gi;
+  /((?:reset(?:-|%2d)password|sign(?:-|%2d)in(?:-|%2d)link|orders(?:\/|%2f)(?:t|track)|receipts)(?:\/|%2f))[^/?#&]+/gi;
+/** The return from a checkout names the order by its tracking token, in the query. */
+const ORDER_TOKEN_IN_QUERY = /([?&]order=)[^&#]+/gi;
 
-const redactUrl = (url: string) => url.replace(LINK_TOKEN_IN_URL, "$1[redacted]");
+const redactUrl = (url: string) =>
+  url.replace(LINK_TOKEN_IN_URL, "$1[redacted]").replace(ORDER_TOKEN_IN_QUERY, "$1[redacted]");
 
 /** Fastify's own request serializer, with the URL redacted. */
 function serializeRequest(request: FastifyRequest) {
@@ -142,6 +159,7 @@ export async function buildApp({
   web,
   logger,
   onRoute,
+  paymentSweepEveryMs = 60_000,
 }: AppDeps): Promise<FastifyInstance> {
   const loggerInstance = logger?.child({}, { serializers: { req: serializeRequest } });
   const app = Fastify({
@@ -190,7 +208,7 @@ export async function buildApp({
   if (redis) app.addHook("onClose", () => closeRedis(redis.client));
   await app.register(rateLimitsPlugin, { redis });
   await app.register(sessionPlugin, { db, publicUrl: env.PUBLIC_URL });
-  await app.register(housekeepingPlugin, { db });
+  await app.register(housekeepingPlugin, { db, journalYears: async () => (await settings.read()).journalYears });
   await app.register(realtimePlugin, { db, origins, redis });
   await app.register(avifJobsPlugin, { db, storage });
   await app.register(mediaColoursPlugin, { db, storage });
@@ -210,7 +228,31 @@ export async function buildApp({
     log: app.log,
   };
 
+  const payments = {
+    box: secretBox(env.SECRETS_KEY),
+    providers: providersFromEnv({
+      PAYSTACK_API_URL: env.PAYSTACK_API_URL,
+      FLUTTERWAVE_API_URL: env.FLUTTERWAVE_API_URL,
+    }),
+  };
+  const checkoutOrigins = checkoutOriginsOf(env);
+  const doors = createDoors({ app, db, mailer, cache, storage, shop, settings, backups, transfer, payments });
+  app.decorate("doors", doors);
+
   await app.register(healthRoutes, { db });
+  await app.register(paymentReturnRoute, { doors });
+  // Webhooks already answered are settled before the database closes (else the sweep does it later).
+  app.addHook("onClose", () => doors.webhooks.settled());
+  await app.register(paymentSweepPlugin, {
+    pool: database.pool,
+    sweep: () => doors.webhooks.sweep(),
+    everyMs: paymentSweepEveryMs,
+  });
+  await app.register(visitRemindersPlugin, {
+    remind: async () => remindVisits(db, { mailer, shop: await shop(), log: app.log }, new Date()),
+    // Tests that drive the payments' sweep themselves drive the reminders too.
+    everyMs: paymentSweepEveryMs === null ? null : 15 * 60 * 1000,
+  });
   await app.register(
     async (api) => {
       await api.register(jsonBodiesPlugin);
@@ -222,26 +264,33 @@ export async function buildApp({
       await api.register(collectionsRoutes, { db, catalog });
       await api.register(projectsRoutes, { db, catalog });
       await api.register(authRoutes, { db, mailer, shop });
+      await api.register(staffInvitationRoutes, { accounts: doors.accounts });
       await api.register(
         async (admin) => {
-          // One guard for every admin operation: a route added here cannot forget it, and /api/docs says so.
-          guardScope(admin, "admin");
-          await admin.register(contactInboxRoutes, { db });
-          await admin.register(catalogAdminRoutes, { db, storage, cache });
-          await admin.register(catalogListsRoutes, { db, storage, cache });
-          await admin.register(catalogTransferRoutes, { transfer });
-          await admin.register(projectsAdminRoutes, { db, storage, cache });
-          await admin.register(dashboardRoutes, { db });
-          await admin.register(settingsRoutes, { settings });
-          await admin.register(setupRoutes, { db, storage, cache });
-          await admin.register(backupsRoutes, { settings: backups });
-          await admin.register(orderDeskRoutes, { db, mailer, shop, settings });
+          // Every staff route names the permission it needs: one left without is a start-up error.
+          guardStaffScope(admin);
+          // Bodies are read once, by the area's door (its schemas stay here for /api/docs).
+          admin.setValidatorCompiler(bodyReadAtTheDoor);
+          await admin.register(contactInboxRoutes, { inbox: doors.inbox });
+          await admin.register(catalogAdminRoutes, { catalog: doors.catalog });
+          await admin.register(catalogListsRoutes, { catalog: doors.catalog, projects: doors.projects });
+          await admin.register(catalogTransferRoutes, { actions: doors.catalogTransfer });
+          await admin.register(projectsAdminRoutes, { projects: doors.projects });
+          await admin.register(dashboardRoutes, { dashboard: doors.dashboard });
+          await admin.register(settingsRoutes, { settings: doors.settings });
+          await admin.register(setupRoutes, { setup: doors.setup });
+          await admin.register(backupsRoutes, { backups: doors.backups });
+          await admin.register(orderDeskRoutes, { desk: doors.orderDesk });
+          await admin.register(staffRoutes, { staff: doors.staff });
+          await admin.register(journalRoutes, { journal: doors.journal });
+          await admin.register(paymentDeskRoutes, { desk: doors.paymentDesk });
         },
         { prefix: "/admin/operations" },
       );
       await api.register(cartsRoutes, { db });
       await api.register(contactRoutes, { db, mailer, shop });
-      await api.register(ordersRoutes, { db, mailer, shop, settings });
+      await api.register(ordersRoutes, { db, mailer, shop, settings, cache, storage, payments });
+      await api.register(paymentsRoutes, { doors });
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ message: "Not found." }),
       );
@@ -275,8 +324,9 @@ export async function buildApp({
             ...(await settings.cached()),
             publicUrl: env.PUBLIC_URL,
             ...(storage.publicUrl ? { mediaUrl: storage.publicUrl } : {}),
+            checkoutOrigins,
           }),
-          { app, db, mailer, cache, storage, shop, settings, backups, transfer },
+          doors,
         ),
       });
     });

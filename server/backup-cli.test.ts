@@ -129,7 +129,14 @@ async function fillShop(t: TestApp) {
   return { sofa, chair, customer };
 }
 
-describe("npm run backup, then npm run restore", () => {
+/**
+ * Each test starts the commands as processes (two to four, each loading the app's code
+ * through tsx, some starting PostgreSQL): 5-15 s on an idle machine, far more while other
+ * work shares its two cores, as another test file does in the same run.
+ */
+const PROCESSES_TIMEOUT = 120_000;
+
+describe("npm run backup, then npm run restore", { timeout: PROCESSES_TIMEOUT }, () => {
   it("brings a shop on DATABASE_URL back to every row and picture of the backup taken while it ran", async () => {
     const dataDir = await scratchDir();
     const mediaDir = path.join(dataDir, "media");
@@ -232,7 +239,7 @@ describe("npm run backup, then npm run restore", () => {
   });
 });
 
-describe("the commands refuse", () => {
+describe("the commands refuse", { timeout: PROCESSES_TIMEOUT }, () => {
   it("to restore a file that is not a Furnish backup, one that is missing, or no file at all", async () => {
     const dataDir = await scratchDir();
     const notABackup = path.join(dataDir, "photo.tar.gz");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { EmailSchema, PasswordSchema } from "../domain/accounts/account-fields.schema";
 import { DEMO_WHATSAPP_NUMBER } from "../domain/setup/setup-checklist";
+import { secretsKeyBytes } from "./modules/payments/secrets";
 
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
@@ -176,6 +177,22 @@ const EnvSchema = z
         .min(1, { error: STOP_GRACE_MESSAGE })
         .max(300, { error: STOP_GRACE_MESSAGE }),
     ).transform((v) => v ?? 20),
+    // Encrypts the payment providers' keys kept in the database: 32+ random bytes, hex or base64.
+    SECRETS_KEY: optional(
+      z
+        .string()
+        .trim()
+        .refine((text) => secretsKeyBytes(text) !== null, {
+          error: "must be at least 32 random bytes, written as hex or base64 (openssl rand -hex 32)",
+        }),
+    ),
+    // Where the payment clients call: the providers' own hosts unless a stand-in answers (docs/product.md, Payments).
+    PAYSTACK_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })).transform((v) =>
+      (v ?? "https://api.paystack.co").replace(/\/+$/, ""),
+    ),
+    FLUTTERWAVE_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })).transform((v) =>
+      (v ?? "https://api.flutterwave.com").replace(/\/+$/, ""),
+    ),
     BACKUP_KEEP: optional(
       z.coerce
         .number({ error: KEEP_MESSAGE })

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CatalogReader, LoadContext, SiteConfig } from "../domain/load-context";
 import type { Database } from "./db/client";
+import type { WriteParts } from "./door";
 import type { BackupSettings } from "./modules/backups/backups.service";
 import type { CatalogCache } from "./modules/catalog/catalog-cache";
 import type { Mailer } from "./modules/mail/mailer";
@@ -9,15 +10,25 @@ import { createBackupActions } from "./modules/backups/backups.actions";
 import { createCatalogTransferActions } from "./modules/catalog-transfer/catalog-transfer.actions";
 import type { TransferDeps } from "./modules/catalog-transfer/catalog-import.service";
 import { createListActions } from "./modules/carts/list.actions";
-import { createAdminActions } from "./modules/catalog/admin.actions";
-import { createContactActions } from "./modules/contact/contact.actions";
+import { createCatalogActions } from "./modules/catalog/catalog.actions";
+import { createContactActions, createInboxActions } from "./modules/contact/contact.actions";
+import { createDashboardActions } from "./modules/dashboard/dashboard.actions";
 import { createOrderActions, createOrderDeskActions } from "./modules/orders/orders.actions";
+import { createProjectActions } from "./modules/projects/projects.actions";
+import {
+  createPaymentActions,
+  createPaymentDeskActions,
+  createWebhookDoor,
+  type PaymentParts,
+} from "./modules/payments/payments.actions";
 import { createSettingsActions } from "./modules/settings/settings.actions";
 import type { ShopDetailsSource, ShopSettingsStore } from "./modules/settings/settings.service";
 import { createSetupActions } from "./modules/setup/setup.actions";
+import { createJournalActions } from "./modules/journal/journal.actions";
+import { createStaffActions } from "./modules/staff/staff.actions";
 import type { MediaStorage } from "./modules/media/storage/media-storage";
 
-/** What the page actions of every area are made from: the app (live events, rate limits) and its parts. */
+/** What every area's door is made from: the app (live events, rate limits) and its parts. */
 export interface ActionDeps {
   app: FastifyInstance;
   db: Database;
@@ -30,36 +41,88 @@ export interface ActionDeps {
   backups: BackupSettings;
   /** What a catalogue import needs: the shop's addresses and the hosts allowed on a private network. */
   transfer: TransferDeps;
+  /** The providers' clients and the box that opens their keys. */
+  payments: PaymentParts;
+}
+
+/**
+ * Every area's door (docs/architecture.md, The door), made once per app: the API's route
+ * files and the pages' loaders and actions both call these, bound to the request at hand.
+ */
+export function createDoors(deps: ActionDeps) {
+  const { app, db, cache, storage } = deps;
+  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
+  return {
+    lists: createListActions(deps),
+    accounts: createAccountActions(deps),
+    contact: createContactActions(deps),
+    inbox: createInboxActions(deps),
+    catalog: createCatalogActions(parts),
+    projects: createProjectActions(parts),
+    dashboard: createDashboardActions(deps),
+    settings: createSettingsActions({ ...parts, settings: deps.settings }),
+    setup: createSetupActions({ ...parts, mailer: deps.mailer }),
+    backups: createBackupActions({ ...parts, backups: deps.backups }),
+    orders: createOrderActions(deps),
+    orderDesk: createOrderDeskActions(deps),
+    payments: createPaymentActions(deps),
+    paymentDesk: createPaymentDeskActions(deps),
+    webhooks: createWebhookDoor(deps),
+    catalogTransfer: createCatalogTransferActions(deps.transfer),
+    staff: createStaffActions(deps),
+    journal: createJournalActions(deps),
+  };
+}
+
+export type Doors = ReturnType<typeof createDoors>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every area's door, as the routes and the pages call them. */
+    doors: Doors;
+  }
 }
 
 /**
  * What page loaders and actions may use for one request: the cached catalogue reads, the
- * site (the settings as they are now), the viewer, and each area's actions bound to this request and its reply.
+ * site (the settings as they are now), the viewer, and each area's door bound to this request and its reply.
  */
-export function createLoadContext(catalog: CatalogReader, site: () => Promise<SiteConfig>, deps: ActionDeps) {
-  const lists = createListActions(deps);
-  const accounts = createAccountActions(deps);
-  const contact = createContactActions(deps);
-  const admin = createAdminActions(deps);
-  const settings = createSettingsActions(deps);
-  const setup = createSetupActions(deps);
-  const backups = createBackupActions(deps);
-  const orders = createOrderActions(deps);
-  const orderDesk = createOrderDeskActions(deps);
-  const catalogTransfer = createCatalogTransferActions(deps);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<LoadContext> => ({
-    catalog,
-    site: await site(),
-    viewer: (await request.signedIn())?.viewer ?? null,
-    lists: lists(request, reply),
-    accounts: accounts(request, reply),
-    contact: contact(request, reply),
-    admin: admin(request, reply),
-    settings: settings(request, reply),
-    setup: setup(request),
-    backups: backups(request, reply),
-    orders: orders(request, reply),
-    orderDesk: orderDesk(request, reply),
-    catalogTransfer: catalogTransfer(request, reply),
-  });
+export function createLoadContext(catalog: CatalogReader, site: () => Promise<SiteConfig>, doors: Doors) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<LoadContext> => {
+    const catalogDoor = doors.catalog(request);
+    const projects = doors.projects(request);
+    const dashboard = doors.dashboard(request);
+    const inbox = doors.inbox(request);
+    return {
+      catalog,
+      site: await site(),
+      viewer: (await request.signedIn())?.viewer ?? null,
+      lists: doors.lists(request, reply),
+      accounts: doors.accounts(request, reply),
+      contact: doors.contact(request, reply),
+      admin: {
+        ...catalogDoor,
+        listProjects: projects.listProjects,
+        getProject: projects.getProject,
+        addProject: projects.addProject,
+        updateProject: projects.updateProject,
+        deleteProject: projects.deleteProject,
+        getSummary: dashboard.getSummary,
+        countUnreadMessages: dashboard.countUnreadMessages,
+        listMessages: inbox.listMessages,
+        markMessageRead: (id, read) => inbox.markMessageRead(id, { read }).then(() => undefined),
+        deleteMessage: (id) => inbox.deleteMessage(id).then(() => undefined),
+      },
+      settings: doors.settings(request),
+      setup: doors.setup(request),
+      backups: doors.backups(request),
+      orders: doors.orders(request, reply),
+      orderDesk: doors.orderDesk(request, reply),
+      payments: doors.payments(request, reply),
+      paymentDesk: doors.paymentDesk(request, reply),
+      catalogTransfer: doors.catalogTransfer(request),
+      staff: doors.staff(request),
+      journal: doors.journal(request),
+    };
+  };
 }

@@ -9,14 +9,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { readDataSaver } from "./lib/data-saver.server";
 import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint";
 
 export const streamTimeout = 5_000;
 
-function contentSecurityPolicy(nonce: string): string {
+function contentSecurityPolicy(nonce: string, checkoutOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -27,8 +27,9 @@ function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     // The order sheet's post is answered with a redirect to WhatsApp (wa.me, which goes on to
-    // api.whatsapp.com): a browser checks every address a form's post is redirected to.
-    "form-action 'self' https://wa.me https://api.whatsapp.com",
+    // api.whatsapp.com), and a pay form's to the provider's checkout: a browser checks every
+    // address a form's post is redirected to.
+    ["form-action 'self' https://wa.me https://api.whatsapp.com", ...checkoutOrigins].join(" "),
     "object-src 'none'",
   ].join("; ");
 }
@@ -38,6 +39,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -72,7 +74,11 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+          if (nonce)
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy(nonce, loadContext.site.checkoutOrigins ?? []),
+            );
           const transform = hydrateAfterFirstPaint(nonce, { untilUsed: readDataSaver(request) });
           // A visitor who leaves mid-page ends these streams with an error: stop rendering
           // for them, and never let that error reach the process, which it would stop.

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -9,7 +8,6 @@ import {
   ScrollRestoration,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { BottomBar } from "./components/shell/bottom-bar";
@@ -21,20 +19,12 @@ import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
 import { OfflineSupport } from "./features/offline/offline-support";
 import stylesheet from "./app.css?url";
-import { readDataSaver } from "./lib/data-saver.server";
-import { takeFlash } from "./lib/page-actions.server";
+import { useRootData } from "./lib/root-data";
+import { loadRootData } from "./lib/root-data.server";
 import { Toasts } from "./lib/toast";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ flash, headers }, lists] = await Promise.all([takeFlash(request), context.lists.readSummary()]);
-  // The cookie question is for signed-out visitors who have not answered it yet.
-  // Not on the offline page, which is kept for every visitor and shown with no connection to answer.
-  const askCookies =
-    context.viewer === null && context.lists.consent() === null && new URL(request.url).pathname !== "/offline";
-  return data(
-    { viewer: context.viewer, site: context.site, flash, lists, askCookies, dataSaver: readDataSaver(request) },
-    headers ? { headers } : undefined,
-  );
+export function loader(args: Route.LoaderArgs) {
+  return loadRootData(args);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const viewer = data?.viewer ?? null;
   const chat = useChatShown(viewer);
   useEffect(() => {

@@ -19,6 +19,8 @@ export default [
   route("order", "routes/order.tsx"),
   // An order's tracking link.
   route("orders/t/:token", "routes/order-tracking.tsx"),
+  // A payment's printable receipt, linked from its order's tracking page.
+  route("receipts/:token", "routes/receipt.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   // What the service worker shows for a page it has no copy of, offline.
   route("offline", "routes/offline.tsx"),
@@ -35,6 +37,8 @@ export default [
   // An e-mailed sign-in link; without its token (used, expired) the page says so.
   route("sign-in-link/:token?", "routes/account/sign-in-link.tsx"),
   route("admin/login", "routes/account/admin-login.tsx"),
+  // An owner's e-mailed invitation to the staff: a dead link says so.
+  route("staff/invitation/:token", "routes/account/staff-invitation.tsx"),
   // Every Logout button posts here; the route has nothing to show.
   route("logout", "routes/account/logout.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
@@ -48,10 +52,15 @@ export default [
     route("editProject/:id", "routes/admin/project-edit.tsx"),
     route("product-choices", "routes/admin/product-choices.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("settings/payments", "routes/admin/settings-payments.tsx"),
     route("catalogue/transfer", "routes/admin/catalogue-transfer.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:orderId", "routes/admin/order.tsx"),
     route("orders/:orderId/invoice", "routes/admin/order-invoice.tsx"),
+    route("orders/:orderId/workshop-sheet", "routes/admin/order-workshop-sheet.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
+    route("journal", "routes/admin/journal.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,7 +8,9 @@
  * invented guest keys, link-preview crawling and password guessing against the owner).
  *
  * Prints requests by status, p99 per route, every error-level log line, and the server's
- * resident memory at the start, at the end, and after a minute of rest. Writes the
+ * resident memory at the start, at the end, and after a minute of rest. Then 5,000
+ * distinct catalogue list queries, with the heap after a full collection and the resident
+ * memory every 1,000 (the last 2,000 may add at most 10 MB of either). Writes the
  * figures to bench/results/. `BENCH_SOAK_SECONDS` (default 600) and `BENCH_SOAK_RATE`
  * (requests a second, default 40) change the run; `BENCH_DATABASE_URL` uses that
  * PostgreSQL server instead of an embedded one.
@@ -23,6 +25,7 @@ import { cpus } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createInterface } from "node:readline";
 import { Worker } from "node:worker_threads";
+import { CATEGORIES as SHOP_CATEGORIES } from "../../domain/catalog/categories";
 import { BENCH_PRODUCTS } from "../api/seed-10k";
 import { createScratchCatalogue } from "../scratch-catalogue";
 
@@ -66,24 +69,30 @@ await connection.pool.end().catch(() => {});
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: workDir,
-    DATABASE_URL: shop.databaseUrl,
-    SEED_DEMO: "false",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: "loopback",
-    LOG_LEVEL: "warn",
+// --expose-gc and memory-on-signal.ts: the heap after a full collection, asked for by SIGUSR2.
+const server = spawn(
+  process.execPath,
+  ["--expose-gc", "--import", "tsx", "--import", "./bench/soak/memory-on-signal.ts", "server/main.ts"],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATA_DIR: workDir,
+      DATABASE_URL: shop.databaseUrl,
+      SEED_DEMO: "false",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: "loopback",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
   },
-  stdio: ["ignore", "pipe", "inherit"],
-});
+);
 const errorLines: string[] = [];
+const memoryWaiters: ((memory: { heapMb: number; rssMb: number }) => void)[] = [];
 let finished = false;
 server.on("exit", (code) => {
   if (finished) return;
@@ -94,8 +103,9 @@ server.on("exit", (code) => {
 const warnings = new Map<string, number>();
 createInterface({ input: server.stdout! }).on("line", (line) => {
   try {
-    const entry = JSON.parse(line) as { level: number; msg: string };
-    if (entry.level >= 50) errorLines.push(line);
+    const entry = JSON.parse(line) as { level: number; msg: string; benchMemory?: { heapMb: number; rssMb: number } };
+    if (entry.benchMemory) memoryWaiters.shift()?.(entry.benchMemory);
+    else if (entry.level >= 50) errorLines.push(line);
     else if (entry.level >= 40) warnings.set(entry.msg, (warnings.get(entry.msg) ?? 0) + 1);
   } catch {
     if (line.trim()) errorLines.push(line);
@@ -421,6 +431,68 @@ function slowClient(): Socket {
   return socket;
 }
 
+/** The app's heap after a full collection, and its resident memory, in MB (memory-on-signal.ts). */
+function serverMemory(): Promise<{ heapMb: number; rssMb: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("The app did not report its memory.")), 30_000);
+    memoryWaiters.push((memory) => {
+      clearTimeout(timer);
+      resolve(memory);
+    });
+    server.kill("SIGUSR2");
+  });
+}
+
+const DISTINCT_QUERIES = 5_000;
+const DISTINCT_STEP = 1_000;
+/** What the last 2,000 distinct queries may add to the heap, or to the resident memory. */
+const DISTINCT_GROWTH_MB = 10;
+
+/**
+ * 5,000 catalogue list queries of 100 products, no two alike (every filter, sort and
+ * search the shop takes, and a minimum price of its own each), eight at a time: whatever
+ * the app keeps per query (caches, prepared statements, compiled plans) must be bounded.
+ * The heap after a full collection and the resident memory are read every 1,000; the
+ * last 2,000 must add at most DISTINCT_GROWTH_MB of either.
+ */
+async function distinctQueries() {
+  const sorts = ["newest", "price_asc", "price_desc", "best_sellers"];
+  const words = ["sofa", "oak", "velvet", "chair", "table", "bed", "rattan", "marble", "lamp", "wardrobe"];
+  const query = (n: number) => {
+    const params = new URLSearchParams({ limit: "100", minPrice: String(1_000 + n * 7) });
+    if (n % 2) params.set("sort", sorts[n % sorts.length]!);
+    if (n % 3 === 0) params.set("category", SHOP_CATEGORIES[n % SHOP_CATEGORIES.length]!);
+    if (n % 5 === 0) params.set("search", `${words[n % words.length]} ${n % 97}`);
+    if (n % 7 === 0) params.set("isPromo", "true");
+    if (n % 4 === 0) params.set("page", String(1 + (n % 3)));
+    return `/api/products?${params}`;
+  };
+  const steps: { queries: number; heapMb: number; rssMb: number }[] = [{ queries: 0, ...(await serverMemory()) }];
+  let next = 0;
+  // In steps of 1,000, so that each reading follows exactly its 1,000.
+  for (let step = DISTINCT_STEP; step <= DISTINCT_QUERIES; step += DISTINCT_STEP) {
+    const until = step;
+    const runStep = async () => {
+      while (next < until) {
+        const n = next++;
+        await send("GET /api/products (distinct)", query(n));
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, runStep));
+    steps.push({ queries: step, ...(await serverMemory()) });
+  }
+  const last = steps.at(-1)!;
+  const before = steps.find((entry) => entry.queries === DISTINCT_QUERIES - 2 * DISTINCT_STEP)!;
+  const heapGrowth = Math.round((last.heapMb - before.heapMb) * 10) / 10;
+  const rssGrowth = Math.round((last.rssMb - before.rssMb) * 10) / 10;
+  return {
+    steps,
+    heapGrowthMb: heapGrowth,
+    rssGrowthMb: rssGrowth,
+    flat: heapGrowth <= DISTINCT_GROWTH_MB && rssGrowth <= DISTINCT_GROWTH_MB,
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // The run.
 let slowCut = 0;
@@ -494,6 +566,19 @@ try {
   await sleep(60_000);
   const rssRested = rssMb(server.pid!);
 
+  console.log(`${DISTINCT_QUERIES.toLocaleString("en")} distinct catalogue queries of 100 products…`);
+  const distinct = await distinctQueries();
+  console.table(
+    distinct.steps.map((step) => ({
+      queries: step.queries,
+      "heap after GC (MB)": step.heapMb,
+      "RSS (MB)": step.rssMb,
+    })),
+  );
+  console.log(
+    `The last ${(2 * DISTINCT_STEP).toLocaleString("en")} added ${distinct.heapGrowthMb} MB of heap and ${distinct.rssGrowthMb} MB of RSS (at most ${DISTINCT_GROWTH_MB} MB each): ${distinct.flat ? "flat" : "NOT FLAT"}.`,
+  );
+
   const rows = [...latencies.entries()]
     .map(([route, list]) => {
       const sorted = list.sort((a, b) => a - b);
@@ -520,9 +605,9 @@ try {
   for (const line of errorLines.slice(0, 20)) console.log(`  ${line}`);
   const within = Math.abs(rssRested - rssStart) / rssStart <= 0.2;
   console.log(
-    fivexx === 0 && errorLines.length === 0 && within
-      ? "Zero 5xx, no error-level log lines, RSS back within 20% of its start."
-      : `NOT MET: ${fivexx} 5xx, ${errorLines.length} error lines, RSS ${rssStart} → ${rssRested} MB`,
+    fivexx === 0 && errorLines.length === 0 && within && distinct.flat
+      ? "Zero 5xx, no error-level log lines, RSS back within 20% of its start, flat under distinct queries."
+      : `NOT MET: ${fivexx} 5xx, ${errorLines.length} error lines, RSS ${rssStart} → ${rssRested} MB, distinct queries added ${distinct.heapGrowthMb} MB heap / ${distinct.rssGrowthMb} MB RSS`,
   );
 
   await mkdir("bench/results", { recursive: true });
@@ -542,6 +627,7 @@ try {
         rssEnd,
         rssRested,
         burst,
+        distinct,
         errorLines,
       },
       null,
@@ -549,7 +635,7 @@ try {
     ),
   );
   console.log(`Written to ${file}`);
-  if (fivexx > 0 || errorLines.length > 0 || !within) process.exitCode = 1;
+  if (fivexx > 0 || errorLines.length > 0 || !within || !distinct.flat) process.exitCode = 1;
 } finally {
   finished = true;
   for (const socket of slow) socket.destroy();

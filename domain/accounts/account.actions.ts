@@ -5,6 +5,7 @@
  * into the account, and tells the live connections. A refusal is thrown as an error with
  * a 4xx `statusCode`, its `message` and, where a field is at fault, `errors` by field.
  */
+import type { Invitation } from "../staff/staff.schema";
 import type { z } from "zod";
 import type { Viewer } from "../load-context";
 import type {
@@ -30,8 +31,12 @@ export interface AccountActions {
   requestPasswordReset(input: z.output<typeof ForgotPasswordSchema>): Promise<string>;
   /** Sets the new password, ends every session of the account and signs this browser in. */
   resetPassword(token: string, newPassword: string): Promise<Viewer>;
-  /** Signs in with an e-mailed link; null when it is used, expired or made up. */
-  redeemSignInLink(token: string): Promise<Viewer | null>;
+  /** What a staff invitation's page shows, or null for a link that is not (or no longer) valid. */
+  readStaffInvitation(token: string): Promise<Invitation | null>;
+  /** Sets the invited member's password (and name) and signs them in; a dead link is a 400. */
+  acceptStaffInvitation(token: string, body: unknown): Promise<Viewer>;
+  /** Signs in with an e-mailed link; a used, expired or made-up one is refused (400). */
+  redeemSignInLink(token: string): Promise<Viewer>;
   updateProfile(input: z.output<typeof UpdateProfileSchema>): Promise<Viewer>;
   /** Ends the account's other sessions; its message for the person. */
   changePassword(input: z.output<typeof ChangePasswordSchema>): Promise<string>;

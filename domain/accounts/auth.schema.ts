@@ -9,6 +9,8 @@ export const PASSWORDS_DO_NOT_MATCH = "New passwords do not match.";
 export const BOTH_PASSWORDS_REQUIRED = "Please fill in both password fields.";
 export const CURRENT_PASSWORD_REQUIRED = "Current password is required.";
 export const EMAIL_CHANGE_NEEDS_PASSWORD = "Enter your current password to change your email.";
+/** A call that needs an account, made without one (or by a session whose account is gone). */
+export const NOT_SIGNED_IN = "Please log in to continue.";
 
 /** The signed-in person's password, asked again before a change that could hand the account over. */
 const CurrentPasswordSchema = z

@@ -4,9 +4,17 @@
  * or address; the owner's view adds the customer, the payments and the tracking link.
  */
 import { z } from "zod";
+import { CartLineSchema } from "../shopping-list-answers.schema";
 import { ITEM_TYPES } from "../shopping-lists";
 import { ORDER_STATUSES } from "./order-status";
-import { ORDER_KINDS, PAYMENT_METHODS } from "./orders.schema";
+import {
+  PaymentRequestViewSchema,
+  PayToSchema,
+  PublicPaymentSchema,
+  TransferViewSchema,
+} from "../payments/payments.schema";
+import { ORDER_KINDS, RECORDED_METHODS } from "./orders.schema";
+import { QuoteVersionSchema, QuoteViewSchema } from "../quotes/quotes.schema";
 
 export const OrderLineSchema = z.object({
   _id: z.string(),
@@ -41,14 +49,29 @@ export const OrderViewSchema = z.object({
   service: z
     .object({ name: z.string(), brief: z.string(), area: z.string().nullable(), budget: z.string().nullable() })
     .nullable(),
+  /** A service request's visit: the times proposed (ISO) and the one booked; null for orders of items. */
+  visit: z.object({ proposed: z.array(z.string()), bookedFor: z.string().nullable() }).nullable(),
   lines: z.array(OrderLineSchema),
   subtotal: z.number(),
   fees: z.array(z.object({ label: z.string(), amount: z.number() })),
   discount: z.number(),
   total: z.number(),
-  depositDue: z.number(),
+  /** Null on the customer's view until the order has a quote. */
+  depositDue: z.number().nullable(),
+  /** The current quote (the approved version, else the latest sent), or null before any. */
+  quote: QuoteViewSchema.nullable(),
   paid: z.number(),
+  /** Forgiven by the owner to close the order. */
+  writtenOff: z.number(),
   balance: z.number(),
+  /** Where to pay: the shop's bank account and the providers it takes; null until there is a quote or when nothing is due. */
+  payTo: PayToSchema.nullable(),
+  /** Payments received, each with its receipt. */
+  payments: z.array(PublicPaymentSchema),
+  /** What the shop has asked to be paid online (requests cancelled before a checkout are left out). */
+  requests: z.array(PaymentRequestViewSchema),
+  /** The customer's "I have paid" notices. */
+  transfers: z.array(TransferViewSchema),
   /** "2026-12-01", or null until the owner sets it. */
   expectedReadyDate: z.string().nullable(),
   /** On the public view, the status changes only; the owner's notes are theirs. */
@@ -58,12 +81,31 @@ export const OrderViewSchema = z.object({
   trackingUrl: z.string(),
 });
 
-export const PaymentSchema = z.object({
+/** An order as its tracking link shows it: the view, and where to ask about it on WhatsApp. */
+export const TrackedOrderSchema = OrderViewSchema.extend({
+  /**
+   * Digits for wa.me: the salesperson's number when the order is assigned to an active
+   * one who has one, else the shop's (for a service request, the services number when set).
+   */
+  whatsappNumber: z.string(),
+});
+
+export const PaymentSchema = PublicPaymentSchema.extend({
   _id: z.string(),
-  amount: z.number(),
-  method: z.enum(PAYMENT_METHODS),
-  paidOn: z.string(),
+  method: z.enum(RECORDED_METHODS),
   note: z.string().nullable(),
+  /** What the provider kept, and what reached the shop; null for payments staff recorded. */
+  fee: z.number().nullable(),
+  net: z.number().nullable(),
+  recordedBy: z.string().nullable(),
+});
+
+/** A request as the owner sees it: with what the provider reported when it was held. */
+export const AdminRequestSchema = PaymentRequestViewSchema.extend({
+  _id: z.string(),
+  held: z.object({ amount: z.number(), currency: z.string(), reason: z.string() }).nullable(),
+  resolution: z.string().nullable(),
+  testMode: z.boolean(),
 });
 
 export const AdminOrderSchema = OrderViewSchema.extend({
@@ -76,13 +118,24 @@ export const AdminOrderSchema = OrderViewSchema.extend({
     /** The account's e-mail address when a signed-in customer ordered. */
     email: z.string().nullable(),
   }),
+  depositDue: z.number(),
   payments: z.array(PaymentSchema),
+  requests: z.array(AdminRequestSchema),
+  /** Every version of the quote, oldest first, each with what changed from the one before. */
+  quotes: z.array(QuoteVersionSchema),
+  /** The customer asked for changes to the quote: it waits on the owner's "to revise" list. */
+  needsRevision: z.boolean(),
   /** The deposit the owner set, or null while the order terms' share (`depositPercent`) applies. */
   depositSet: z.number().nullable(),
   depositPercent: z.number(),
   trackingToken: z.string(),
   /** The statuses the order may move to now. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  /**
+   * The salesperson who looks after the order, or null; their WhatsApp number (E.164) while
+   * they are active and have one: the customer's messages about the order go there.
+   */
+  assignee: z.object({ _id: z.string(), name: z.string(), whatsappNumber: z.string().nullable() }).nullable(),
 });
 
 /** A row of the owner's list. */
@@ -95,8 +148,13 @@ export const OrderSummarySchema = z.object({
   customerPhone: z.string().nullable(),
   /** "Oak Dining Table and 2 more", or the service asked for. */
   summary: z.string(),
-  total: z.number(),
-  balance: z.number(),
+  /** The customer asked for changes to the quote. */
+  needsRevision: z.boolean(),
+  /** Null for a member who may not read money (the workshop). */
+  total: z.number().nullable(),
+  balance: z.number().nullable(),
+  /** A service request's booked visit (ISO), or null: the list shows it instead of an amount. */
+  visitBookedFor: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -117,11 +175,54 @@ export const OrdersAtAGlanceSchema = z.object({
   waiting: z.array(OrderSummarySchema),
   /** Orders ready for delivery, oldest first (at most 10). */
   ready: z.array(OrderSummarySchema),
-  /** On open orders past their quote: deposits due but not yet paid, and what is left to pay in all. */
-  depositsOutstanding: z.number(),
-  balancesOutstanding: z.number(),
+  /** Service requests whose booked visit is tomorrow (Lagos), earliest first: the owner reminds each. */
+  visitsTomorrow: z.array(
+    z.object({
+      _id: z.string(),
+      reference: z.string(),
+      customerName: z.string().nullable(),
+      customerPhone: z.string().nullable(),
+      bookedFor: z.string(),
+      /** The tracking page's key, for the reminder's link. */
+      trackingToken: z.string(),
+    }),
+  ),
+  /**
+   * On open orders past their quote: deposits due but not yet paid, and what is left to
+   * pay in all. Null for a member who may not read money (the workshop).
+   */
+  depositsOutstanding: z.number().nullable(),
+  balancesOutstanding: z.number().nullable(),
   /** Orders placed each day of the last 30 (Lagos days), oldest first, today last. */
   perDay: z.array(z.object({ day: z.string(), count: z.number() })),
+});
+
+/**
+ * An order as the workshop reads it: the pieces, the customer and the timeline, and not a
+ * single amount (no prices, fees, totals or payments; timeline notes about money are left out).
+ */
+export const WorkshopOrderSchema = AdminOrderSchema.omit({
+  lines: true,
+  subtotal: true,
+  fees: true,
+  discount: true,
+  total: true,
+  depositDue: true,
+  quote: true,
+  quotes: true,
+  paid: true,
+  balance: true,
+  writtenOff: true,
+  payTo: true,
+  payments: true,
+  requests: true,
+  transfers: true,
+  depositSet: true,
+  depositPercent: true,
+}).extend({
+  lines: z.array(OrderLineSchema.omit({ unitPrice: true })),
+  /** Marks the shape: a workshop member's view of the order. */
+  withoutAmounts: z.literal(true),
 });
 
 /** POST /api/orders */
@@ -132,12 +233,24 @@ export const PlacedOrderSchema = z.object({
   trackingUrl: z.string(),
 });
 
+/** POST /api/orders/track/:token/restore-cart: the order's lines back in the caller's cart. */
+export const RestoredCartSchema = z.object({
+  /** How many of the order's lines went back in the cart. */
+  restored: z.number(),
+  /** Lines left out: their item has gone, has sold, or no longer offers the option ordered. */
+  left: z.number(),
+  items: z.array(CartLineSchema),
+});
+export type RestoredCart = z.output<typeof RestoredCartSchema>;
+
 /** GET /api/orders: the signed-in customer's orders, newest first. */
 export const MyOrdersSchema = z.object({ orders: z.array(OrderViewSchema) });
 
 export type OrderLine = z.output<typeof OrderLineSchema>;
 export type OrderView = z.output<typeof OrderViewSchema>;
+export type TrackedOrder = z.output<typeof TrackedOrderSchema>;
 export type AdminOrder = z.output<typeof AdminOrderSchema>;
+export type WorkshopOrder = z.output<typeof WorkshopOrderSchema>;
 export type OrderSummary = z.output<typeof OrderSummarySchema>;
 export type OrderList = z.output<typeof OrderListSchema>;
 export type PlacedOrder = z.output<typeof PlacedOrderSchema>;

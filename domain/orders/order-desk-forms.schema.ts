@@ -67,5 +67,14 @@ export const DeletePaymentFormSchema = z.object({
 });
 
 /** The forms of the order page, by the `intent` each posts. */
-export const ORDER_DESK_INTENTS = ["customer", "quote", "status", "note", "payment", "delete-payment"] as const;
+export const ORDER_DESK_INTENTS = [
+  "customer",
+  "quote",
+  "send-quote",
+  "quote-validity",
+  "status",
+  "note",
+  "payment",
+  "delete-payment",
+] as const;
 export type OrderDeskIntent = (typeof ORDER_DESK_INTENTS)[number];

@@ -1,16 +1,50 @@
 /**
  * The WhatsApp messages around an order (docs/product.md, Orders): the shopper's order
  * message gains the order's reference and tracking link; a service request reads as
- * one; and the owner's "Message customer" button says what changed.
+ * one; and the owner's "Message customer" button says what changed, and what to pay now.
  */
 import { formatReadyDate } from "../catalog/furniture";
-import { formatNaira } from "../money";
+import { formatNaira, koboToNaira, nairaToKobo } from "../money";
+import { whatsappLink } from "../whatsapp";
 import type { OrderView } from "./order-answers.schema";
-import { STATUS_EXPLANATIONS } from "./order-status";
+import { STATUS_EXPLANATIONS, type OrderStatus } from "./order-status";
 
-/** The two lines every order message ends with. */
-export function withOrderReference(message: string, reference: string, trackingUrl: string): string {
-  return `${message}\n\nOrder reference: ${reference}\nTrack your order: ${trackingUrl}`;
+/** What a customer's question about their order starts with, wherever they ask it from. */
+export const orderQuestionMessage = (reference: string) => `Hello! A question about my order ${reference}.`;
+
+/** What the shopper typed on the order sheet, as the message carries it. */
+export interface TypedDetails {
+  name: string | null;
+  area: string | null;
+  note: string | null;
+}
+
+/**
+ * The lines of what the shopper typed on the order sheet (their name, area and note), so
+ * the chat starts with them: the owner reads them without asking again. Nothing typed, no lines.
+ */
+export function typedDetailLines({ name, area, note }: TypedDetails): string[] {
+  return [...(name ? [`Name: ${name}`] : []), ...(area ? [`Area: ${area}`] : []), ...(note ? [`Note: ${note}`] : [])];
+}
+
+/**
+ * Every order message ends with what the shopper typed (when they typed anything), then
+ * the order's reference and tracking link.
+ */
+export function withOrderReference(
+  message: string,
+  reference: string,
+  trackingUrl: string,
+  typed: TypedDetails = { name: null, area: null, note: null },
+): string {
+  const details = typedDetailLines(typed);
+  return [
+    message,
+    ...(details.length ? ["", ...details] : []),
+    "",
+    `Order reference: ${reference}`,
+    `Track your order: ${trackingUrl}`,
+  ].join("\n");
 }
 
 export function serviceRequestMessage(request: {
@@ -28,17 +62,60 @@ export function serviceRequestMessage(request: {
   ].join("\n");
 }
 
-/** The owner's message to the customer about the order as it is now. */
+/** The tracking page's payment section (its pay buttons and bank account), by the id it carries. */
+export const PAY_SECTION_ID = "pay";
+
+/** Where the rest of the price is asked for: once the order is ready, and after delivery while it is owed. */
+const BALANCE_ASKED: readonly OrderStatus[] = ["ready", "delivered"];
+
+/**
+ * What the owner's update asks the customer to pay, and where, or null when it asks nothing:
+ * at the quote, the deposit still owed (the deposit due less what is paid); once the order
+ * is ready or delivered, the balance. Both amounts are the view's, worked out in kobo.
+ * The link is the tracking page opened at its payment section: a plain page that shows how
+ * to pay and starts nothing, since WhatsApp fetches a link to preview it.
+ */
+export function payLine(
+  order: Pick<OrderView, "status" | "depositDue" | "paid" | "balance" | "trackingUrl">,
+): string | null {
+  const link = `${order.trackingUrl}#${PAY_SECTION_ID}`;
+  if (order.status === "quoted") {
+    const owed = koboToNaira(Math.max(0, nairaToKobo(order.depositDue ?? 0) - nairaToKobo(order.paid)));
+    return owed > 0 ? `Pay the deposit of ${formatNaira(owed)} here: ${link}` : null;
+  }
+  if (BALANCE_ASKED.includes(order.status) && order.balance > 0) {
+    return `Pay the balance of ${formatNaira(order.balance)} here: ${link}`;
+  }
+  return null;
+}
+
+/**
+ * The owner's message to the customer about the order as it is now, with what to pay now
+ * and where (`payLine`). An order assigned to a salesperson with a WhatsApp number names
+ * them and their number, so the customer's questions go to them rather than to the shop's
+ * line.
+ */
 export function customerUpdateMessage(
   order: Pick<
     OrderView,
     "reference" | "status" | "total" | "depositDue" | "paid" | "balance" | "expectedReadyDate" | "trackingUrl"
   >,
-  { shopName, customerName }: { shopName: string; customerName: string | null },
+  {
+    shopName,
+    customerName,
+    salesperson = null,
+  }: {
+    shopName: string;
+    customerName: string | null;
+    salesperson?: { name: string; whatsappNumber: string | null } | null;
+  },
 ): string {
+  const pay = payLine(order);
   const amounts: string[] = [];
   if (order.status === "quoted") {
-    amounts.push(`Total: ${formatNaira(order.total)}`, `Deposit to start: ${formatNaira(order.depositDue)}`);
+    amounts.push(`Total: ${formatNaira(order.total)}`, `Deposit to start: ${formatNaira(order.depositDue ?? 0)}`);
+    // Part of the deposit paid already: say so, so the amount asked below adds up.
+    if (order.paid > 0) amounts.push(`Paid so far: ${formatNaira(order.paid)}`);
   } else if (order.total > 0 && order.status !== "cancelled") {
     amounts.push(`Paid so far: ${formatNaira(order.paid)}`, `Balance: ${formatNaira(order.balance)}`);
   }
@@ -50,8 +127,34 @@ export function customerUpdateMessage(
     ...(order.expectedReadyDate && !["delivered", "closed", "cancelled"].includes(order.status)
       ? [`Expected ready: ${formatDay(order.expectedReadyDate)}`]
       : []),
+    ...(pay ? ["", pay] : []),
     "",
     `Follow it here: ${order.trackingUrl}`,
+    ...(salesperson?.whatsappNumber
+      ? [
+          `Questions? ${salesperson.name} looks after your order: ${whatsappLink(salesperson.whatsappNumber, orderQuestionMessage(order.reference))}`,
+        ]
+      : []),
+  ].join("\n");
+}
+
+/**
+ * The message that sends a quote: its version, total, deposit and last day, and the
+ * tracking link where the customer reads it and approves it.
+ */
+export function quoteMessage(
+  order: Pick<OrderView, "reference" | "trackingUrl">,
+  quote: { version: number; total: number; depositDue: number; validUntil: string },
+  { shopName, customerName }: { shopName: string; customerName: string | null },
+): string {
+  return [
+    `Hello${customerName ? ` ${customerName}` : ""}! ${shopName} has sent the quote for your order ${order.reference}${quote.version > 1 ? ` (version ${quote.version})` : ""}.`,
+    "",
+    `Total: ${formatNaira(quote.total)}`,
+    `Deposit to start: ${formatNaira(quote.depositDue)}`,
+    `Valid until: ${formatDay(quote.validUntil)}`,
+    "",
+    `Read it, approve it or ask for changes here: ${order.trackingUrl}`,
   ].join("\n");
 }
 

@@ -11,6 +11,13 @@ export interface OrderSumsInput {
   depositDueKobo: number | null;
   depositPercent: number;
   payments: Array<{ amountKobo: number }>;
+  /** Forgiven by the owner to close the order. */
+  writtenOffKobo?: number;
+  /**
+   * The order's current quote (the approved version, else the latest sent): once there is
+   * one, its sums are the order's, whatever the order's own lines and fees say.
+   */
+  quote?: { subtotalKobo: number; totalKobo: number; depositDueKobo: number } | null;
 }
 
 export interface OrderSums {
@@ -18,26 +25,32 @@ export interface OrderSums {
   totalKobo: number;
   depositDueKobo: number;
   paidKobo: number;
+  writtenOffKobo: number;
   /** What is left to pay; never below 0 (an overpayment is not owed back here). */
   balanceKobo: number;
   depositCovered: boolean;
 }
 
 export function orderSums(input: OrderSumsInput): OrderSums {
-  const subtotalKobo = input.lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+  const quote = input.quote ?? null;
+  const subtotalKobo = quote
+    ? quote.subtotalKobo
+    : input.lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
   const feesKobo = input.fees.reduce((sum, fee) => sum + fee.amountKobo, 0);
-  const totalKobo = Math.max(0, subtotalKobo + feesKobo - input.discountKobo);
+  const totalKobo = quote ? quote.totalKobo : Math.max(0, subtotalKobo + feesKobo - input.discountKobo);
   const depositDueKobo = Math.min(
     totalKobo,
-    input.depositDueKobo ?? Math.round((totalKobo * input.depositPercent) / 100),
+    quote ? quote.depositDueKobo : (input.depositDueKobo ?? Math.round((totalKobo * input.depositPercent) / 100)),
   );
   const paidKobo = input.payments.reduce((sum, payment) => sum + payment.amountKobo, 0);
+  const writtenOffKobo = input.writtenOffKobo ?? 0;
   return {
     subtotalKobo,
     totalKobo,
     depositDueKobo,
     paidKobo,
-    balanceKobo: Math.max(0, totalKobo - paidKobo),
+    writtenOffKobo,
+    balanceKobo: Math.max(0, totalKobo - paidKobo - writtenOffKobo),
     depositCovered: paidKobo >= depositDueKobo,
   };
 }

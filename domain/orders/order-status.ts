@@ -1,16 +1,36 @@
 /**
- * An order's life (docs/product.md, Orders): it moves forward along ORDER_FLOW — one step
- * or several — never back, and any open order may be cancelled. Closed and cancelled
+ * An order's life (docs/product.md, Orders): it moves forward along its kind's flow — one
+ * step or several — never back, and any open order may be cancelled. Closed and cancelled
  * orders are finished: nothing moves them. From `deposit_paid` on, the payments
  * recorded must cover the deposit due.
+ *
+ * An order of the catalogue (an item, a cart) follows ORDER_FLOW. A service request (a
+ * site visit or a design consultation) follows SERVICE_FLOW: the shop proposes times for a
+ * visit, the customer (or the owner, after a call) books one, the visit happens, and the
+ * quote follows as for any order. A visit is proposed and booked by its own actions, not
+ * by a status change: those steps need the times.
  */
 
 export const ORDER_FLOW = ["new", "quoted", "deposit_paid", "in_production", "ready", "delivered", "closed"] as const;
-export const ORDER_STATUSES = [...ORDER_FLOW, "cancelled"] as const;
+export const VISIT_STEPS = ["visit_proposed", "visit_booked", "visited"] as const;
+export const SERVICE_FLOW = ["new", ...VISIT_STEPS, ...ORDER_FLOW.slice(1)] as const;
+export const ORDER_STATUSES = [...SERVICE_FLOW, "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The kinds of order, as far as their flow goes: a service request has visits. */
+type FlowKind = "item" | "cart" | "service" | "swatches";
+
+/** The steps an order of this kind goes through, in order. */
+export const flowOf = (kind: FlowKind): readonly OrderStatus[] => (kind === "service" ? SERVICE_FLOW : ORDER_FLOW);
+
+/** The steps reached only by their own action (proposing times, booking one), never by a status change. */
+const BY_ACTION_ONLY: readonly OrderStatus[] = ["visit_proposed", "visit_booked"];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   new: "New",
+  visit_proposed: "Visit times proposed",
+  visit_booked: "Visit booked",
+  visited: "Visited",
   quoted: "Quoted",
   deposit_paid: "Deposit paid",
   in_production: "In production",
@@ -23,6 +43,9 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 /** What the customer reads about each step, on the tracking page and in messages. */
 export const STATUS_EXPLANATIONS: Record<OrderStatus, string> = {
   new: "We have your order and will reply with a quote shortly.",
+  visit_proposed: "We have proposed times for our visit: choose the one that suits you.",
+  visit_booked: "Your visit is booked. We will remind you the day before.",
+  visited: "Thank you for having us. Your quote follows shortly.",
   quoted: "Your quote is ready. Your order starts once the deposit is paid.",
   deposit_paid: "Your deposit is in. Your order is next in line for production.",
   in_production: "Your order is being made.",
@@ -34,15 +57,22 @@ export const STATUS_EXPLANATIONS: Record<OrderStatus, string> = {
 
 export const isFinished = (status: OrderStatus) => status === "closed" || status === "cancelled";
 
-const step = (status: OrderStatus) => ORDER_FLOW.indexOf(status as (typeof ORDER_FLOW)[number]);
+const step = (status: OrderStatus) => SERVICE_FLOW.indexOf(status as (typeof SERVICE_FLOW)[number]);
 
 /** Whether an order at this status needs its deposit covered. */
 export const needsDeposit = (status: OrderStatus) => status !== "cancelled" && step(status) >= step("deposit_paid");
 
-/** The statuses an order may move to from `status`, in order. */
-export function nextStatuses(status: OrderStatus): OrderStatus[] {
+/** Whether a service request at this status waits on its visit: times proposed, or one booked. */
+export const awaitsVisit = (status: OrderStatus) => status === "visit_proposed" || status === "visit_booked";
+
+/**
+ * The statuses an order of this kind may move to from `status` by a status change, in
+ * order (proposing and booking a visit have their own actions).
+ */
+export function nextStatuses(status: OrderStatus, kind: FlowKind = "item"): OrderStatus[] {
   if (isFinished(status)) return [];
-  return [...ORDER_FLOW.slice(step(status) + 1), "cancelled"];
+  const flow = flowOf(kind);
+  return [...flow.slice(flow.indexOf(status) + 1).filter((next) => !BY_ACTION_ONLY.includes(next)), "cancelled"];
 }
 
 /**
@@ -52,11 +82,18 @@ export function nextStatuses(status: OrderStatus): OrderStatus[] {
 export function refuseTransition(
   from: OrderStatus,
   to: OrderStatus,
-  { depositCovered }: { depositCovered: boolean },
+  { depositCovered, kind = "item" }: { depositCovered: boolean; kind?: FlowKind },
 ): string | null {
   if (from === to) return null;
   if (isFinished(from)) return `This order is ${STATUS_LABELS[from].toLowerCase()}: its status cannot change.`;
-  if (!nextStatuses(from).includes(to)) {
+  if (BY_ACTION_ONLY.includes(to)) {
+    return kind === "service"
+      ? "Propose the visit's times, or book one, from the visit's form."
+      : "Only a service request has a visit.";
+  }
+  if (to !== "cancelled" && !flowOf(kind).includes(to))
+    return `This order cannot be "${STATUS_LABELS[to]}": only a service request has a visit.`;
+  if (!nextStatuses(from, kind).includes(to)) {
     return `An order cannot go back from "${STATUS_LABELS[from]}" to "${STATUS_LABELS[to]}".`;
   }
   if (needsDeposit(to) && !depositCovered) {

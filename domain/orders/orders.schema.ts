@@ -14,13 +14,18 @@ import { ORDER_STATUSES } from "./order-status";
 export const ORDER_KINDS = ["item", "cart", "service"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
+/** How staff record a payment they took themselves. */
 export const PAYMENT_METHODS = ["transfer", "cash", "pos", "card_link"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Every way a payment is recorded: by staff, or through a provider's checkout. */
+export const RECORDED_METHODS = [...PAYMENT_METHODS, "paystack", "flutterwave"] as const;
+export type PaymentMethod = (typeof RECORDED_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   transfer: "Bank transfer",
   cash: "Cash",
   pos: "POS",
   card_link: "Card link",
+  paystack: "Paystack",
+  flutterwave: "Flutterwave",
 };
 
 export const ORDER_MESSAGES = {
@@ -81,6 +86,8 @@ export const ItemOrderRequestSchema = z.object({
 
 export const CartOrderRequestSchema = z.object({ kind: z.literal("cart"), customer, submissionKey });
 
+const WHOLE_NAIRA = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
+
 export const ServiceOrderRequestSchema = z.object({
   kind: z.literal("service"),
   service: requiredText(ORDER_MESSAGES.service, { max: 80, label: "The service" }),
@@ -88,7 +95,12 @@ export const ServiceOrderRequestSchema = z.object({
     .min(1, { error: ORDER_MESSAGES.brief })
     .max(1000, { error: "The brief must be at most 1000 characters." }),
   area: optionalText({ max: 80, label: "The area" }),
-  budget: optionalText({ max: 60, label: "The budget" }),
+  // A client may send the budget as an amount in naira: it reads as one ("₦500,000").
+  budget: z.preprocess(
+    (value) =>
+      typeof value === "number" && Number.isFinite(value) && value >= 0 ? `₦${WHOLE_NAIRA.format(value)}` : value,
+    optionalText({ max: 60, label: "The budget" }),
+  ),
   customer,
   submissionKey,
 });
@@ -142,10 +154,21 @@ export const OrderUpdateSchema = z
     depositDue: z.union([z.null(), naira]),
     expectedReadyDate: z.union([z.null(), z.literal("").transform(() => null), DateSchema]),
     customer: CustomerInputSchema.partial(),
+    /** The salesperson (an active member with the Sales or Owner role) who looks after it; null for nobody. */
+    assigneeId: z.union([z.null(), z.uuid({ error: "Choose a member of the sales team." })]),
     /** A note for the timeline. */
     note: refuseControlCharacters(z.string({ error: "The note must be text." }).trim(), "The note", "many")
       .min(1, { error: "Write the note first." })
       .max(1000, { error: "The note must be at most 1000 characters." }),
+    /** Delivering with a balance still owed: the owner has seen it, and it goes on the timeline. */
+    confirmBalance: z.union([z.boolean(), z.literal("true").transform(() => true)]),
+    /** Closing with a balance owed: the amount forgiven (covering the balance) and why. */
+    writeOff: z.object({
+      amount: nairaPrice({ invalid: ORDER_MESSAGES.paymentAmount, positive: true }),
+      note: refuseControlCharacters(z.string({ error: "Say why the balance is written off." }).trim(), "The note")
+        .min(1, { error: "Say why the balance is written off." })
+        .max(300, { error: "The note must be at most 300 characters." }),
+    }),
   })
   .partial()
   .strict();
@@ -166,6 +189,12 @@ export type PaymentInput = z.input<typeof PaymentInputSchema>;
 export const OrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(", ")}.` }).optional(),
   search: z.string().trim().max(100, { error: "Search for at most 100 characters." }).optional(),
+  /** Only the orders whose customer asked for changes to the quote ("to revise"). */
+  needsRevision: z
+    .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+      error: "needsRevision is true or false.",
+    })
+    .optional(),
   page: z.coerce.number({ error: "Page must be a whole number from 1." }).int().min(1).max(10_000).default(1),
   limit: z.coerce.number({ error: "Limit must be a whole number from 1 to 100." }).int().min(1).max(100).default(20),
 });

@@ -14,6 +14,7 @@ import { ImageRefSchema } from "../catalog/catalog-answers.schema";
 import {
   imageList,
   MAX_NEW_IMAGES,
+  nairaPrice,
   requiredImage,
   requiredText,
   TOO_MANY_NEW_IMAGES,
@@ -27,6 +28,8 @@ export const MAX_HERO_IMAGES = 6;
 export const SERVICE_COUNT = 4;
 /** Links beside Instagram in the footer and on the contact page. */
 export const MAX_SOCIAL_LINKS = 6;
+
+const JOURNAL_YEARS_MESSAGE = "Keep the journal for 1 to 10 years.";
 
 export const SETTINGS_MESSAGES = {
   shopName: "Shop name is required.",
@@ -73,13 +76,21 @@ const storedShape = {
   ecatalogUrl: z.string().nullable(),
   services: z.array(ServiceSchema),
   orderTerms: OrderTermsSchema,
+  /** How many years the journal keeps its entries; older ones are pruned. */
+  journalYears: z.number(),
 };
 
-export const StoredSettingsSchema = z.object(storedShape);
+export const StoredSettingsSchema = z.object({
+  ...storedShape,
+  /** The measurement visit's fee, in kobo; 0: no fee. */
+  visitFeeKobo: z.number(),
+});
 export type StoredSettings = z.output<typeof StoredSettingsSchema>;
 
 export const ShopSettingsSchema = z.object({
   ...storedShape,
+  /** The measurement visit's fee in naira, asked once a service request's visit is proposed; 0: no fee. */
+  visitFee: z.number(),
   ecatalogImage: ImageRefSchema.nullable(),
   heroImages: z.array(ImageRefSchema),
 });
@@ -180,6 +191,13 @@ const inputShape = {
   services: z
     .array(ServiceInputSchema, { error: SETTINGS_MESSAGES.services })
     .length(SERVICE_COUNT, { error: SETTINGS_MESSAGES.services }),
+  visitFee: nairaPrice({ invalid: "Enter the visit fee in naira, such as 15000, or 0 for no fee." }),
+  journalYears: z.coerce
+    .number({ error: JOURNAL_YEARS_MESSAGE })
+    .int({ error: JOURNAL_YEARS_MESSAGE })
+    .min(1, { error: JOURNAL_YEARS_MESSAGE })
+    .max(10, { error: JOURNAL_YEARS_MESSAGE })
+    .optional(),
   orderTerms: z.object(
     {
       deposit: requiredLine(60, "The deposit"),
@@ -242,3 +260,6 @@ export const DEFAULT_ORDER_TERMS: StoredSettings["orderTerms"] = {
 };
 
 export const DEFAULT_HOURS = "24/7";
+
+/** The journal keeps two years unless the owner says otherwise. */
+export const DEFAULT_JOURNAL_YEARS = 2;

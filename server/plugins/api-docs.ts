@@ -10,7 +10,8 @@
  *   unless the schema names its own. Rewording a summary renames the operation for
  *   generated clients: name the old operationId in the schema to keep it.
  * - `security`: the session the route's guard asks for (`access` in server/plugins/session.ts),
- *   with the role `admin` on an admin's routes and the 401 (and 403) answers the guard
+ *   with the permission a staff route needs as its scope ("orders.write"; the roles that
+ *   hold each are in the scheme's description) and the 401 (and 403) answers the guard
  *   gives; an empty list on the routes anyone may call.
  */
 import swagger from "@fastify/swagger";
@@ -18,6 +19,7 @@ import type { FastifyInstance, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { refusals } from "../../domain/api-errors.schema";
+import { PERMISSIONS } from "../../domain/staff/permissions";
 import { SESSION_COOKIE, type RouteAccess } from "./session";
 
 /**
@@ -32,10 +34,14 @@ const zodTransformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
 const SESSION = "session";
 
 /** The refusals a guard gives, documented on every operation it guards. */
-const GUARD_REFUSALS: Record<RouteAccess, readonly number[]> = { user: [401], admin: [401, 403] };
+const guardRefusals = (access: RouteAccess) => (access === "user" ? ([401] as const) : ([401, 403] as const));
 
 const securityOf = (access: RouteAccess | undefined) =>
-  access ? [{ [SESSION]: access === "admin" ? ["admin"] : [] }] : [];
+  access ? [{ [SESSION]: access === "user" ? [] : [access] }] : [];
+
+const ROLES_OF_EACH_PERMISSION = Object.entries(PERMISSIONS)
+  .map(([permission, roles]) => `\`${permission}\`: ${roles.join(", ")}`)
+  .join("; ");
 
 const ARTICLES = new Set(["a", "an", "the"]);
 
@@ -66,7 +72,9 @@ export const apiDocsPlugin = fp(
               name: SESSION_COOKIE,
               description:
                 "The session cookie that signing in sets. An operation that asks for it answers 401 without a " +
-                "signed-in session; one that asks for the role `admin` also answers 403 to a customer's session.",
+                "signed-in session. One that names a permission is for the shop's staff: it answers 403 to a " +
+                "customer, and to a staff member none of whose roles holds that permission. The roles holding " +
+                `each permission: ${ROLES_OF_EACH_PERMISSION}.`,
             },
           },
         },
@@ -76,7 +84,7 @@ export const apiDocsPlugin = fp(
         const schema: FastifySchema = document.schema ?? {};
         const access = document.route.config?.access;
         const guarded = access
-          ? { ...schema, response: { ...refusals(...GUARD_REFUSALS[access]), ...(schema.response as object) } }
+          ? { ...schema, response: { ...refusals(...guardRefusals(access)), ...(schema.response as object) } }
           : schema;
         const transformed = zodTransform({ ...document, schema: guarded });
         if (transformed.schema.hide) return transformed;

@@ -8,18 +8,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../domain/api-errors.schema";
-
-/** An error whose status and message are meant for the client (401, 403, 429, 503 when a store is down...). */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Per-field messages, as a form shows them beside its fields. */
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+import { Refusal } from "../../domain/refusal";
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,8 +30,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ message: "The request holds characters or values that cannot be stored." } satisfies ErrorBody);
     const status = error.statusCode ?? 500;
     // A 5xx of our own making (the picture store is down) says what happened, nothing more.
-    if (status < 500 || error instanceof HttpError) {
-      const errors = error instanceof HttpError ? error.errors : undefined;
+    if (status < 500 || error instanceof Refusal) {
+      const errors = error instanceof Refusal ? error.errors : undefined;
       return reply
         .status(status)
         .send({ message: clientMessage(error), ...(errors ? { errors } : {}) } satisfies ErrorBody);

@@ -1,19 +1,31 @@
 /**
  * Deletes what has expired: sessions past their date, guest carts and wishlists unused
- * for 30 days. At start and every six hours; a failure is logged and tried next time.
+ * for 30 days, journal entries older than the years the settings keep (one instance at a
+ * time prunes). At start and every six hours; a failure is logged and tried next time.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { deleteExpiredSessions } from "../modules/accounts/sessions.service";
 import { deleteStaleGuestLists } from "../modules/carts/guest-lists.service";
+import { pruneJournal } from "../modules/journal/journal.service";
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
-export const housekeepingPlugin = fp(async (app: FastifyInstance, { db }: { db: Database }) => {
+interface HousekeepingOptions {
+  db: Database;
+  /** How many years of journal entries to keep, as the settings say now. */
+  journalYears: () => Promise<number>;
+}
+
+export const housekeepingPlugin = fp(async (app: FastifyInstance, { db, journalYears }: HousekeepingOptions) => {
   let running: Promise<void> | null = null;
   const sweep = () => {
-    running ??= Promise.all([deleteExpiredSessions(db), deleteStaleGuestLists(db)])
+    running ??= Promise.all([
+      deleteExpiredSessions(db),
+      deleteStaleGuestLists(db),
+      journalYears().then((years) => pruneJournal(db, years)),
+    ])
       .then(() => undefined)
       .catch((error: unknown) =>
         app.log.warn(

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { HttpError } from "./errors";
+import { refuse } from "../../domain/refusal";
 
 /** The largest body an API route without pictures takes (a cart's id lists, a contact message) with room to spare. */
 export const API_BODY_LIMIT = 128 * 1024;
@@ -58,7 +58,7 @@ export const jsonBodiesPlugin = fp(async (app: FastifyInstance) => {
     { parseAs: "string", bodyLimit: API_BODY_LIMIT },
     (request, body, done) => {
       const text = body as string;
-      if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new HttpError(400, TOO_DEEP), undefined);
+      if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return done(refuse("invalid", TOO_DEEP), undefined);
       parseJson(request, text, done);
     },
   );

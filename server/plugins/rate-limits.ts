@@ -30,7 +30,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from "rate-limiter-flexible";
 import type { RedisConnection } from "../redis";
-import { HttpError } from "./errors";
+import { refuse } from "../../domain/refusal";
 
 /**
  * What per-address limits count for a client address. An IPv6 subscriber (a phone, a
@@ -113,14 +113,14 @@ export function limitBy(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const taken = await counts.take(await keyOf(request));
     if ("release" in taken) return;
-    refuse(request, reply, spec, taken.retryAfterMs);
+    refuseOverLimit(request, reply, spec, taken.retryAfterMs);
   };
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, spec: Limit, retryAfterMs: number): never {
+function refuseOverLimit(request: FastifyRequest, reply: FastifyReply, spec: Limit, retryAfterMs: number): never {
   reply.header("retry-after", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   request.log.warn({ url: request.routeOptions.url }, "rate limit reached");
-  throw new HttpError(429, tooManyMessage(spec, retryAfterMs));
+  throw refuse("too-many", tooManyMessage(spec, retryAfterMs));
 }
 
 /** As `limitBy`, for a key the caller names (an e-mail typed in a form, which the request's body may not hold). */
@@ -259,7 +259,8 @@ export function limitLoginFailures(app: FastifyInstance) {
     /** Before checking a password for `account` (its e-mail, as the account stores it). */
     async take(request: FastifyRequest, reply: FastifyReply, account: string) {
       const source = await perSource.take(`${account} ${networkOf(request)}`);
-      if ("retryAfterMs" in source) refuse(request, reply, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, source.retryAfterMs);
+      if ("retryAfterMs" in source)
+        refuseOverLimit(request, reply, LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, source.retryAfterMs);
       const whole = await perAccount.take(account);
       if ("release" in whole) {
         taken.set(request, {

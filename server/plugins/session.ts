@@ -9,14 +9,19 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
+import { neededFor, allows, PERMISSIONS, type Permission } from "../../domain/staff/permissions";
+import { refuse } from "../../domain/refusal";
+import { NOT_SIGNED_IN } from "../../domain/accounts/auth.schema";
 import type { Database } from "../db/client";
 import { findSession, type SignedIn } from "../modules/accounts/sessions.service";
-import { HttpError } from "./errors";
 
 export const SESSION_COOKIE = "furnish_session";
 
-/** Who may call a route that not everyone may: any signed-in account, or an admin only. */
-export type RouteAccess = "user" | "admin";
+/**
+ * Who may call a route that not everyone may: any signed-in account, or a staff member
+ * whose roles give this permission (domain/staff/permissions.ts).
+ */
+export type RouteAccess = "user" | Permission;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -103,27 +108,29 @@ export const sessionPlugin = fp(
   },
 );
 
-export const NOT_SIGNED_IN = "Please log in to continue.";
-export const ADMINS_ONLY = "Only an administrator may do this.";
+export { NOT_SIGNED_IN };
+export const ADMINS_ONLY = "Only the shop's staff may do this.";
 
 /** For routes of a signed-in account: 401 for guests. */
 export async function requireUser(request: FastifyRequest): Promise<SignedIn> {
   const signedIn = await request.signedIn();
-  if (!signedIn) throw new HttpError(401, NOT_SIGNED_IN);
+  if (!signedIn) throw refuse("signed-out", NOT_SIGNED_IN);
   return signedIn;
 }
 
-/** For every admin route: 401 for guests, 403 for customers. */
-export async function requireAdmin(request: FastifyRequest): Promise<SignedIn> {
+/**
+ * For every staff route and page action: 401 for guests, 403 for customers, and 403
+ * naming the role needed for a member whose roles do not allow it.
+ */
+export async function requireStaff(request: FastifyRequest, permission: Permission): Promise<SignedIn> {
   const signedIn = await requireUser(request);
-  if (!signedIn.viewer.isAdmin) throw new HttpError(403, ADMINS_ONLY);
+  if (!signedIn.viewer.isAdmin) throw refuse("forbidden", ADMINS_ONLY);
+  if (!allows(signedIn.viewer.roles, permission)) throw refuse("forbidden", neededFor(permission));
   return signedIn;
 }
 
-const GUARDS: Record<RouteAccess, (request: FastifyRequest) => Promise<SignedIn>> = {
-  user: requireUser,
-  admin: requireAdmin,
-};
+const guardOf = (access: RouteAccess) =>
+  access === "user" ? requireUser : (request: FastifyRequest) => requireStaff(request, access);
 
 /**
  * Makes `access`'s guard the first of the route's own onRequest hooks (after those of its
@@ -131,15 +138,21 @@ const GUARDS: Record<RouteAccess, (request: FastifyRequest) => Promise<SignedIn>
  * access in the route's config, where /api/docs reads it.
  */
 function guardRoute(route: RouteOptions, access: RouteAccess) {
-  const guard = async (request: FastifyRequest) => void (await GUARDS[access](request));
+  const check = guardOf(access);
+  const guard = async (request: FastifyRequest) => void (await check(request));
   route.config = { ...route.config, access };
   route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
 }
 
 /**
- * Guards every route registered in `scope` from now on, its plugins' included: a route
- * added there cannot forget the guard, nor leave it out of /api/docs.
+ * The staff's scope: every route registered in it must name the permission it needs
+ * (`config: { access: "orders.write" }`), or the app refuses to start, so a new admin
+ * route cannot go unguarded nor leave its rule out of /api/docs.
  */
-export function guardScope(scope: FastifyInstance, access: RouteAccess) {
-  scope.addHook("onRoute", (route) => guardRoute(route, access));
+export function guardStaffScope(scope: FastifyInstance) {
+  scope.addHook("onRoute", (route) => {
+    const access = route.config?.access;
+    if (!access || !(access in PERMISSIONS))
+      throw new Error(`${String(route.method)} ${route.url} is a staff route that names no permission (config.access)`);
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * The shop's pages are valid HTML (docs/architecture.md, Tests): the main pages, rendered
  * from the production build, as a guest, a customer with full lists and with Data saver on,
- * are checked together by the W3C's Nu HTML checker (`vnu-jar`, run by Java). Any error fails;
+ * a newly invited member of staff and the owner, are checked together by the W3C's Nu HTML checker (`vnu-jar`, run by Java). Any error fails;
  * warnings are printed only.
  */
 import { execFile } from "node:child_process";
@@ -11,9 +11,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerCookie } from "../../tests/support/admin-session";
+import { adminCookie, customerCookie } from "../../tests/support/admin-session";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../../tests/support/catalog-factory";
+import { invitationTokenTo } from "../../tests/support/outbox";
 import { useTestApp } from "../../tests/support/test-app";
+import { updatePaymentSettings } from "../modules/payments/payment-settings.service";
 
 const t = useTestApp({ pages: true });
 /** The checker's jar: the package's main export is its path (as a String object). */
@@ -52,7 +54,49 @@ beforeAll(async () => {
     expect(added.statusCode, added.body).toBe(200);
   }
 
+  // An order with a quote, paid in part by transfer: its tracking page (what is due, the
+  // bank account, "I have paid", the payment received) and that payment's receipt.
+  await updatePaymentSettings(t.db, null, {
+    bank: { bankName: "Valid Bank", accountName: "Furnish Interiors Ltd", accountNumber: "0123456789" },
+  });
+  const placed = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    payload: { kind: "item", itemType: "Product", itemId: twice.id, quantity: 1, customer: { name: "Valid Buyer" } },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const { order, trackingUrl } = placed.json<{ order: { _id: string }; trackingUrl: string }>();
+  const owner = await adminCookie(t);
+  const desk = (method: "PUT" | "POST", url: string, payload: object) =>
+    t.app.inject({
+      method,
+      url: `/api/admin/operations/orders/${order._id}${url}`,
+      headers: { cookie: owner },
+      payload,
+    });
+  const quoted = await desk("PUT", "", { status: "quoted", depositDue: 200_000 });
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  const paid = await desk("POST", "/payments", { amount: 50_000, method: "transfer" });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const receiptUrl = paid.json<{ payments: Array<{ receiptUrl: string }> }>().payments[0]!.receiptUrl;
+
+  // A member of staff's invitation, as the e-mailed link opens it, and the owner's own pages.
+  const invited = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/operations/staff",
+    headers: { cookie: owner },
+    payload: { email: "valid.sales@furnish.test", name: "Valid Sales", roles: ["sales"] },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const invitation = await invitationTokenTo(t.outboxDir, "valid.sales@furnish.test");
+  expect(invitation, "the invitation e-mail's link").not.toBeNull();
+
   pages.push(
+    { name: "staff-invitation", url: `/staff/invitation/${invitation}` },
+    { name: "admin-profile", url: "/admin/profile", cookie: owner },
+    { name: "admin-staff", url: "/admin/staff", cookie: owner },
+    { name: "order-tracking", url: new URL(trackingUrl).pathname },
+    { name: "receipt", url: new URL(receiptUrl).pathname },
     { name: "home", url: "/" },
     { name: "home-data-saver", url: "/", cookie: "data-saver=on" },
     { name: "shop", url: "/shop" },

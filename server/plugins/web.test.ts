@@ -1,3 +1,4 @@
+import { providersFromEnv } from "../modules/payments/providers";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { customerCookie } from "../../tests/support/admin-session";
 import { insertProduct } from "../../tests/support/catalog-factory";
 import { TEST_MAIL_FROM, TEST_SITE, useTestApp } from "../../tests/support/test-app";
-import { createLoadContext } from "../load-context";
+import { createDoors, createLoadContext } from "../load-context";
 import { createShopSettings, settingsFromEnv, shopDetailsSource } from "../modules/settings/settings.service";
 import { startCatalogCache, type CatalogCache } from "../modules/catalog/catalog-cache";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
@@ -40,6 +41,42 @@ describe("pages", () => {
         expect(response.statusCode, `${method} ${url}`).toBe(405);
         expect(response.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
       }
+    }
+    expect(lines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
+  });
+
+  it("refuse a body that is not a form with 415 before any action reads it", async () => {
+    lines.length = 0;
+    for (const [method, url] of [
+      ["POST", "/cart"],
+      ["PATCH", "/orders/t/%25C0%25AE"],
+      ["POST", "/orders/t/abc"],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: "[[[[",
+        headers: { "content-type": "application/json", origin: TEST_SITE.PUBLIC_URL },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(415);
+    }
+    expect(lines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
+  });
+
+  it("answer a form that cannot be read (a multipart body without its parts) with 400, from any action", async () => {
+    lines.length = 0;
+    for (const [method, url] of [
+      ["POST", "/cart"],
+      ["DELETE", "/orders/t/%20"],
+      ["POST", "/wishlist"],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: '{"email":""}',
+        headers: { "content-type": "multipart/form-data; boundary=x", origin: TEST_SITE.PUBLIC_URL },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
     }
     expect(lines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
   });
@@ -117,22 +154,27 @@ beforeAll(async () => {
   const mailer = createMailer({ from: TEST_MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => {} } });
   const settings = createShopSettings({ db: t.db, cache, storage: t.storage, seed: settingsFromEnv(TEST_SITE) });
   const site = async () => ({ ...(await settings.cached()), publicUrl: TEST_SITE.PUBLIC_URL });
-  const loadContext = createLoadContext(createCatalogReader(t.db, cache), site, {
-    app: t.app,
-    db: t.db,
-    mailer,
-    cache,
-    storage: t.storage,
-    shop: shopDetailsSource(settings, TEST_SITE.PUBLIC_URL),
-    settings,
-    backups: { dir: t.backupsDir, keep: 7 },
-    transfer: {
+  const loadContext = createLoadContext(
+    createCatalogReader(t.db, cache),
+    site,
+    createDoors({
+      app: t.app,
       db: t.db,
+      mailer,
+      cache,
       storage: t.storage,
-      publicUrl: TEST_SITE.PUBLIC_URL,
-      allowedHosts: [],
-    },
-  });
+      shop: shopDetailsSource(settings, TEST_SITE.PUBLIC_URL),
+      settings,
+      payments: { box: null, providers: providersFromEnv({}) },
+      backups: { dir: t.backupsDir, keep: 7 },
+      transfer: {
+        db: t.db,
+        storage: t.storage,
+        publicUrl: TEST_SITE.PUBLIC_URL,
+        allowedHosts: [],
+      },
+    }),
+  );
   const handler = createRequestHandler(build, "production");
   const guest = { signedIn: async () => null, cookies: {}, headers: {} } as unknown as FastifyRequest;
   const reply = {} as FastifyReply;

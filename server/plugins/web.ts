@@ -30,6 +30,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** What pages answer: reads, and the form posts of their actions. */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
+/** What a browser sends a form as: its fields encoded, or with files. */
+const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
 /** A page's form post is a few fields. */
 export const PAGE_BODY_LIMIT = 128 * 1024;
 
@@ -40,6 +43,9 @@ export const PAGE_BODY_LIMIT = 128 * 1024;
  * case, so /Admin/… gets the small limit too.
  */
 export const ADMIN_PAGE_BODY_LIMIT = imagesBodyLimit(MAX_NEW_IMAGES);
+
+/** An order's tracking page takes one picture: the receipt of a transfer ("I have paid"), posted as a file. */
+export const TRACKING_PAGE_BODY_LIMIT = imagesBodyLimit(1);
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -93,6 +99,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         .header("allow", [...PAGE_METHODS].join(", "))
         .send({ message: "Method not allowed." });
     }
+    // A page's action reads a form: any other body (JSON, text…) is refused before it is read.
+    const body = request.body;
+    if (Buffer.isBuffer(body) && body.length > 0 && !FORM_TYPES.test(request.headers["content-type"] ?? "")) {
+      return reply.status(415).send({ message: "A page takes a form's fields, as a browser sends them." });
+    }
     // The request's own Host names the origin only when it is one the shop is served from.
     const addressed = `${request.protocol}://${request.host}`;
     const origin = options.origins.includes(addressed) ? addressed : publicOrigin;
@@ -101,7 +112,27 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return sendWebResponse(reply, response, { signedIn: context.viewer !== null });
   };
   app.all("/admin/*", { bodyLimit: ADMIN_PAGE_BODY_LIMIT }, answerPage);
+  app.all("/orders/t/*", { bodyLimit: TRACKING_PAGE_BODY_LIMIT }, answerPage);
   app.all("/*", answerPage);
+}
+
+/**
+ * A page's request whose form cannot be read (a multipart body without its boundary, cut
+ * short…) answers 400 with a message, from every action, instead of failing the page; its
+ * clones, which actions read too, do the same.
+ */
+function withFormRefusal(request: Request): Request {
+  const read = request.formData.bind(request);
+  const clone = request.clone.bind(request);
+  return Object.defineProperties(request, {
+    formData: {
+      value: () =>
+        read().catch(() => {
+          throw new Response("The form could not be read. Please send it again.", { status: 400 });
+        }),
+    },
+    clone: { value: () => withFormRefusal(clone()) },
+  });
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -115,12 +146,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody && request.body instanceof Buffer ? { body: request.body } : {}),
-  });
+  return withFormRefusal(
+    new Request(url, {
+      method: request.method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody && request.body instanceof Buffer ? { body: request.body } : {}),
+    }),
+  );
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response, { signedIn }: { signedIn: boolean }) {

@@ -1,8 +1,9 @@
 /**
  * The owner's order desk (docs/product.md, Admin panel): a guest's order appears on the
- * owner's open page without a reload; the owner quotes it, records the deposit, moves it
- * to delivery, messages the customer and prints the invoice; the customer's tracking
- * follows each step. The journey places its own order and finds it by its reference.
+ * owner's open page without a reload; the owner quotes it, records the deposit (which
+ * moves it to Deposit paid), moves it to delivery (confirming the balance still owed),
+ * messages the customer and prints the invoice; the customer's tracking follows each
+ * step. The journey places its own order and finds it by its reference.
  */
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { formatNaira } from "../../domain/money";
@@ -44,8 +45,11 @@ async function expectTracked(customer: Page, trackingUrl: string, status: OrderS
   await expect(customer.getByText(STATUS_EXPLANATIONS[status], { exact: true })).toBeVisible();
 }
 
-async function moveTo(page: Page, label: string) {
+/** `owed`: the balance still owed, which delivering asks to confirm. */
+async function moveTo(page: Page, label: string, owed?: number) {
   await page.getByLabel("Move to").selectOption({ label });
+  if (owed !== undefined)
+    await page.getByRole("checkbox", { name: `Deliver with ${formatNaira(owed)} still owed` }).check();
   await page.getByRole("button", { name: "Update status" }).click();
   await expect(page.getByRole("heading", { name: `Status: ${label}` })).toBeVisible();
 }
@@ -56,6 +60,8 @@ test(
     tag: "@both-viewports",
   },
   async ({ page, browser }, testInfo) => {
+    // The whole life of an order, about twenty steps on two pages: more than a minute on a busy machine.
+    test.slow();
     const errors = collectConsoleErrors(page);
     const customer = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
     await page.context().addCookies(await signedInAdmin(`desk-${testInfo.project.name}@furnish.test`));
@@ -102,11 +108,12 @@ test(
       page.getByText('Record payments that cover the deposit before marking the order "Deposit paid".'),
     ).toBeVisible();
 
-    // The quote: a delivery fee and a deposit of the owner's.
-    await page.getByLabel("Fee 1", { exact: true }).fill("Delivery");
-    await page.getByLabel("Fee 1 amount").fill("15000");
-    await page.getByLabel("Deposit due").fill("100000");
-    await page.getByRole("button", { name: "Save quote" }).click();
+    // The quick quote: a delivery fee and a deposit of the owner's.
+    const quick = page.getByRole("form", { name: "Quick quote" });
+    await quick.getByLabel("Fee 1", { exact: true }).fill("Delivery");
+    await quick.getByLabel("Fee 1 amount").fill("15000");
+    await quick.getByLabel("Deposit due").fill("100000");
+    await quick.getByRole("button", { name: "Save quote" }).click();
     await expect(page.getByText(`Quote saved: total ${formatNaira(subtotal + 15_000)}.`)).toBeVisible();
     await expect(money).toContainText(formatNaira(subtotal + 15_000));
     await expect(money).toContainText("₦100,000.00");
@@ -122,14 +129,16 @@ test(
     await expect(page.getByText("Payment recorded.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Payments recorded" })).toContainText("₦100,000.00");
     await expect(money).toContainText(`Balance${formatNaira(subtotal + 15_000 - 100_000)}`);
+    // It covers the deposit: the order moved on by itself.
+    await expect(page.getByRole("heading", { name: "Status: Deposit paid" })).toBeVisible();
+    await expectTracked(customer, placed.trackingUrl, "deposit_paid");
 
     for (const [label, status] of [
-      ["Deposit paid", "deposit_paid"],
       ["In production", "in_production"],
       ["Ready", "ready"],
       ["Delivered", "delivered"],
     ] as const) {
-      await moveTo(page, label);
+      await moveTo(page, label, status === "delivered" ? subtotal + 15_000 - 100_000 : undefined);
       await expectTracked(customer, placed.trackingUrl, status);
     }
 
@@ -163,3 +172,19 @@ test(
     expect(errorsExcept(errors, "status of 409 (Conflict)")).toEqual([]);
   },
 );
+
+test("an order placed while the owner's list is still opening appears once its live connection joins", async ({
+  page,
+}) => {
+  await page.context().addCookies(await signedInAdmin("desk-opening@furnish.test"));
+  const connected = liveConnection(page);
+  await page.goto("/admin/orders");
+  await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
+  // Placed before the page's live connection opens (it waits for the page to settle): no
+  // event about it reaches this page, so the connection itself must bring the list up to date.
+  const table = await pinnedProduct(page.request, PLAIN_PRODUCT.name);
+  const placed = await guestOrders(table._id, `Early Bird ${Date.now()}`, 1);
+  await connected;
+  await expect(page.getByTestId("order-row").filter({ hasText: placed.order.reference })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});

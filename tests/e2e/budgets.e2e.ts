@@ -151,8 +151,5 @@ test.describe("a browsing session", () => {
   });
 });
 
-/**
- * The same session repeated with a warm service worker (BUDGET.warmSessionKb) is checked
- * here, beside the service worker that makes it possible.
- */
-test.describe("a repeat session with a warm service worker", () => {});
+// The same session repeated with a warm service worker (BUDGET.warmSessionKb) is checked in
+// tests/e2e/offline.e2e.ts, beside the service worker that makes it possible.

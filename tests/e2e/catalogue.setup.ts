@@ -17,13 +17,16 @@ import type { StoredMedia } from "../../server/modules/media/media.service";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../support/catalog-factory";
 import { addBrowseShelf, addCollectionShelf } from "../support/e2e-browse-fixtures";
 import { withE2eDatabase } from "../support/e2e-database";
-import { E2E_DATA_DIR } from "../support/e2e-env";
+import { E2E_DATA_DIR, E2E_SECRETS_KEY } from "../support/e2e-env";
+import { updatePaymentSettings } from "../../server/modules/payments/payment-settings.service";
+import { secretBox } from "../../server/modules/payments/secrets";
 import {
   AVIF_PRODUCT,
   GALLERY_PROJECT,
   GLAM_COLLECTION,
   HOSPITALITY_PROJECTS,
   IMAGELESS_PROJECT,
+  PINNED_BANK,
   PINNED_COLLECTION,
   PLAIN_PRODUCT,
   PROMO_SOFA,
@@ -133,5 +136,10 @@ setup("add the pinned catalogue items", async () => {
       images: [walnut],
     });
     await addBrowseShelf(db, await image("#c2b29a"));
+    // The shop takes payments: its bank account, and Paystack in test mode through the stand-in.
+    await updatePaymentSettings(db, secretBox(E2E_SECRETS_KEY), {
+      bank: PINNED_BANK,
+      paystack: { mode: "test", publicKey: "pk_test_e2e", secretKey: "sk_test_e2e" },
+    });
   });
 });

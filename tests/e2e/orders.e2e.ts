@@ -69,12 +69,13 @@ test(
     const { message, reference, trackingPath } = await sendToWhatsApp(page, () =>
       page.getByRole("button", { name: "Send order on WhatsApp" }).click(),
     );
+    // What the shopper typed follows the order's lines, before the reference.
     expect(message).toBe(
       itemOrderMessage({
         item: plain,
         url: `${E2E_BASE_URL}/product/${plain._id}`,
         availability: availabilitySummary(plain.availability, plain.readyBy),
-      }),
+      }) + "\n\nName: Adaeze Obi\nArea: Ikeja GRA, Lagos\nNote: In grey, please.",
     );
 
     const response = await gotoPage(page, trackingPath);
@@ -138,14 +139,24 @@ test(
           url: `${E2E_BASE_URL}/collection/${collection._id}`,
           availability: availabilitySummary(collection.availability, collection.readyBy),
         },
-      ]),
+      ]) + "\n\nArea: Lekki Phase 1",
     );
+    // The cart empties once its order is sent; the order keeps its lines.
+    const emptied = await page.request.get("/api/cart");
+    expect((await emptied.json()).items).toEqual([]);
     await gotoPage(page, trackingPath);
     await expect(page.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
     const ordered = page.getByRole("region", { name: "What you ordered" });
     await expect(ordered.getByRole("link", { name: promo.name })).toBeVisible();
     await expect(ordered.getByRole("link", { name: collection.name })).toBeVisible();
     await expect(page.getByRole("region", { name: "Payment" }).getByText(formatNaira(total)).first()).toBeVisible();
+
+    // "Put these back in my cart" fills the cart again, with or without scripts.
+    await ordered.getByRole("button", { name: "Put these back in my cart" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText("Back in your cart: 2 items.")).toBeVisible();
+    await expect(page.getByRole("link", { name: promo.name }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: collection.name }).first()).toBeVisible();
   },
 );
 
@@ -212,7 +223,7 @@ test(
         brief: "A calm living room for a family of four.",
         area: "Victoria Island",
         budget: "About ₦5m",
-      }),
+      }) + "\n\nName: Tunde Bello",
     );
     await gotoPage(page, trackingPath);
     await expect(page.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();

@@ -27,7 +27,10 @@ test("the owner changes the WhatsApp number, the hours and a hero picture in Set
   const hours = desktop ? "Mon–Fri, 8am–5pm" : "Mon–Sat, 9am–6pm";
 
   await page.goto("/admin/dashboard");
-  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Settings" }).click();
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Settings", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 
   // A mistake is named at its field and nothing is saved.

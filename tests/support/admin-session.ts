@@ -4,6 +4,9 @@
  */
 import sharp from "sharp";
 import { expect } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { StaffRole } from "../../domain/staff/permissions";
+import { users } from "../../server/db/schema/accounts";
 import { upsertAdmin } from "../../server/modules/accounts/admins.service";
 import type { TestApp } from "./test-app";
 
@@ -18,6 +21,25 @@ const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
 export async function adminCookie(t: TestApp, email = "owner@furnish.test"): Promise<string> {
   const password = "0wnerPassword";
   await upsertAdmin(t.db, { email, password });
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/login",
+    payload: { email, password },
+    remoteAddress: freshAddress(),
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return cookieOf(login);
+}
+
+let nextStaff = 1;
+/** A `cookie` header value of a signed-in staff member holding these roles (and only these). */
+export async function staffCookie(t: TestApp, roles: StaffRole[], email = `staff${nextStaff++}@furnish.test`) {
+  const password = "St4ffPassword";
+  await upsertAdmin(t.db, { email, password, name: `Staff ${roles.join(" ")}` });
+  await t.db
+    .update(users)
+    .set({ staffRoles: roles })
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   const login = await t.app.inject({
     method: "POST",
     url: "/api/admin/login",

@@ -18,3 +18,14 @@ export const E2E_ADMIN = { email: "admin@furnish.test", password: "Admin12345" }
 export const E2E_OWNER_PORT = E2E_PORT + 1;
 export const E2E_OWNER_BASE_URL = `http://127.0.0.1:${E2E_OWNER_PORT}`;
 export const E2E_OWNER_DATA_DIR = path.join(tmpdir(), `furnish-e2e-${E2E_OWNER_PORT}`);
+
+/**
+ * The payment providers' stand-in (tests/standins/payment-provider), one for both servers:
+ * its webhooks go to the shared server, where the payment journeys run.
+ */
+export const E2E_STANDIN_PORT = E2E_PORT + 2;
+export const E2E_STANDIN_URL = `http://127.0.0.1:${E2E_STANDIN_PORT}`;
+/** What the stand-in sends as Flutterwave's webhook hash; the journeys save the same in Settings. */
+export const E2E_FLUTTERWAVE_HASH = "e2e-flutterwave-hash";
+/** The servers' SECRETS_KEY: a test's own, never a deployment's. */
+export const E2E_SECRETS_KEY = "7e57".repeat(16);

@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { chmod, mkdir, rm } from "node:fs/promises";
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from "./e2e-env";
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT, E2E_SECRETS_KEY, E2E_STANDIN_URL } from "./e2e-env";
 
 // A known folder (not a random one) so that the tests' setup can reach its database;
 // E2E_PORT names the instance (the owner's journeys have one of their own).
@@ -34,6 +34,10 @@ const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     // Each test names its own client address (X-Forwarded-For), so that the per-address
     // rate limits on sign-up and login count every test on its own.
     TRUST_PROXY: "loopback",
+    // Payments go to the stand-in provider, never to Paystack or Flutterwave.
+    SECRETS_KEY: E2E_SECRETS_KEY,
+    PAYSTACK_API_URL: E2E_STANDIN_URL,
+    FLUTTERWAVE_API_URL: E2E_STANDIN_URL,
   },
 });
 

@@ -10,6 +10,8 @@ export interface RouteEntry {
   url: string;
   /** What the route declared: its request and answer schemas, and `hide` to leave it out of /api/docs. */
   schema: (FastifySchema & { hide?: boolean }) | undefined;
+  /** Who may call it (server/plugins/session.ts): "user", a staff permission, or nobody named. */
+  access?: string | undefined;
 }
 
 export function createRouteTable() {
@@ -17,7 +19,8 @@ export function createRouteTable() {
   return {
     routes,
     record(route: RouteOptions) {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, schema: route.schema, access: route.config?.access });
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { AdminProductFilterSchema } from "../../domain/catalog/admin-list-query.schema";
-import { ALL_MATCHING, BULK_PARAMS, type BulkPreview } from "../components/admin/bulk-changes";
+import { ALL_MATCHING, BULK_PARAMS, type BulkPreview } from "./bulk-changes";
 
 export function parseAdminListQuery<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,

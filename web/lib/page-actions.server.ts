@@ -11,6 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { createCookie, data, redirect } from "react-router";
 import type { ZodType } from "zod";
+import type { ActionAnswer } from "./action-answer";
 import type { Flash } from "./flash";
 import type { ErrorBody } from "../../domain/api-errors.schema";
 import { ownPath } from "../../domain/own-path";
@@ -82,13 +83,21 @@ export async function redirectWithFlash(to: string, flash?: Flash): Promise<Resp
 }
 
 /**
+ * Every page action's answer when the page stays (ActionAnswer: `{ result?, flash? }` and
+ * what one form adds), with its status: the one way an action answers with data.
+ */
+export function actionAnswer<Extra extends object = object>(answer: ActionAnswer<Extra>, status = 200) {
+  return data(answer, { status });
+}
+
+/**
  * The answer to a post that changes something and stays on the page (add to cart, a
  * heart, a cookie choice): back where the shopper was with the message for a browser's
  * own post; the message as data for the page's scripts, which show it in place.
  */
 export async function answer(request: Request, formData: FormData | null, flash: Flash, status = 200) {
   if (isDocumentRequest(request)) return redirectWithFlash(backPath(request, formData), flash);
-  return data({ flash }, { status });
+  return actionAnswer({ flash }, status);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "../../domain/load-context";
+import { rootDataFrom } from "./root-data";
 
 export interface PageSeo {
   title: string;
@@ -24,12 +25,12 @@ interface MetaMatch {
 }
 
 export function siteFrom(matches: ReadonlyArray<MetaMatch | undefined>): SiteConfig | undefined {
-  return (matches.find((m) => m?.id === "root")?.loaderData as { site?: SiteConfig } | undefined)?.site;
+  return rootDataFrom(matches)?.site;
 }
 
 /** The root loader's Data saver answer, for a page's head (the hero's preload). */
 export function dataSaverFrom(matches: ReadonlyArray<MetaMatch | undefined>): boolean {
-  return (matches.find((m) => m?.id === "root")?.loaderData as { dataSaver?: boolean } | undefined)?.dataSaver === true;
+  return rootDataFrom(matches)?.dataSaver === true;
 }
 
 export function seoMeta(matches: ReadonlyArray<MetaMatch | undefined>, page: PageSeo): MetaDescriptor[] {

@@ -1,15 +1,15 @@
 /**
  * The cart (docs/product.md, Cart and wishlist; Ordering on WhatsApp). The loader reads
- * the visitor's lines with their items' current prices, in process, and works out the
- * order's total on the server (ordering goes through the order sheet, /order); the action takes every change to the cart
- * (from this page, and Add to Cart on any page), so each works without scripts.
+ * the visitor's lines as the cart's order would take them, in process: the server's
+ * preview of the order, with its total (ordering goes through the order sheet, /order).
+ * The action takes every change to the cart (from this page, and Add to Cart on any
+ * page), so each works without scripts.
  */
 import { ShoppingBag, Trash2 } from "lucide-react";
 import { Link, redirect, useFetcher } from "react-router";
 import { z } from "zod";
 import { CartAddSchema, CartQuantitySchema, CartRemoveSchema } from "../../domain/shopping-lists.schema";
 import { cartCount } from "../../domain/shopping-lists";
-import { cartTotal } from "../../domain/whatsapp";
 import { ConfirmDialog } from "../components/form/confirm-dialog";
 import { CartLineRow } from "../components/lists/cart-line";
 import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
@@ -23,21 +23,14 @@ import type { Route } from "./+types/cart";
 /** The cart's own order button goes to WhatsApp: the shell's chat link would only compete with it. */
 export const handle: ShellHandle = { hideChatButton: true };
 
-/** Admins have no cart. */
+/**
+ * Admins have no cart. The lines, what of them can be ordered and the total are the
+ * order's preview: what placing the cart's order would record now.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.viewer?.isAdmin) throw redirect("/admin/dashboard");
-  const { lines, vanished } = await context.lists.readCart();
-  const orderable = lines.filter((line) => !line.details.sold);
-  const order = orderable.map((line) => ({ item: line.details, quantity: line.quantity }));
-  return {
-    lines,
-    vanished,
-    totals: {
-      count: cartCount(orderable),
-      total: cartTotal(order),
-      left: lines.length - orderable.length,
-    },
-  };
+  const { lines, vanished, count, total, left } = await context.orders.preview({ kind: "cart" });
+  return { lines, vanished, totals: { count, total, left } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { displayPhone } from "../../domain/accounts/phone";
 import { ContactMessageSchema } from "../../domain/contact/contact.schema";
 import { enquiryMessage, whatsappLink } from "../../domain/whatsapp";
@@ -8,6 +8,7 @@ import { WhatsAppIcon } from "../components/ui/brand-icons";
 import { SocialLinks } from "../components/shell/social-links";
 import { PageHero } from "../components/ui/page-hero";
 import {
+  actionAnswer,
   backPath,
   invalidReply,
   isDocumentRequest,
@@ -31,18 +32,18 @@ const FAILED_TO_SEND = "Failed to send message. Please try again.";
 export async function action({ request, context }: Route.ActionArgs) {
   const { formData, submission } = await readSubmission(request, ContactMessageSchema);
   if (submission.status !== "success") {
-    return data<ContactAnswer>({ result: invalidReply(submission) }, { status: 400 });
+    return actionAnswer<ContactAnswer>({ result: invalidReply(submission) }, 400);
   }
   try {
     const message = (await context.contact.sendMessage(submission.value)) || "Message sent successfully!";
     const flash = { kind: "success", message } as const;
     if (isDocumentRequest(request)) return redirectWithFlash(backPath(request, formData, "/contact"), flash);
-    return data<ContactAnswer>({ result: submission.reply({ resetForm: true }), flash });
+    return actionAnswer<ContactAnswer>({ result: submission.reply({ resetForm: true }), flash });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     const result = refusedReply(submission, { ...refusal, message: refusal.message || FAILED_TO_SEND });
-    return data<ContactAnswer>({ result }, { status: refusal.status });
+    return actionAnswer<ContactAnswer>({ result }, refusal.status);
   }
 }
 

@@ -6,11 +6,11 @@
  */
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useRouteLoaderData, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ownPath } from "../../domain/own-path";
 import { enquiryMessage, whatsappLink } from "../../domain/whatsapp";
-import type { loader as rootLoader } from "../root";
 import { WhatsAppIcon } from "../components/ui/brand-icons";
+import { useRootData } from "../lib/root-data";
 import { seoMeta } from "../lib/seo";
 import { PAGES_CACHE } from "../sw/worker-caches";
 import type { Route } from "./+types/offline";
@@ -46,7 +46,7 @@ async function readSavedPieces(): Promise<SavedPiece[]> {
 }
 
 export default function OfflinePage() {
-  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const site = useRootData()?.site;
   const [params] = useSearchParams();
   // Try again goes only to a path of this shop (the one rule for redirects).
   const from = ownPath(params.get("from"));

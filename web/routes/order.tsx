@@ -10,10 +10,8 @@
 import { data, redirect } from "react-router";
 import { displayPhone } from "../../domain/accounts/phone";
 import type { LoadContext } from "../../domain/load-context";
-import { effectivePrice } from "../../domain/money";
 import { OrderRequestSchema } from "../../domain/orders/orders.schema";
 import { ITEM_TYPES, type ItemType } from "../../domain/shopping-lists";
-import { cartTotal } from "../../domain/whatsapp";
 import {
   OrderSheet,
   type SheetAnswer,
@@ -21,9 +19,8 @@ import {
   type SheetNotice,
   type SheetSubject,
 } from "../components/orders/order-sheet";
-import { invalidReply, readSubmission, refusalOf, refusedReply } from "../lib/page-actions.server";
+import { actionAnswer, invalidReply, readSubmission, refusalOf, refusedReply } from "../lib/page-actions.server";
 import { seoMeta } from "../lib/seo";
-import { chosenOption } from "../../domain/catalog/furniture";
 import type { Route } from "./+types/order";
 
 /** The site visit is offered beside the owner's four services. */
@@ -42,50 +39,41 @@ async function subjectOf(search: URLSearchParams, context: LoadContext): Promise
   if (context.viewer?.isAdmin) {
     return unavailable(403, "Administrators cannot place orders.", "/admin/dashboard", "Back to the dashboard");
   }
-  switch (search.get("kind")) {
-    case "item": {
-      const itemType = search.get("itemType") as ItemType | null;
-      const itemId = search.get("itemId") ?? "";
-      if (!itemType || !ITEM_TYPES.includes(itemType)) return unavailable(400, "Choose a product to order.");
-      const item =
-        itemType === "Product" ? await context.catalog.getProduct(itemId) : await context.catalog.getCollection(itemId);
-      if (!item) return unavailable(404, `${itemType} not found.`);
-      if ("sold" in item && item.sold) return unavailable(409, "This product has been sold.");
-      // The option chosen on the product's page; one it no longer offers reads as its first, as that page does.
-      const option = chosenOption("options" in item ? item.options : [], search.get("option"));
-      return {
-        kind: "item",
-        itemType,
-        itemId: item._id,
-        name: item.name,
-        option: option && { id: option._id, name: option.name },
-        price: effectivePrice(item),
-        image: option?.image ?? ("coverImage" in item ? item.coverImage : (item.images[0] ?? null)),
-        path: `/${itemType.toLowerCase()}/${item._id}${option ? `?option=${option._id}` : ""}`,
-      };
-    }
+  const kind = search.get("kind");
+  switch (kind) {
+    case "item":
     case "cart": {
-      const { lines } = await context.lists.readCart();
-      const orderable = lines.filter((line) => !line.details.sold);
-      if (orderable.length === 0) {
-        return lines.length
-          ? unavailable(409, "Nothing in your cart can be ordered: its items have sold.", "/cart", "Back to Cart")
-          : unavailable(400, "Your cart is empty.", "/shop", "Start shopping!");
+      const itemType = search.get("itemType") as ItemType | null;
+      if (kind === "item" && (!itemType || !ITEM_TYPES.includes(itemType))) {
+        return unavailable(400, "Choose a product to order.");
       }
-      return {
-        kind: "cart",
-        lines: orderable.map((line) => ({
-          id: line._id,
-          name: line.details.name,
-          option: line.details.optionName,
-          quantity: line.quantity,
-          unitPrice: effectivePrice(line.details),
-          image: line.details.image,
-          path: `/${line.itemType.toLowerCase()}/${line.item}`,
-        })),
-        total: cartTotal(orderable.map((line) => ({ item: line.details, quantity: line.quantity }))),
-        left: lines.length - orderable.length,
-      };
+      // What placing the order would record now, worked out by the code that places it.
+      const preview = await context.orders.preview(
+        kind === "item"
+          ? { kind, itemType: itemType!, itemId: search.get("itemId") ?? "", option: search.get("option") }
+          : { kind },
+      );
+      if (preview.refusal) {
+        const { status, message } = preview.refusal;
+        if (kind === "item") return unavailable(status, message);
+        return preview.lines.length
+          ? unavailable(status, message, "/cart", "Back to Cart")
+          : unavailable(status, message, "/shop", "Start shopping!");
+      }
+      const ordered = preview.lines.filter((line) => line.unitPrice !== null);
+      const lines = ordered.map((line) => ({
+        id: line._id,
+        name: line.details.name,
+        option: line.details.optionName,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice!,
+        image: line.details.image,
+        path: line.path,
+      }));
+      const { total, left } = preview;
+      if (kind === "cart") return { kind, lines, total, left };
+      const [line] = ordered;
+      return { kind, itemType: line!.itemType, itemId: line!.item, option: line!.orderOption, lines, total, left };
     }
     case "service": {
       const services = [...context.site.services.map((service) => service.title), SITE_VISIT];
@@ -132,7 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { submission } = await readSubmission(request, OrderRequestSchema);
   if (submission.status !== "success") {
-    return data<SheetAnswer>({ result: invalidReply(submission) }, { status: 400 });
+    return actionAnswer<SheetAnswer>({ result: invalidReply(submission) }, 400);
   }
   try {
     const { whatsappUrl } = await context.orders.place(submission.value);
@@ -140,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data<SheetAnswer>({ result: refusedReply(submission, refusal) }, { status: refusal.status });
+    return actionAnswer<SheetAnswer>({ result: refusedReply(submission, refusal) }, refusal.status);
   }
 }
 

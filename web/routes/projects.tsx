@@ -6,7 +6,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { readPageCount } from "../lib/catalog-params";
 import { seoMeta } from "../lib/seo";
 import { summariseProject } from "../lib/summaries";
-import { useRefreshOnCatalogChange } from "../lib/use-catalog-changes";
+import { useRefreshOnCatalogChange } from "../features/live/use-catalog-changes";
 import type { Route } from "./+types/projects";
 
 /** The public list shows 20 projects a page (docs/product.md, Catalogue). */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { StaffRole, StaffStatus } from "../../../domain/staff/permissions";
 import { createdAt, id, updatedAt } from "./columns";
 
 export const userRole = pgEnum("user_role", ["customer", "admin"]);
@@ -13,6 +14,17 @@ export const users = pgTable(
     phoneNumber: text("phone_number"),
     passwordHash: text("password_hash").notNull(),
     role: userRole("role").notNull().default("customer"),
+    /** A staff member's roles (admins only; a customer has none). */
+    staffRoles: text("staff_roles")
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Null for customers; an invited member has no usable password yet, a suspended one cannot sign in. */
+    staffStatus: text("staff_status").$type<StaffStatus>(),
+    /** The number an assigned order's messages go to, when the member has one. */
+    whatsappNumber: text("whatsapp_number"),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -20,6 +32,11 @@ export const users = pgTable(
     // E-mail addresses are unique whatever their case.
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     check("users_email_not_blank", sql`length(trim(${t.email})) > 0`),
+    check("users_staff_status_known", sql`${t.staffStatus} in ('invited', 'active', 'suspended')`),
+    check(
+      "users_staff_roles_known",
+      sql`${t.staffRoles} <@ array['owner', 'sales', 'workshop', 'accounts', 'catalogue']::text[]`,
+    ),
   ],
 );
 
@@ -68,4 +85,18 @@ export const signInTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sign_in_tokens_user_id_idx").on(t.userId)],
+);
+
+/** A staff invitation's link, stored hashed: it sets the member's password once, before it expires. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_invitations_user_id_idx").on(t.userId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ORDER_KINDS, PAYMENT_METHODS } from "../../../domain/orders/orders.schema";
+import { ORDER_KINDS, RECORDED_METHODS } from "../../../domain/orders/orders.schema";
 import { ORDER_STATUSES } from "../../../domain/orders/order-status";
 import { users } from "./accounts";
 import { createdAt, id, updatedAt } from "./columns";
@@ -45,6 +46,8 @@ export const orders = pgTable(
     serviceBudget: text("service_budget"),
     fees: jsonb("fees").$type<Array<{ label: string; amountKobo: number }>>().notNull().default([]),
     discountKobo: bigint("discount_kobo", { mode: "number" }).notNull().default(0),
+    /** What the owner forgave to close the order, with a note on its timeline. */
+    writtenOffKobo: bigint("written_off_kobo", { mode: "number" }).notNull().default(0),
     /** Null: the share of the total that the order terms ask for (depositPercent). */
     depositDueKobo: bigint("deposit_due_kobo", { mode: "number" }),
     /** The order terms' deposit share when the order was placed. */
@@ -52,6 +55,14 @@ export const orders = pgTable(
     expectedReadyDate: date("expected_ready_date", { mode: "string" }),
     /** What one submission ordered, hashed: a second identical submission soon after is the same order. */
     fingerprint: text("fingerprint").notNull(),
+    /** The salesperson who looks after the order; their WhatsApp number answers its messages. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /** The customer asked for changes to the quote: the order waits in the owner's "to revise" list. */
+    needsRevision: boolean("needs_revision").notNull().default(false),
+    /** A service request's visit: the times the owner proposed (ISO), the one booked, and the day-before reminder sent. */
+    visitSlots: jsonb("visit_slots").$type<string[]>().notNull().default([]),
+    visitBookedFor: timestamp("visit_booked_for", { withTimezone: true }),
+    visitRemindedAt: timestamp("visit_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,7 +72,16 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_status_idx").on(t.status, t.createdAt.desc()),
     index("orders_user_idx").on(t.userId),
+    index("orders_assignee_idx")
+      .on(t.assigneeId)
+      .where(sql`${t.assigneeId} is not null`),
     index("orders_guest_idx").on(t.guestKeyHash),
+    index("orders_needs_revision_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.needsRevision}`),
+    index("orders_visit_idx")
+      .on(t.visitBookedFor)
+      .where(sql`${t.visitBookedFor} is not null and ${t.visitRemindedAt} is null`),
     index("orders_fingerprint_idx").on(t.fingerprint, t.createdAt.desc()),
     check("orders_discount_not_negative", sql`${t.discountKobo} >= 0`),
     check("orders_deposit_percent_range", sql`${t.depositPercent} between 0 and 100`),
@@ -100,14 +120,27 @@ export const orderPayments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     amountKobo: bigint("amount_kobo", { mode: "number" }).notNull(),
-    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    method: text("method", { enum: RECORDED_METHODS }).notNull(),
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     note: text("note"),
     recordedBy: text("recorded_by"),
+    /** Online payments: the provider and our request's reference, credited once (the unique index). */
+    provider: text("provider", { enum: ["paystack", "flutterwave"] }),
+    providerReference: text("provider_reference"),
+    /** What the provider kept, in kobo, when it says. */
+    feeKobo: bigint("fee_kobo", { mode: "number" }),
+    /** card, bank_transfer, ussd… as the provider names it. */
+    channel: text("channel"),
+    /** The receipt page's key: 244 random bits, apart from anything a person could guess. */
+    receiptToken: text("receipt_token")
+      .notNull()
+      .default(sql`(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`),
     createdAt: createdAt(),
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId),
+    uniqueIndex("order_payments_provider_reference_key").on(t.provider, t.providerReference),
+    uniqueIndex("order_payments_receipt_token_key").on(t.receiptToken),
     check("order_payments_amount_positive", sql`${t.amountKobo} > 0`),
   ],
 );

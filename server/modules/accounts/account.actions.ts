@@ -12,9 +12,9 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AccountActions, SignInOutcome } from "../../../domain/accounts/account.actions";
-import { changesEmail, EMAIL_CHANGE_NEEDS_PASSWORD } from "../../../domain/accounts/auth.schema";
+import { changesEmail } from "../../../domain/accounts/auth.schema";
 import type { Viewer } from "../../../domain/load-context";
-import { HttpError } from "../../plugins/errors";
+import { Refusal, refuse } from "../../../domain/refusal";
 import {
   ADMIN_LOGIN_RATE_LIMIT,
   limitBy,
@@ -32,28 +32,22 @@ import {
   SIGNUP_RATE_LIMIT,
 } from "../../plugins/rate-limits";
 import { userRoom } from "../../plugins/realtime";
-import { NOT_SIGNED_IN, requireUser } from "../../plugins/session";
+import { requireUser } from "../../plugins/session";
+import { InvitationAcceptSchema } from "../../../domain/staff/staff.schema";
+import { readBody } from "../catalog/admin-writes";
+import { acceptInvitation, readInvitation } from "../staff/staff.service";
 import type { ActionDeps } from "../../load-context";
 import { GUEST_COOKIE, guestKeyHash, isGuestKey } from "../carts/list-owners";
 import {
-  ADMIN_NOT_DELETABLE,
   authenticate,
   changePassword,
   deleteAccount,
-  EMAIL_TAKEN,
   sendEmailChangedNotice,
   signInAccount,
   signUp,
   updateProfile,
-  WRONG_CREDENTIALS,
-  WRONG_OLD_PASSWORD,
 } from "./accounts.service";
-import {
-  FORGOT_PASSWORD_ANSWER,
-  requestPasswordReset,
-  RESET_LINK_INVALID,
-  resetPassword,
-} from "./password-reset.service";
+import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./password-reset.service";
 import { endSession } from "./sessions.service";
 import { redeemSignInLink, sendSignInLink, SIGN_IN_LINK_SENT } from "./sign-in-links.service";
 
@@ -133,29 +127,35 @@ export function createAccountActions(deps: AccountDeps) {
     ): Promise<Viewer | "by-email"> {
       await perAddress(request, reply);
       await limits.loginFailures.take(request, reply, input.email);
-      const viewer = await authenticate(db, input);
+      // The refusal of a wrong password waits: past the account's cap every attempt is answered alike.
+      const checked = await authenticate(db, input).then(
+        (viewer) => ({ viewer }),
+        (error: unknown) => {
+          if (!(error instanceof Refusal)) throw error;
+          return { refusal: error };
+        },
+      );
       if (limits.loginFailures.accountOverCap(request)) {
-        if (viewer)
+        if ("viewer" in checked) {
+          const { viewer } = checked;
           inBackground(
             "could not send a sign-in link",
             shop().then((details) => sendSignInLink(db, viewer._id, { mailer, shop: details })),
           );
+        }
         return "by-email";
       }
-      if (!viewer) throw new HttpError(401, WRONG_CREDENTIALS);
+      if ("refusal" in checked) throw checked.refusal;
       await limits.loginFailures.succeeded(request);
-      return viewer;
+      return checked.viewer;
     }
-
-    const wrongCurrentPassword = () => new HttpError(400, WRONG_OLD_PASSWORD, { currentPassword: WRONG_OLD_PASSWORD });
 
     return {
       async signUp(input) {
         await limits.signUp(request, reply);
-        const result = await signUp(db, input);
-        if (!result.ok) throw new HttpError(409, EMAIL_TAKEN);
-        await signIn(result.viewer);
-        return result.viewer;
+        const viewer = await signUp(db, input);
+        await signIn(viewer);
+        return viewer;
       },
 
       async logIn(input): Promise<SignInOutcome> {
@@ -168,7 +168,7 @@ export function createAccountActions(deps: AccountDeps) {
       async logInAsAdmin(input): Promise<SignInOutcome> {
         const viewer = await checkPassword(limits.adminLogIn, input);
         if (viewer === "by-email") return { emailed: SIGN_IN_LINK_SENT };
-        if (!viewer.isAdmin) throw new HttpError(403, NOT_AN_ADMIN);
+        if (!viewer.isAdmin) throw refuse("forbidden", NOT_AN_ADMIN);
         await signIn(viewer);
         return { viewer };
       },
@@ -196,8 +196,19 @@ export function createAccountActions(deps: AccountDeps) {
       async resetPassword(token, newPassword) {
         await limits.resetPassword(request, reply);
         const viewer = await resetPassword(db, token, newPassword);
-        if (!viewer) throw new HttpError(400, RESET_LINK_INVALID);
         app.realtime.signOutUser(viewer._id);
+        await signIn(viewer);
+        return viewer;
+      },
+
+      async readStaffInvitation(token) {
+        const invitation = await readInvitation(db, token);
+        return invitation && { ...invitation, shopName: (await shop()).name };
+      },
+
+      async acceptStaffInvitation(token, body) {
+        await limits.resetPassword(request, reply);
+        const viewer = await acceptInvitation(db, token, readBody(InvitationAcceptSchema, body));
         await signIn(viewer);
         return viewer;
       },
@@ -205,7 +216,7 @@ export function createAccountActions(deps: AccountDeps) {
       async redeemSignInLink(token) {
         await limits.signInLink(request, reply);
         const viewer = await redeemSignInLink(db, token);
-        if (viewer) await signIn(viewer);
+        await signIn(viewer);
         return viewer;
       },
 
@@ -214,11 +225,6 @@ export function createAccountActions(deps: AccountDeps) {
         // Only an e-mail change checks the password, so only it counts towards those limits.
         if (changesEmail(viewer.email, input.email)) await limits.passwordChecks(request, reply);
         const result = await updateProfile(db, viewer, input);
-        if (!result.ok) {
-          if (result.reason === "email-taken") throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-          if (result.reason === "wrong-password") throw wrongCurrentPassword();
-          throw new HttpError(400, EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD });
-        }
         if (result.emailChangedFrom) {
           const change = { username: result.viewer.username, from: result.emailChangedFrom, to: result.viewer.email };
           inBackground(
@@ -232,21 +238,15 @@ export function createAccountActions(deps: AccountDeps) {
       async changePassword(input) {
         const { viewer, sessionHash } = await requireUser(request);
         await limits.passwordChecks(request, reply);
-        const result = await changePassword(db, { userId: viewer._id, sessionHash }, input);
-        if (!result.ok) throw new HttpError(400, WRONG_OLD_PASSWORD);
-        app.realtime.signOutSessions(result.endedSessions);
+        const { endedSessions } = await changePassword(db, { userId: viewer._id, sessionHash }, input);
+        app.realtime.signOutSessions(endedSessions);
         return PASSWORD_CHANGED;
       },
 
       async deleteAccount({ currentPassword }) {
         const { viewer } = await requireUser(request);
         await limits.passwordChecks(request, reply);
-        const result = await deleteAccount(db, viewer._id, currentPassword);
-        if (!result.ok) {
-          if (result.reason === "admin") throw new HttpError(403, ADMIN_NOT_DELETABLE);
-          if (result.reason === "wrong-password") throw wrongCurrentPassword();
-          throw new HttpError(401, NOT_SIGNED_IN);
-        }
+        await deleteAccount(db, viewer._id, currentPassword);
         app.realtime.signOutUser(viewer._id);
         reply.clearSessionCookie();
         return ACCOUNT_DELETED;

@@ -5,7 +5,14 @@ import { useTestDatabase } from "../../../tests/support/test-database";
 import { sessions, users } from "../../db/schema/accounts";
 import { cartItems, carts, wishlistItems, wishlists } from "../../db/schema/shopping-lists";
 import { upsertAdmin } from "./admins.service";
-import { authenticate, deleteAccount, signInAccount, signUp } from "./accounts.service";
+import {
+  ADMIN_NOT_DELETABLE,
+  authenticate,
+  deleteAccount,
+  signInAccount,
+  signUp,
+  WRONG_OLD_PASSWORD,
+} from "./accounts.service";
 import { findSession } from "./sessions.service";
 
 const database = useTestDatabase();
@@ -18,20 +25,18 @@ beforeAll(async () => {
 
 let nextEmail = 1;
 async function customer() {
-  const result = await signUp(database.db, {
+  return signUp(database.db, {
     fullName: "Ada Obi",
     email: `service${nextEmail++}@example.com`,
     phoneNumber: "08012345678",
     password: PASSWORD,
   });
-  if (!result.ok) throw new Error("sign-up failed");
-  return result.viewer;
 }
 
 async function admin() {
   const email = `owner${nextEmail++}@furnish.test`;
   await upsertAdmin(database.db, { email, password: "0wnerPassword" });
-  return (await authenticate(database.db, { email, password: "0wnerPassword" }))!;
+  return authenticate(database.db, { email, password: "0wnerPassword" });
 }
 
 /** A guest's cart with two sofas and a wishlist with the sofa, as the shop keeps them. */
@@ -94,17 +99,21 @@ describe("deleteAccount", () => {
   it("deletes a customer with their sessions given their password, and refuses to delete an admin", async () => {
     const viewer = await customer();
     await signInAccount(database.db, { viewer, previousSessionHash: null, guestKeyHash: null });
-    expect(await deleteAccount(database.db, viewer._id, "Wr0ngPassword")).toEqual({
-      ok: false,
-      reason: "wrong-password",
+    await expect(deleteAccount(database.db, viewer._id, "Wr0ngPassword")).rejects.toMatchObject({
+      kind: "invalid",
+      message: WRONG_OLD_PASSWORD,
+      errors: { currentPassword: WRONG_OLD_PASSWORD },
     });
     expect(await database.db.select().from(users).where(eq(users.id, viewer._id))).toHaveLength(1);
-    expect(await deleteAccount(database.db, viewer._id, PASSWORD)).toEqual({ ok: true });
+    await deleteAccount(database.db, viewer._id, PASSWORD);
     expect(await database.db.select().from(users).where(eq(users.id, viewer._id))).toEqual([]);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, viewer._id))).toEqual([]);
 
     const owner = await admin();
-    expect(await deleteAccount(database.db, owner._id, "0wnerPassword")).toEqual({ ok: false, reason: "admin" });
+    await expect(deleteAccount(database.db, owner._id, "0wnerPassword")).rejects.toMatchObject({
+      kind: "forbidden",
+      message: ADMIN_NOT_DELETABLE,
+    });
     expect(await database.db.select().from(users).where(eq(users.id, owner._id))).toHaveLength(1);
   });
 });

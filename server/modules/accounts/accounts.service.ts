@@ -3,19 +3,24 @@
  * deletion. E-mail addresses are unique whatever their case. Whoever holds a session
  * may edit the name and phone, but changing the e-mail or the password, or deleting the
  * account, takes the current password too: a session left open on a shared phone must
- * not let its finder take the account over or erase it. Results are plain values; the
- * routes turn them into status codes, cookies, e-mails and live events.
+ * not let its finder take the account over or erase it. A call that cannot be done throws
+ * a refusal (domain/refusal.ts) with the message the person sees; what it did comes back
+ * as plain values, which the account calls (account.actions.ts) turn into cookies,
+ * e-mails and live events.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   changesEmail,
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  NOT_SIGNED_IN,
   type ChangePasswordSchema,
   type LoginSchema,
   type SignupSchema,
   type UpdateProfileSchema,
 } from "../../../domain/accounts/auth.schema";
 import type { Viewer } from "../../../domain/load-context";
+import { refuse } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { mergeGuestLists } from "../carts/guest-lists.service";
@@ -23,20 +28,12 @@ import { claimGuestOrders } from "../orders/orders.service";
 import type { Mailer } from "../mail/mailer";
 import { voidEmailedLinks } from "./emailed-links.service";
 import { hashPassword, verifyPassword } from "./passwords";
-import { endOtherSessions, rotateSession, toViewer } from "./sessions.service";
+import { endOtherSessions, mayHaveSession, rotateSession, toViewer, viewerColumns } from "./sessions.service";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
 export const WRONG_CREDENTIALS = "Invalid email or password.";
 export const WRONG_OLD_PASSWORD = "Current password is incorrect.";
 export const ADMIN_NOT_DELETABLE = "An administrator account cannot be deleted here.";
-
-const viewerColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  phoneNumber: users.phoneNumber,
-  role: users.role,
-};
 
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === "object" && error !== null && "cause" in error
@@ -50,35 +47,34 @@ const isUniqueViolation = (error: unknown): boolean =>
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword("decoy-Password-0"));
 
-export async function signUp(
-  db: Database,
-  input: z.output<typeof SignupSchema>,
-): Promise<{ ok: true; viewer: Viewer } | { ok: false; reason: "email-taken" }> {
+/** The new account; a conflict when an account already has this e-mail. */
+export async function signUp(db: Database, input: z.output<typeof SignupSchema>): Promise<Viewer> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)
       .values({ username: input.fullName, email: input.email, phoneNumber: input.phoneNumber, passwordHash })
       .returning(viewerColumns);
-    return { ok: true, viewer: toViewer(user!) };
+    return toViewer(user!);
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "email-taken" };
+    if (isUniqueViolation(error)) throw refuse("conflict", EMAIL_TAKEN);
     throw error;
   }
 }
 
-/** The account with this e-mail and password, or null; as slow for an unknown e-mail as for a wrong password. */
-export async function authenticate(db: Database, input: z.output<typeof LoginSchema>): Promise<Viewer | null> {
+/**
+ * The account with this e-mail and password; signed-out (401) when there is none, as slow
+ * for an unknown e-mail as for a wrong password, and in the same words.
+ */
+export async function authenticate(db: Database, input: z.output<typeof LoginSchema>): Promise<Viewer> {
   const [user] = await db
     .select({ ...viewerColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email))
+    .where(and(eq(sql`lower(${users.email})`, input.email), mayHaveSession))
     .limit(1);
-  if (!user) {
-    await verifyPassword(await decoy(), input.password);
-    return null;
-  }
-  return (await verifyPassword(user.passwordHash, input.password)) ? toViewer(user) : null;
+  const right = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  if (!user || !right) throw refuse("signed-out", WRONG_CREDENTIALS);
+  return toViewer(user);
 }
 
 /** Whether this is the account's password; false for an account that is gone. */
@@ -87,26 +83,31 @@ async function isCurrentPassword(db: Database, userId: string, password: string)
   return !!user && verifyPassword(user.passwordHash, password);
 }
 
-export type UpdateProfileResult =
-  | { ok: true; viewer: Viewer; emailChangedFrom: string | null }
-  | { ok: false; reason: "email-taken" | "password-required" | "wrong-password" };
+export interface UpdatedProfile {
+  viewer: Viewer;
+  emailChangedFrom: string | null;
+}
+
+/** A wrong current password, told beside the form's field for it. */
+const wrongCurrentPassword = () => refuse("invalid", WRONG_OLD_PASSWORD, { currentPassword: WRONG_OLD_PASSWORD });
 
 /**
- * Saves the name, e-mail and phone. A new e-mail needs the current password, and voids
- * every reset and sign-in link sent to the old one; `emailChangedFrom` names that old
- * address, which the caller tells of the change.
+ * Saves the name, e-mail and phone. A new e-mail needs the current password (refused
+ * beside that field when missing or wrong), and voids every reset and sign-in link sent
+ * to the old one; `emailChangedFrom` names that old address, which the caller tells of
+ * the change. An e-mail another account has is a conflict.
  */
 export async function updateProfile(
   db: Database,
   signedIn: Viewer,
   input: z.output<typeof UpdateProfileSchema>,
-): Promise<UpdateProfileResult> {
+): Promise<UpdatedProfile> {
   const emailChanges = changesEmail(signedIn.email, input.email);
   if (emailChanges) {
-    if (!input.currentPassword) return { ok: false, reason: "password-required" };
-    if (!(await isCurrentPassword(db, signedIn._id, input.currentPassword))) {
-      return { ok: false, reason: "wrong-password" };
+    if (!input.currentPassword) {
+      throw refuse("invalid", EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD });
     }
+    if (!(await isCurrentPassword(db, signedIn._id, input.currentPassword))) throw wrongCurrentPassword();
   }
   try {
     const user = await db.transaction(async (tx) => {
@@ -122,9 +123,9 @@ export async function updateProfile(
       if (emailChanges) await voidEmailedLinks(tx, signedIn._id);
       return saved!;
     });
-    return { ok: true, viewer: toViewer(user), emailChangedFrom: emailChanges ? signedIn.email : null };
+    return { viewer: toViewer(user), emailChangedFrom: emailChanges ? signedIn.email : null };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "email-taken" };
+    if (isUniqueViolation(error)) throw refuse("conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }
 }
@@ -153,24 +154,22 @@ export async function sendEmailChangedNotice(
 }
 
 /**
- * Checks the current password, stores the new one, voids every reset and sign-in link,
- * and signs out every other session.
+ * Checks the current password (refused when wrong), stores the new one, voids every reset
+ * and sign-in link, and signs out every other session; the sessions it ended come back.
  */
 export async function changePassword(
   db: Database,
   signedIn: { userId: string; sessionHash: string },
   input: z.output<typeof ChangePasswordSchema>,
-): Promise<{ ok: true; endedSessions: string[] } | { ok: false; reason: "wrong-password" }> {
-  if (!(await isCurrentPassword(db, signedIn.userId, input.oldPassword))) {
-    return { ok: false, reason: "wrong-password" };
-  }
+): Promise<{ endedSessions: string[] }> {
+  if (!(await isCurrentPassword(db, signedIn.userId, input.oldPassword))) throw refuse("invalid", WRONG_OLD_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
   const endedSessions = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, signedIn.userId));
     await voidEmailedLinks(tx, signedIn.userId);
     return endOtherSessions(tx, signedIn.userId, signedIn.sessionHash);
   });
-  return { ok: true, endedSessions };
+  return { endedSessions };
 }
 
 export interface SignInResult {
@@ -207,26 +206,22 @@ export async function signInAccount(
 /**
  * The account and everything that belongs only to it (sessions, cart, wishlist, links)
  * go, once its current password is given; its contact messages stay, unlinked. An admin
- * account stays: the shop must keep a way in, and an admin is removed with
- * `npm run admin`, never over HTTP.
+ * account stays (forbidden): the shop must keep a way in, and an admin is removed with
+ * `npm run admin`, never over HTTP. An account already gone leaves its session signed out.
  */
-export async function deleteAccount(
-  db: Database,
-  userId: string,
-  currentPassword: string,
-): Promise<{ ok: true } | { ok: false; reason: "admin" | "wrong-password" | "missing" }> {
+export async function deleteAccount(db: Database, userId: string, currentPassword: string): Promise<void> {
   const [user] = await db
     .select({ role: users.role, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) return { ok: false, reason: "missing" };
-  if (user.role === "admin") return { ok: false, reason: "admin" };
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) return { ok: false, reason: "wrong-password" };
+  if (!user) throw refuse("signed-out", NOT_SIGNED_IN);
+  if (user.role === "admin") throw refuse("forbidden", ADMIN_NOT_DELETABLE);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
   // Still a customer at the moment of deletion, should it have been promoted meanwhile.
   const [deleted] = await db
     .delete(users)
     .where(and(eq(users.id, userId), ne(users.role, "admin")))
     .returning({ id: users.id });
-  return deleted ? { ok: true } : { ok: false, reason: "admin" };
+  if (!deleted) throw refuse("forbidden", ADMIN_NOT_DELETABLE);
 }

@@ -1,6 +1,8 @@
 /**
- * How admins come to exist: there is no admin sign-up over HTTP. `npm run admin` creates
- * or resets one (upsertAdmin); ADMIN_EMAIL and ADMIN_PASSWORD create one at start when
+ * How owners come to exist: there is no admin sign-up over HTTP. `npm run admin` creates
+ * or resets an owner (upsertAdmin), an active staff member with the Owner role, so a shop
+ * locked out of its last owner always has a way back in; other staff are invited by an
+ * owner in the app. ADMIN_EMAIL and ADMIN_PASSWORD create an owner at start when
  * that e-mail has no account yet (createAdminFromEnv), and never touch it afterwards, so
  * a password the owner changed in the app survives the next restart.
  */
@@ -16,11 +18,24 @@ export interface AdminInput {
   name?: string | undefined;
 }
 
+/** An active member with the Owner role. */
+const OWNER = { role: "admin" as const, staffRoles: ["owner" as const], staffStatus: "active" as const };
+
+const isActiveOwner = (user: { role: string; staffRoles: string[]; staffStatus: string | null }) =>
+  user.role === "admin" && user.staffStatus === "active" && user.staffRoles.includes("owner");
+
 export type AdminUpsertResult = "created" | "updated" | "unchanged";
 
 const findByEmail = (db: Database, email: string) =>
   db
-    .select({ id: users.id, role: users.role, username: users.username, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      role: users.role,
+      username: users.username,
+      passwordHash: users.passwordHash,
+      staffRoles: users.staffRoles,
+      staffStatus: users.staffStatus,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -31,12 +46,13 @@ async function insertAdmin(db: Database, input: AdminInput): Promise<void> {
     email: input.email.toLowerCase(),
     username: name || input.email.split("@")[0] || "Admin",
     passwordHash: await hashPassword(input.password),
-    role: "admin",
+    ...OWNER,
   });
 }
 
 /**
- * Creates the admin, or makes the account with that e-mail an admin with this password.
+ * Creates the owner, or makes the account with that e-mail an active owner with this
+ * password (a suspended or invited member included; roles they had are kept).
  * A changed password ends the account's sessions and voids its reset and sign-in links;
  * an unchanged one keeps them.
  */
@@ -49,13 +65,14 @@ export async function upsertAdmin(db: Database, input: AdminInput): Promise<Admi
   }
 
   const samePassword = await verifyPassword(existing.passwordHash, input.password);
-  if (samePassword && existing.role === "admin" && (!name || name === existing.username)) return "unchanged";
+  if (samePassword && isActiveOwner(existing) && (!name || name === existing.username)) return "unchanged";
 
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
-        role: "admin",
+        ...OWNER,
+        staffRoles: [...new Set([...(existing.role === "admin" ? existing.staffRoles : []), "owner" as const])],
         ...(samePassword ? {} : { passwordHash: await hashPassword(input.password) }),
         ...(name ? { username: name } : {}),
       })

@@ -23,10 +23,9 @@ import {
 } from "../../../domain/accounts/auth.schema";
 import type { SignInOutcome } from "../../../domain/accounts/account.actions";
 import { MessageSchema, refusals } from "../../../domain/api-errors.schema";
-import { HttpError } from "../../plugins/errors";
+import { Refusal } from "../../../domain/refusal";
 import { requireUser } from "../../plugins/session";
 import { accountLimits, createAccountActions, type AccountDeps } from "./account.actions";
-import { SIGN_IN_LINK_INVALID } from "./sign-in-links.service";
 
 export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omit<AccountDeps, "app">) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -151,13 +150,17 @@ export async function authRoutes(app: FastifyInstance, { db, mailer, shop }: Omi
       },
       async (request, reply) => {
         const fromForm = request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false;
-        const viewer = await accounts(request, reply).redeemSignInLink(request.body.token);
-        if (!viewer) {
-          if (fromForm) return reply.redirect("/sign-in-link", 303);
-          throw new HttpError(400, SIGN_IN_LINK_INVALID);
+        try {
+          const viewer = await accounts(request, reply).redeemSignInLink(request.body.token);
+          if (fromForm) return reply.redirect(viewer.isAdmin ? "/admin/dashboard" : "/profile", 303);
+          return { message: "Signed in.", user: viewer };
+        } catch (error) {
+          // A form's dead link goes back to the page that says so, without its token.
+          if (fromForm && error instanceof Refusal && error.kind === "invalid") {
+            return reply.redirect("/sign-in-link", 303);
+          }
+          throw error;
         }
-        if (fromForm) return reply.redirect(viewer.isAdmin ? "/admin/dashboard" : "/profile", 303);
-        return { message: "Signed in.", user: viewer };
       },
     );
   });

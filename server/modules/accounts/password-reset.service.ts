@@ -7,12 +7,13 @@
  */
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Viewer } from "../../../domain/load-context";
+import { refuse } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema/accounts";
 import type { Mailer } from "../mail/mailer";
 import { newLinkToken, voidEmailedLinks } from "./emailed-links.service";
 import { hashPassword } from "./passwords";
-import { endAllSessions, hashToken, toViewer } from "./sessions.service";
+import { endAllSessions, hashToken, toViewer, viewerColumns } from "./sessions.service";
 
 export const RESET_TOKEN_MINUTES = 60;
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, a password reset link is on its way.";
@@ -71,25 +72,25 @@ export async function requestPasswordReset(db: Database, email: string, { mailer
 
 /**
  * Sets the new password if the token is live, using it up with every other link the
- * account was sent; every session of the account ends.
+ * account was sent; every session of the account ends. A used, expired or made-up token
+ * is refused (400), and so is one whose account is gone.
  */
-export async function resetPassword(db: Database, token: string, newPassword: string): Promise<Viewer | null> {
+export async function resetPassword(db: Database, token: string, newPassword: string): Promise<Viewer> {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const [used] = await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) return null;
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)).returning({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      role: users.role,
-    });
+    if (!used) throw refuse("invalid", RESET_LINK_INVALID);
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, used.userId))
+      .returning(viewerColumns);
+    if (!user) throw refuse("invalid", RESET_LINK_INVALID);
     await voidEmailedLinks(tx, used.userId);
     await endAllSessions(tx, used.userId);
-    return user ? toViewer(user) : null;
+    return toViewer(user);
   });
 }

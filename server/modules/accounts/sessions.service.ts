@@ -7,7 +7,8 @@
  * it on the server.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { StaffRole, StaffStatus } from "../../../domain/staff/permissions";
 import type { Viewer } from "../../../domain/load-context";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema/accounts";
@@ -29,20 +30,41 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + SESSION_DAYS * DAY_MS);
 
+/** The columns a Viewer is made from. */
+export const viewerColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  role: users.role,
+  staffRoles: users.staffRoles,
+  staffStatus: users.staffStatus,
+};
+
+/**
+ * Who may sign in and keep a session: every customer, and a staff member only while
+ * active (an invited one has set no password yet; a suspended one is shut out).
+ */
+export const mayHaveSession = or(ne(users.role, "admin"), eq(users.staffStatus, "active"))!;
+
 export function toViewer(user: {
   id: string;
   username: string;
   email: string;
   phoneNumber: string | null;
   role: "admin" | "customer";
+  staffRoles: StaffRole[];
+  staffStatus: StaffStatus | null;
 }): Viewer {
+  const activeStaff = user.role === "admin" && user.staffStatus === "active";
   return {
     _id: user.id,
     username: user.username,
     email: user.email,
     phoneNumber: user.phoneNumber,
     role: user.role,
-    isAdmin: user.role === "admin",
+    isAdmin: activeStaff,
+    roles: activeStaff ? user.staffRoles : [],
   };
 }
 
@@ -51,6 +73,8 @@ async function startSession(db: Database, userId: string): Promise<{ token: stri
   const token = randomBytes(32).toString("base64url");
   const expiresAt = expiryFrom(new Date());
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  // "Last seen" on the staff list: a sign-in, or a day a session was used (renewed below).
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
   return { token, expiresAt };
 }
 
@@ -59,17 +83,10 @@ export async function findSession(db: Database, token: string): Promise<SignedIn
   const sessionHash = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({
-      lastUsedAt: sessions.lastUsedAt,
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      role: users.role,
-    })
+    .select({ lastUsedAt: sessions.lastUsedAt, ...viewerColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sessionHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, sessionHash), gt(sessions.expiresAt, now), mayHaveSession))
     .limit(1);
   if (!row) return null;
   let renewedUntil: Date | null = null;
@@ -84,6 +101,7 @@ export async function findSession(db: Database, token: string): Promise<SignedIn
       )
       .returning({ expiresAt: sessions.expiresAt });
     renewedUntil = renewed?.expiresAt ?? null;
+    if (renewed) await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, row.id));
   }
   return { sessionHash, viewer: toViewer(row), renewedUntil };
 }

@@ -8,11 +8,12 @@
  */
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { Viewer } from "../../../domain/load-context";
+import { refuse } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
 import { signInTokens, users } from "../../db/schema/accounts";
 import type { Mailer } from "../mail/mailer";
 import { newLinkToken } from "./emailed-links.service";
-import { hashToken, toViewer } from "./sessions.service";
+import { hashToken, toViewer, viewerColumns } from "./sessions.service";
 
 export const SIGN_IN_LINK_MINUTES = 15;
 /** The one answer to every sign-in attempt while an account's sign-ins are confirmed by e-mail. */
@@ -64,25 +65,20 @@ export async function sendSignInLink(db: Database, userId: string, { mailer, sho
   });
 }
 
-/** The account behind a live link, which is used up along with every other link it was sent; null otherwise. */
-export async function redeemSignInLink(db: Database, token: string): Promise<Viewer | null> {
+/**
+ * The account behind a live link, which is used up along with every other link it was
+ * sent; a used, expired or made-up link is refused (400).
+ */
+export async function redeemSignInLink(db: Database, token: string): Promise<Viewer> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .delete(signInTokens)
       .where(and(eq(signInTokens.tokenHash, hashToken(token)), gt(signInTokens.expiresAt, new Date())))
       .returning({ userId: signInTokens.userId });
-    if (!used) return null;
+    if (!used) throw refuse("invalid", SIGN_IN_LINK_INVALID);
     await tx.delete(signInTokens).where(eq(signInTokens.userId, used.userId));
-    const [user] = await tx
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-        role: users.role,
-      })
-      .from(users)
-      .where(eq(users.id, used.userId));
-    return user ? toViewer(user) : null;
+    const [user] = await tx.select(viewerColumns).from(users).where(eq(users.id, used.userId));
+    if (!user) throw refuse("invalid", SIGN_IN_LINK_INVALID);
+    return toViewer(user);
   });
 }

@@ -17,6 +17,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import * as tar from "tar-stream";
 import { z } from "zod";
+import { Refusal } from "../../../domain/refusal";
 import type { MediaStorage } from "../media/storage/media-storage";
 import { BACKUP_TABLES, isBackupSequence, tableFile, type DatabaseDump } from "./database-dump";
 
@@ -50,11 +51,22 @@ const ManifestSchema = z.object({
 /** What the archive's first entry says: the database dump's description, marked as a Furnish backup. */
 export type Manifest = z.output<typeof ManifestSchema>;
 
-/** A file that is no Furnish backup at all (not gzip, not tar, no manifest first). */
-export class NotABackupError extends Error {}
+/**
+ * A file that is no Furnish backup at all (not gzip, not tar, no manifest first): a refusal
+ * of what was given, which the restore names by its file.
+ */
+export class NotABackupError extends Refusal {
+  constructor() {
+    super("invalid", "This file is not a Furnish backup.");
+  }
+}
 
 /** A Furnish backup that cannot be restored: damaged, cut short, or taken by a newer Furnish. */
-export class UnusableBackupError extends Error {}
+export class UnusableBackupError extends Refusal {
+  constructor(message: string) {
+    super("invalid", message);
+  }
+}
 
 /**
  * Writes the archive to `file` (which must not exist): the manifest, the dumped tables

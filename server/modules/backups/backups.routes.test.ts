@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backupDownloadPath, backupFileName } from "../../../domain/backups/backup-files";
 import type { BackupList } from "../../../domain/backups/backups.schema";
@@ -96,17 +96,21 @@ describe("GET /api/admin/operations/backups/:name", () => {
 
 describe("the page loaders' backups", () => {
   const actions = () => createBackupActions({ backups: { dir: t.backupsDir, everyMinutes: 1440, keep: 7 } } as never);
-  const asViewer = (viewer: { isAdmin: boolean } | null) =>
-    actions()({ signedIn: async () => (viewer ? { viewer } : null) } as unknown as FastifyRequest, {} as FastifyReply);
+  const asViewer = (viewer: { isAdmin: boolean; roles: string[] } | null) =>
+    actions()({ signedIn: async () => (viewer ? { viewer } : null) } as unknown as FastifyRequest);
 
   it("lists them for an admin, with the schedule", async () => {
-    const list = await asViewer({ isAdmin: true }).list();
+    const list = await asViewer({ isAdmin: true, roles: ["owner"] }).list();
     expect(list.backups.map((backup) => backup.name)).toEqual([sameSecond, newer, older]);
     expect(list.schedule).toEqual({ everyMinutes: 1440, keep: 7 });
   });
 
   it("refuses guests and customers as the API does", async () => {
     await expect(asViewer(null).list()).rejects.toMatchObject({ statusCode: 401 });
-    await expect(asViewer({ isAdmin: false }).list()).rejects.toMatchObject({ statusCode: 403 });
+    await expect(asViewer({ isAdmin: false, roles: [] }).list()).rejects.toMatchObject({ statusCode: 403 });
+    await expect(asViewer({ isAdmin: true, roles: ["sales", "accounts"] }).list()).rejects.toMatchObject({
+      statusCode: 403,
+      message: "This needs the Owner role.",
+    });
   });
 });

@@ -1,24 +1,31 @@
 /**
- * The kept backups, for the admin to see and download; registered inside the admin-only
- * scope. A download is looked up by a backup's name only (backup-files.ts), so no name
+ * The kept backups, for the Owner to see and download, inside the staff scope, through
+ * the backups' door. A download is looked up by a backup's name only (backup-files.ts), so no name
  * reaches outside BACKUP_DIR.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refusals } from "../../../domain/api-errors.schema";
 import { BackupArchiveSchema, BackupListSchema, BackupParamsSchema } from "../../../domain/backups/backups.schema";
-import { describeBackups, openBackup, type BackupSettings } from "./backups.service";
+import type { createBackupActions } from "./backups.actions";
 
-export async function backupsRoutes(app: FastifyInstance, { settings }: { settings: BackupSettings }) {
+export async function backupsRoutes(
+  app: FastifyInstance,
+  { backups }: { backups: ReturnType<typeof createBackupActions> },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     "/backups",
-    { schema: { summary: "List backups", response: { 200: BackupListSchema, ...refusals(401, 403) } } },
-    async () => describeBackups(settings),
+    {
+      config: { access: "backups.manage" },
+      schema: { summary: "List backups", response: { 200: BackupListSchema, ...refusals(401, 403) } },
+    },
+    async (request) => backups(request).list(),
   );
   api.get(
     "/backups/:name",
     {
+      config: { access: "backups.manage" },
       schema: {
         summary: "Download a backup",
         params: BackupParamsSchema,
@@ -30,7 +37,7 @@ export async function backupsRoutes(app: FastifyInstance, { settings }: { settin
     },
     async (request, reply) => {
       const { name } = request.params;
-      const backup = await openBackup(settings.dir, name);
+      const backup = await backups(request).open(name);
       if (!backup) return reply.status(404).send({ message: "There is no backup of that name." });
       // The schema describes the bytes; the file itself is streamed as it is.
       const raw: FastifyReply = reply;

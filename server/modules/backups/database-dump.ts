@@ -20,9 +20,12 @@ import * as accounts from "../../db/schema/accounts";
 import * as appMeta from "../../db/schema/app-meta";
 import * as catalog from "../../db/schema/catalog";
 import * as contact from "../../db/schema/contact";
+import * as journal from "../../db/schema/journal";
 import * as media from "../../db/schema/media";
 import * as orders from "../../db/schema/orders";
+import * as payments from "../../db/schema/payments";
 import * as projects from "../../db/schema/projects";
+import * as quotes from "../../db/schema/quotes";
 import * as settings from "../../db/schema/settings";
 import * as shoppingLists from "../../db/schema/shopping-lists";
 
@@ -39,7 +42,7 @@ const MIGRATIONS_TABLE = "drizzle.__drizzle_migrations";
  */
 export const BACKUP_TABLES: ReadonlySet<string> = new Set([
   MIGRATIONS_TABLE,
-  ...[accounts, appMeta, catalog, contact, media, orders, projects, settings, shoppingLists]
+  ...[accounts, appMeta, catalog, contact, journal, media, orders, payments, projects, quotes, settings, shoppingLists]
     .flatMap((module) => Object.values(module))
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => {

@@ -7,7 +7,7 @@ import { insertCollection, insertProduct, makeImage } from "../../../tests/suppo
 import { useTestApp } from "../../../tests/support/test-app";
 import { users } from "../../db/schema/accounts";
 import { carts, wishlists } from "../../db/schema/shopping-lists";
-import { products } from "../../db/schema/catalog";
+import { productOptions, products } from "../../db/schema/catalog";
 import { NEW_GUEST_LIST_RATE_LIMIT } from "../../plugins/rate-limits";
 import { upsertAdmin } from "../accounts/admins.service";
 import { addCartItem, getCart } from "./carts.service";
@@ -36,6 +36,28 @@ beforeAll(async () => {
 });
 
 describe("cart", () => {
+  it("changes and removes a line of a product with finishes when the client names no finish, as add took it", async () => {
+    const bench = await insertProduct(t.db, { name: "Finished Bench", priceKobo: 80_000_00 });
+    const [walnut] = await t.db
+      .insert(productOptions)
+      .values([
+        { productId: bench.id, position: 0, name: "Walnut", mediaId: null },
+        { productId: bench.id, position: 1, name: "Oak", mediaId: null },
+      ])
+      .returning({ id: productOptions.id });
+    const browser = new Browser(t.app);
+    const item = { itemId: bench.id, itemType: "Product" };
+    expect((await browser.call("PUT", "/api/cart/add", item)).json().items).toMatchObject([
+      { item: bench.id, option: walnut!.id, quantity: 1 },
+    ]);
+    const set = await browser.call("PUT", "/api/cart/updatequantity", { ...item, quantity: 3 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().items).toMatchObject([{ item: bench.id, option: walnut!.id, quantity: 3 }]);
+    const removed = await browser.call("PUT", "/api/cart/remove", item);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().items).toEqual([]);
+  });
+
   it("adds, adds again (quantities add up), sets quantities, removes below 1, and clears", async () => {
     const browser = new Browser(t.app);
     await browser.signUp();

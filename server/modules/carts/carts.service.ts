@@ -8,7 +8,7 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { MAX_QUANTITY, type CartLine, type ItemRef, type ItemType } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { cartItems, carts } from "../../db/schema/shopping-lists";
-import { HttpError } from "../../plugins/errors";
+import { refuse } from "../../../domain/refusal";
 import { lineWriteError } from "./item-lookup.service";
 import {
   ensureList,
@@ -50,7 +50,7 @@ export async function resolveListOwner(
   use: "read" | "change" | "add",
 ): Promise<ResolvedOwner> {
   if (account) {
-    if (account.isAdmin) throw new HttpError(403, ADMINS_HAVE_NO_LISTS);
+    if (account.isAdmin) throw refuse("forbidden", ADMINS_HAVE_NO_LISTS);
     return { owner: { userId: account.id }, renewGuestKey: null };
   }
   const issued = isGuestKey(guestKey) && (await isIssuedGuestKey(db, guestKeyHash(guestKey))) ? guestKey : null;
@@ -133,20 +133,23 @@ export async function removeCartItem(db: Database, owner: ListOwner, item: ItemR
   return readLines(db, cartId);
 }
 
-/** Sets the line's quantity; below 1 removes it. Null when the cart has no such line. */
+export const NOT_IN_CART = "Item not found in cart.";
+
+/** Sets the line's quantity; below 1 removes it. Missing (404) when the cart has no such line. */
 export async function setCartQuantity(
   db: Database,
   owner: ListOwner,
   item: ItemRef & { quantity: number },
-): Promise<CartLine[] | null> {
+): Promise<CartLine[]> {
   const cartId = await findList(db, carts, owner);
-  if (!cartId) return null;
+  if (!cartId) throw refuse("missing", NOT_IN_CART);
   const where = and(eq(cartItems.cartId, cartId), sameItem(item.itemType, item.itemId, item.option));
   const changed =
     item.quantity < 1
       ? await db.delete(cartItems).where(where).returning({ id: cartItems.id })
       : await db.update(cartItems).set({ quantity: item.quantity }).where(where).returning({ id: cartItems.id });
-  return changed.length ? readLines(db, cartId) : null;
+  if (!changed.length) throw refuse("missing", NOT_IN_CART);
+  return readLines(db, cartId);
 }
 
 export async function clearCart(db: Database, owner: ListOwner): Promise<CartLine[]> {

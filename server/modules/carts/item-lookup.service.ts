@@ -15,7 +15,7 @@ import type {
 import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
-import { HttpError } from "../../plugins/errors";
+import { refuse } from "../../../domain/refusal";
 import { publishedOnly } from "../catalog/catalog-filters";
 import { getCollectionsByIds } from "../catalog/collections.service";
 import { chosenOption } from "../../../domain/catalog/furniture";
@@ -74,29 +74,43 @@ export async function findItemDetails(db: Database, { productIds, collectionIds 
   };
 }
 
-const notFound = (itemType: ItemType) => new HttpError(404, `${itemType} not found.`);
+const notFound = (itemType: ItemType) => refuse("missing", `${itemType} not found.`);
 
 export const OPTION_NOT_OFFERED = "That option is not offered for this product.";
 
 /**
  * An item may go into a cart or wishlist when it exists (404) and, for a product, is not
  * sold (409); an option named must be one of the product's own (400; collections have
- * none). Answers the option the line is for: a product that offers options and is added
- * without one (from a card, say) is added in its first, as its page would show it.
+ * none). Answers the line the add makes, with the option it is for (null for a collection
+ * and a product without options): a product that offers options and is added without one
+ * (from a card, say) is added in its first, as its page would show it.
  */
-export async function requireAddable(db: Database, { itemType, itemId, option }: ItemRef): Promise<string | null> {
+export async function requireAddable(
+  db: Database,
+  { itemType, itemId, option }: ItemRef,
+): Promise<{ option: string | null }> {
   if (itemType === "Collection") {
     const found = await findExistingItems(db, { productIds: [], collectionIds: [itemId] });
     if (!found.existingCollectionIds.length) throw notFound(itemType);
-    if (option) throw new HttpError(400, OPTION_NOT_OFFERED);
-    return null;
+    if (option) throw refuse("invalid", OPTION_NOT_OFFERED);
+    return { option: null };
   }
   const [product] = await getProductsByIds(db, [itemId]);
   if (!product) throw notFound(itemType);
-  if (product.sold) throw new HttpError(409, "This product has been sold.");
-  if (option && !product.options.some((offered) => offered._id === option))
-    throw new HttpError(400, OPTION_NOT_OFFERED);
-  return chosenOption(product.options, option)?._id ?? null;
+  if (product.sold) throw refuse("conflict", "This product has been sold.");
+  if (option && !product.options.some((offered) => offered._id === option)) throw refuse("invalid", OPTION_NOT_OFFERED);
+  return { option: chosenOption(product.options, option)?._id ?? null };
+}
+
+/**
+ * The option a change to a cart line means: the one named, or, for a product that offers
+ * options and is named without one (the API's clients never send it), its first, the one
+ * an add without an option put in the cart.
+ */
+export async function lineOptionOf(db: Database, item: ItemRef): Promise<ItemRef> {
+  if (item.itemType !== "Product" || item.option) return item;
+  const [product] = await getProductsByIds(db, [item.itemId]);
+  return { ...item, option: chosenOption(product?.options ?? [], null)?._id ?? null };
 }
 
 const ITEM_FOREIGN_KEYS = /_(product|collection|option)_id_\w+_fk$/;

@@ -19,7 +19,7 @@ import {
 } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { carts, wishlists } from "../../db/schema/shopping-lists";
-import { HttpError } from "../../plugins/errors";
+import { refuse } from "../../../domain/refusal";
 import { limitBy, networkOf, NEW_GUEST_LIST_RATE_LIMIT } from "../../plugins/rate-limits";
 import { guestRoom, userRoom } from "../../plugins/realtime";
 import {
@@ -28,10 +28,11 @@ import {
   getCart,
   removeCartItem,
   resolveListOwner,
+  NOT_IN_CART,
   setCartQuantity,
   type ResolvedOwner,
 } from "./carts.service";
-import { findItemDetails, requireAddable } from "./item-lookup.service";
+import { findItemDetails, lineOptionOf, requireAddable } from "./item-lookup.service";
 import { GUEST_COOKIE, guestCookieMaxAge, startsGuestList, type ListOwner } from "./list-owners";
 import { addWishlistItem, clearWishlist, getWishlist, removeWishlistItem } from "./wishlists.service";
 
@@ -109,7 +110,7 @@ export function createListActions({ app, db }: ListActionDeps): ListActionsFor {
      */
     async function ownerForAdd(list: typeof carts | typeof wishlists, item: ItemRef) {
       const resolved = await ownerOf("add");
-      const option = await requireAddable(db, item);
+      const { option } = await requireAddable(db, item);
       if (await startsGuestList(db, list, resolved.owner!)) await limitNewGuestLists(request, reply);
       return { ...resolved, owner: resolved.owner!, option };
     }
@@ -126,11 +127,6 @@ export function createListActions({ app, db }: ListActionDeps): ListActionsFor {
           wishlistKeys: wishlist.map((line) => itemKey(line.itemType, line.item)),
           owner: "userId" in owner ? "account" : "guest",
         };
-      },
-
-      async readCart() {
-        const lines = await actions.cartLines();
-        return withDetails(lines, await findItemDetails(db, idsOf(lines)));
       },
 
       async readWishlist() {
@@ -157,8 +153,9 @@ export function createListActions({ app, db }: ListActionDeps): ListActionsFor {
 
       async setCartQuantity(item) {
         const resolved = await ownerOf("change");
-        const lines = resolved.owner && (await setCartQuantity(db, resolved.owner, item));
-        if (!lines) throw new HttpError(404, "Item not found in cart.");
+        // A guest with no list yet has no such line either.
+        if (!resolved.owner) throw refuse("missing", NOT_IN_CART);
+        const lines = await setCartQuantity(db, resolved.owner, { ...item, ...(await lineOptionOf(db, item)) });
         changed(resolved, "cart");
         return lines;
       },
@@ -166,7 +163,7 @@ export function createListActions({ app, db }: ListActionDeps): ListActionsFor {
       async removeFromCart(item) {
         const resolved = await ownerOf("change");
         if (!resolved.owner) return [] as CartLine[];
-        const lines = await removeCartItem(db, resolved.owner, item);
+        const lines = await removeCartItem(db, resolved.owner, await lineOptionOf(db, item));
         changed(resolved, "cart");
         return lines;
       },

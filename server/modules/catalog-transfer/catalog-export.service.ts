@@ -5,6 +5,7 @@
  * absolute addresses of the widest stored WebP, so another shop (or this one, again)
  * can fetch them; this shop recognises its own and reuses them.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { asc, inArray, sql } from "drizzle-orm";
 import { CSV_COLUMNS, type CsvRecord } from "../../../domain/catalog/catalog-csv";
 import { mediaUrl } from "../../../domain/media";
@@ -13,6 +14,7 @@ import type { Database } from "../../db/client";
 import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { writeCsv } from "../../write-csv";
+import { breather } from "./csv-read";
 
 export const BOM = "\uFEFF";
 
@@ -136,8 +138,10 @@ export async function readCatalogueRecords(
     weeksTo: whole(row.weeksTo),
   });
 
+  const pause = breather();
   const collectionRecords = new Map<string, CsvRecord>();
   for (const row of collectionRows) {
+    await pause();
     collectionRecords.set(row.id, {
       ...shared(row),
       type: "collection",
@@ -147,6 +151,7 @@ export async function readCatalogueRecords(
   }
   const productRecords = new Map<string, CsvRecord>();
   for (const row of productRows) {
+    await pause();
     const record: CsvRecord = {
       ...shared(row),
       type: "product",
@@ -170,9 +175,21 @@ export async function readCatalogueRecords(
   return { collections: collectionRecords, products: productRecords };
 }
 
-/** The whole catalogue as CSV text, BOM first. */
+/** Rows written as CSV between turns of the event loop. */
+const EXPORT_SLICE = 200;
+
+/**
+ * The whole catalogue as CSV text, BOM first. Written a slice of rows at a time, giving
+ * the event loop a turn between slices: ten thousand products are megabytes of text, and
+ * shoppers' requests are answered meanwhile.
+ */
 export async function exportCatalogueCsv(db: Database, publicUrl: string): Promise<string> {
   const records = await readCatalogueRecords(db, publicUrl);
   const rows = [...records.collections.values(), ...records.products.values()];
-  return BOM + writeCsv(rows, { header: true, columns: CSV_COLUMNS });
+  const parts = [BOM, writeCsv([], { header: true, columns: CSV_COLUMNS })];
+  for (let start = 0; start < rows.length; start += EXPORT_SLICE) {
+    parts.push(writeCsv(rows.slice(start, start + EXPORT_SLICE), { columns: CSV_COLUMNS }));
+    await nextTurn();
+  }
+  return parts.join("");
 }

@@ -20,9 +20,7 @@
  * commits, unless something else shows them.
  */
 import { randomUUID } from "node:crypto";
-import { parse } from "csv-parse/sync";
 import { eq, inArray } from "drizzle-orm";
-import pLimit from "p-limit";
 import {
   checkCollectionInput,
   checkProductInput,
@@ -35,9 +33,7 @@ import {
   type CollectionRowFields,
   type CsvRecord,
   type ImportReport,
-  type PictureRef,
   type ProductRowFields,
-  type RowError,
   type RowType,
   type ImportPhase,
 } from "../../../domain/catalog/catalog-csv";
@@ -50,9 +46,9 @@ import { nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
-import { HttpError } from "../../plugins/errors";
+import { Refusal } from "../../../domain/refusal";
 import { safeDescription } from "../catalog/admin-writes";
-import { tooManyPixels } from "../media/image-uploads.service";
+import { MAX_PIXELS_PER_SAVE, tooManyPixels } from "../media/image-uploads.service";
 import {
   deleteUnusedMedia,
   InvalidImageError,
@@ -62,6 +58,7 @@ import {
 } from "../media/media.service";
 import type { StatusChange } from "../catalog/catalog-changes.service";
 import { readCatalogueRecords } from "./catalog-export.service";
+import { breather, readCsv, Refusals } from "./csv-read";
 import { fetchPicture, PictureFetchError } from "./picture-fetch";
 import { openPictureZip, type PictureZip } from "./picture-zip";
 import type { MediaStorage } from "../media/storage/media-storage";
@@ -102,11 +99,11 @@ export interface ImportFiles {
 export interface ImportOptions {
   dryRun: boolean;
   onProgress?: (progress: ImportProgress) => void;
+  /** Writes the import's journal entry, in the import's own transaction (server/door.ts). */
+  journal?: (tx: Database, report: ImportReport) => Promise<void>;
 }
 
 const FILE_MESSAGES = {
-  notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and try again.',
-  unreadable: (reason: string) => `The file cannot be read as CSV: ${reason}`,
   raced: "Another change to the catalogue took one of these handles meanwhile: check the file again.",
 } as const;
 
@@ -152,49 +149,24 @@ function pictureMessage(outcome: Exclude<PictureOutcome, { mediaId: string }>, c
   }
 }
 
-/** The CSV's header and rows; a file that cannot be read is one refusal. */
-function readCsv(csv: Buffer): { header: string[]; rows: string[][] } | RowError {
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(csv);
-  } catch {
-    return { row: 1, field: "file", message: FILE_MESSAGES.notUtf8 };
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  // A spreadsheet set to a language that writes decimal commas saves with semicolons.
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = !firstLine.includes(",") && firstLine.includes(";") ? ";" : ",";
-  try {
-    const rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false }) as string[][];
-    return { header: (rows[0] ?? []).map((name) => name.trim()), rows: rows.slice(1) };
-  } catch (error) {
-    const lines = (error as { lines?: number }).lines;
-    return {
-      row: typeof lines === "number" ? lines : 1,
-      field: "file",
-      message: FILE_MESSAGES.unreadable((error as Error).message.replace(/^Invalid \w+:?\s*/, "")),
-    };
-  }
-}
-
 const empty = (): ImportReport => ({ created: 0, updated: 0, errors: [] });
 
 /**
  * Imports the spreadsheet: the report of what was (or, in a dry run, would be) created
  * and updated, or every refusal and nothing written. A request that is no import at all
- * (an unreadable ZIP) is an HttpError.
+ * (an unreadable ZIP) is a refusal.
  */
 export async function importCatalogue(
   deps: TransferDeps,
   files: ImportFiles,
-  { dryRun, onProgress = () => {} }: ImportOptions,
+  { dryRun, onProgress = () => {}, journal = async () => {} }: ImportOptions,
 ): Promise<ImportReport> {
   onProgress({ phase: "reading", done: 0, total: 0 });
-  const csv = readCsv(files.csv);
+  const csv = await readCsv(files.csv);
   if ("field" in csv) return { ...empty(), errors: [csv] };
   const zip = files.zip?.length ? await openPictureZip(files.zip) : null;
   try {
-    return await runImport(deps, csv, zip, dryRun, onProgress);
+    return await runImport(deps, csv, zip, dryRun, onProgress, journal);
   } finally {
     zip?.close();
   }
@@ -206,10 +178,12 @@ async function runImport(
   zip: PictureZip | null,
   dryRun: boolean,
   onProgress: (progress: ImportProgress) => void,
+  journal: NonNullable<ImportOptions["journal"]>,
 ): Promise<ImportReport> {
   const { db } = deps;
-  const errors: RowError[] = [];
-  const refuse = (row: number, field: string, message: string) => errors.push({ row, field, message });
+  const refusals = new Refusals();
+  const refuse = refusals.add;
+  const pause = breather();
 
   // The header: known columns, each once, and something to name rows by.
   const known = new Set<string>(CSV_COLUMNS);
@@ -228,17 +202,19 @@ async function runImport(
     .filter(({ cells }) => cells.some((value) => value.trim() !== ""));
   if (lines.length === 0) refuse(2, "file", CSV_MESSAGES.noRows);
   if (lines.length > MAX_IMPORT_ROWS) refuse(1, "file", CSV_MESSAGES.tooManyRows);
-  if (errors.length) return { ...empty(), errors };
+  if (refusals.count) return { ...empty(), errors: refusals.list() };
 
   const total = lines.length;
   onProgress({ phase: "checking", done: 0, total });
-  const fileRecords = lines.map(({ row, cells }) => {
+  const fileRecords: { row: number; record: CsvRecord }[] = [];
+  for (const { row, cells } of lines) {
     const record: CsvRecord = {};
     columns.forEach((name, index) => {
       if (known.has(name)) record[name] = cells[index] ?? "";
     });
-    return { row, record };
-  });
+    fileRecords.push({ row, record });
+    await pause();
+  }
 
   // The shop as it is: every item's id and handle, every collection's name.
   const shopProducts = await db
@@ -270,6 +246,7 @@ async function runImport(
     handle: string;
   }[] = [];
   for (const { row, record } of fileRecords) {
+    await pause();
     const type = rowType(record);
     if (!type) {
       refuse(row, "type", CSV_MESSAGES.type);
@@ -329,7 +306,8 @@ async function runImport(
     productIds: matched.filter((m) => m.type === "product" && m.existingId).map((m) => m.existingId!),
     collectionIds: matched.filter((m) => m.type === "collection" && m.existingId).map((m) => m.existingId!),
   });
-  const planned: PlannedRow[] = matched.map((m) => {
+  const planned: PlannedRow[] = [];
+  for (const m of matched) {
     const base = m.existingId
       ? (m.type === "product" ? stored.products : stored.collections).get(m.existingId)
       : undefined;
@@ -337,8 +315,9 @@ async function runImport(
     for (const name of present) record[name] = m.record[name] ?? "";
     // A handle left blank on an item that has one keeps it.
     const handle = m.handle || (base?.handle ?? "");
-    return { ...m, handle, record, read: readRow(record, m.type) };
-  });
+    planned.push({ ...m, handle, record, read: readRow(record, m.type) });
+    await pause();
+  }
 
   // Handles must not collide: with another row's as it will be stored (one written in the
   // file, or one an updated item keeps), or with a stored item's the file does not update.
@@ -390,6 +369,7 @@ async function runImport(
 
   // 2. Products: their collection, then their form's schema.
   for (const item of planned.filter((p) => p.type === "product")) {
+    await pause();
     item.read.errors.forEach((error) => refuse(item.row, error.field, error.message));
     let collectionId: string | null = null;
     if (item.read.collection) {
@@ -414,6 +394,7 @@ async function runImport(
   const fileProductRefs = new Set([...fileProductIds, ...fileProducts.flatMap((p) => (p.handle ? [p.handle] : []))]);
   const moves = new Map<string, { collectionId: string; row: number }>();
   for (const item of fileCollections) {
+    await pause();
     for (const entry of item.read.products) {
       const lower = entry.toLowerCase();
       const product = shop.product.byId.get(lower) ?? shop.product.byHandle.get(entry);
@@ -442,6 +423,7 @@ async function runImport(
   }
   for (const item of fileProducts) addMember(item.collectionId, item.id);
   for (const item of fileCollections) {
+    await pause();
     item.read.errors.forEach((error) => refuse(item.row, error.field, error.message));
     const productIds = [...(members.get(item.id) ?? [])];
     const checked = checkCollectionInput({ ...item.read.input, productIds }, item.existingId === null);
@@ -454,21 +436,20 @@ async function runImport(
   onProgress({ phase: "checking", done: total, total });
 
   // 3. Pictures: each source once, stored only when the import will be written.
-  const store = !dryRun && errors.length === 0;
-  const pictures = await resolvePictures(deps, planned, zip, store, onProgress);
+  const store = !dryRun && refusals.count === 0;
+  const pictures = await resolvePictures(deps, planned, zip, store, refuse, onProgress);
   for (const item of planned) {
     for (const picture of item.read.pictures) {
       const outcome = pictures.outcomes.get(picture.source)!;
-      if (!("mediaId" in outcome)) refuse(item.row, picture.column, pictureMessage(outcome, picture.column, item.type));
+      if ("reason" in outcome) refuse(item.row, picture.column, pictureMessage(outcome, picture.column, item.type));
     }
   }
 
-  errors.sort((a, b) => a.row - b.row);
   const created = planned.filter((p) => !p.existingId).length;
-  const report = { created, updated: planned.length - created, errors };
-  if (errors.length || dryRun) {
+  const report = { created, updated: planned.length - created, errors: [] };
+  if (refusals.count || dryRun) {
     await deleteUnusedMedia(db, deps.storage, pictures.created);
-    if (errors.length) return { created: 0, updated: 0, errors };
+    if (refusals.count) return { created: 0, updated: 0, errors: refusals.list() };
     onProgress({ phase: "done", done: total, total });
     return report;
   }
@@ -476,8 +457,13 @@ async function runImport(
   // 4. One transaction for everything.
   let dropped: string[];
   try {
-    dropped = await writeImport(db, planned, moves, pictures.outcomes, (done) =>
-      onProgress({ phase: "writing", done, total }),
+    dropped = await writeImport(
+      db,
+      planned,
+      moves,
+      pictures.outcomes,
+      (done) => onProgress({ phase: "writing", done, total }),
+      (tx) => journal(tx, report),
     );
   } catch (error) {
     await deleteUnusedMedia(db, deps.storage, pictures.created);
@@ -510,7 +496,7 @@ function describe(
   try {
     return safeDescription(html, emptyMessage);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     refuse(item.row, "description", error.message);
     return undefined;
   }
@@ -531,15 +517,52 @@ function ownMediaId(source: string, origins: readonly string[]): string | null {
   return MEDIA_PATH.exec(url.pathname)?.[1] ?? null;
 }
 
+/**
+ * Pixels the new pictures of one import may hold together. A picture is checked against
+ * the forms' limits (MAX_IMAGE_PIXELS each, MAX_PIXELS_PER_SAVE for one item's pictures,
+ * a row being one item's save); the whole file against this, about twenty saves' worth:
+ * re-encoding takes about a second of a core for a 12-megapixel photo, so this is a few
+ * minutes of work, and a catalogue with more new photos is imported in parts.
+ */
+export const MAX_PIXELS_PER_IMPORT = 2_000_000_000;
+/** Pictures fetched (or unpacked) ahead of the one being re-encoded. */
+const FETCH_AHEAD = 4;
+
+export const PICTURE_BUDGET_MESSAGES = {
+  row: `The new pictures of this row are too large together (more than ${MAX_PIXELS_PER_SAVE / 1_000_000} megapixels): use fewer or smaller pictures.`,
+  file: `The new pictures of this file are too large together (more than ${(MAX_PIXELS_PER_IMPORT / 1_000_000).toLocaleString("en")} megapixels): import it in parts.`,
+} as const;
+
+type Refused = Exclude<PictureOutcome, { mediaId: string }>;
+
+/**
+ * Every picture the rows name, each source once, in the order the file names them.
+ * Up to FETCH_AHEAD are fetched or unpacked ahead, but each is then checked and
+ * re-encoded one at a time: a decode holds a core (and up to a few hundred megabytes)
+ * for seconds, and pictures decoded side by side would take every thread sign-ins and
+ * pages need. Every header is checked against the pixel budgets before its picture is
+ * decoded; once anything is refused, nothing more is decoded (nothing will be written),
+ * but the rest are still checked, so the report names every picture that is wrong.
+ */
 async function resolvePictures(
   deps: TransferDeps,
   planned: PlannedRow[],
   zip: PictureZip | null,
   store: boolean,
+  refuse: (row: number, field: string, message: string) => void,
   onProgress: (progress: ImportProgress) => void,
 ): Promise<{ outcomes: Map<string, PictureOutcome>; created: string[] }> {
   const origins = [new URL(deps.publicUrl).origin, ...(deps.origins ?? [])];
-  const sources = [...new Set(planned.flatMap((item) => item.read.pictures.map((p: PictureRef) => p.source)))];
+  // Who names each source: a row naming one twice counts it once.
+  const namedBy = new Map<string, { row: number; column: string }[]>();
+  for (const item of planned) {
+    for (const picture of item.read.pictures) {
+      const rows = namedBy.get(picture.source) ?? [];
+      if (!rows.some((entry) => entry.row === item.row)) rows.push({ row: item.row, column: picture.column });
+      namedBy.set(picture.source, rows);
+    }
+  }
+  const sources = [...namedBy.keys()];
   const outcomes = new Map<string, PictureOutcome>();
   const created: string[] = [];
 
@@ -560,63 +583,105 @@ async function resolvePictures(
   }
 
   const total = sources.length;
-  let done = 0;
-  onProgress({ phase: "pictures", done, total });
-  const tick = () => {
-    done++;
-    if (done % 10 === 0 || done === total) onProgress({ phase: "pictures", done, total });
+  onProgress({ phase: "pictures", done: 0, total });
+  const reads = new Map<number, Promise<{ bytes: Buffer } | Refused>>();
+  const readAhead = (index: number) => {
+    const source = sources[index];
+    if (source === undefined || own.has(source) || reads.has(index)) return;
+    const read = readPicture(deps, source, zip);
+    // Awaited in its turn; one left behind by an import that stopped short must not go unhandled.
+    read.catch(() => {});
+    reads.set(index, read);
   };
-  const limit = pLimit(4);
-  await Promise.all(
-    sources.map((source) =>
-      limit(async () => {
-        outcomes.set(source, await resolvePicture(deps, source, own.get(source), found, zip, store, created));
-        tick();
-      }),
-    ),
-  );
+  for (let index = 0; index < FETCH_AHEAD; index++) readAhead(index);
+
+  let storing = store;
+  let filePixels = 0;
+  const rowPixels = new Map<number, number>();
+  const overBudget = new Set<number>();
+  for (const [index, source] of sources.entries()) {
+    readAhead(index + FETCH_AHEAD);
+    const ownId = own.get(source);
+    let outcome: PictureOutcome;
+    if (ownId !== undefined) {
+      outcome = found.has(ownId) ? { mediaId: ownId, created: false } : { reason: "other", message: PICTURE_GONE };
+    } else {
+      const read = await reads.get(index)!;
+      reads.delete(index);
+      const checked = "bytes" in read ? await checkPicture(read.bytes) : read;
+      if ("reason" in checked) outcome = checked;
+      else {
+        const { pixels, bytes } = checked;
+        const fileBefore = filePixels;
+        filePixels += pixels;
+        if (fileBefore <= MAX_PIXELS_PER_IMPORT && filePixels > MAX_PIXELS_PER_IMPORT) {
+          const first = namedBy.get(source)![0]!;
+          refuse(first.row, first.column, PICTURE_BUDGET_MESSAGES.file);
+          storing = false;
+        }
+        for (const { row, column } of namedBy.get(source)!) {
+          const sum = (rowPixels.get(row) ?? 0) + pixels;
+          rowPixels.set(row, sum);
+          if (sum > MAX_PIXELS_PER_SAVE && !overBudget.has(row)) {
+            overBudget.add(row);
+            refuse(row, column, PICTURE_BUDGET_MESSAGES.row);
+            storing = false;
+          }
+        }
+        outcome = { mediaId: "", created: false };
+        if (storing) {
+          try {
+            const stored = await storeImage(deps.db, deps.storage, bytes);
+            created.push(stored.id);
+            outcome = { mediaId: stored.id, created: true };
+          } catch (error) {
+            if (!(error instanceof InvalidImageError)) throw error;
+            outcome = { reason: "unreadable" };
+          }
+        }
+      }
+    }
+    if ("reason" in outcome) storing = false;
+    outcomes.set(source, outcome);
+    if ((index + 1) % 10 === 0 || index + 1 === total) onProgress({ phase: "pictures", done: index + 1, total });
+  }
   return { outcomes, created };
 }
 
-async function resolvePicture(
+/** A picture's bytes, fetched from its address or unpacked from the ZIP, or why they cannot be had. */
+async function readPicture(
   deps: TransferDeps,
   source: string,
-  ownId: string | undefined,
-  found: Set<string>,
   zip: PictureZip | null,
-  store: boolean,
-  created: string[],
-): Promise<PictureOutcome> {
-  if (ownId !== undefined) {
-    return found.has(ownId) ? { mediaId: ownId, created: false } : { reason: "other", message: PICTURE_GONE };
-  }
-  let bytes: Buffer;
+): Promise<{ bytes: Buffer } | Refused> {
   if (/^https?:\/\//i.test(source)) {
     try {
-      bytes = await fetchPicture(source, { allowedHosts: deps.allowedHosts });
+      return { bytes: await fetchPicture(source, { allowedHosts: deps.allowedHosts }) };
     } catch (error) {
       if (!(error instanceof PictureFetchError)) throw error;
       return { reason: error.reason === "tooLarge" ? "tooLarge" : "other", message: error.message };
     }
-  } else if (zip) {
+  }
+  if (zip) {
     const entry = await zip.read(source);
     if ("error" in entry)
       return { reason: entry.reason === "unreadable" ? "unreadable" : "other", message: entry.error };
-    bytes = entry.bytes;
-  } else {
-    return {
-      reason: "other",
-      message: `"${source}" is not a web address (https://…), and no ZIP of pictures was sent with the file.`,
-    };
+    return { bytes: entry.bytes };
   }
+  return {
+    reason: "other",
+    message: `"${source}" is not a web address (https://…), and no ZIP of pictures was sent with the file.`,
+  };
+}
+
+/** The picture's pixels when its header says it can be decoded within the per-picture limits. */
+async function checkPicture(bytes: Buffer): Promise<{ pixels: number; bytes: Buffer } | Refused> {
   try {
     const header = await readImageHeader(bytes);
     if (header.highBitDepth) return { reason: "other", message: HIGH_BIT_DEPTH };
-    if (header.width * header.height > MAX_IMAGE_PIXELS) return { reason: "tooManyPixels" };
-    if (!store) return { mediaId: "", created: false };
-    const stored = await storeImage(deps.db, deps.storage, bytes);
-    created.push(stored.id);
-    return { mediaId: stored.id, created: true };
+    const pixels = header.width * header.height;
+    if (pixels > MAX_IMAGE_PIXELS) return { reason: "tooManyPixels" };
+    return { pixels, bytes };
   } catch (error) {
     if (error instanceof InvalidImageError) return { reason: "unreadable" };
     throw error;
@@ -664,6 +729,7 @@ async function writeImport(
   moves: Map<string, { collectionId: string }>,
   outcomes: Map<string, PictureOutcome>,
   progress: (done: number) => void,
+  journal: (tx: Database) => Promise<void>,
 ): Promise<string[]> {
   const collectionRows = planned.filter((p) => p.type === "collection");
   const productRows = planned.filter((p) => p.type === "product");
@@ -787,6 +853,7 @@ async function writeImport(
     }
     dropped.push(...[...existingOptions.values()].flat().flatMap((option) => (option.mediaId ? [option.mediaId] : [])));
     for (const slice of slices(optionInserts, 2000)) await tx.insert(productOptions).values(slice);
+    await journal(tx as unknown as Database);
     return dropped;
   });
 }

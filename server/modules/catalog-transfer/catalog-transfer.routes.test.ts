@@ -12,7 +12,7 @@ import { parse } from "csv-parse/sync";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportJob, ImportReport } from "../../../domain/catalog/catalog-csv";
+import { CSV_COLUMNS, CSV_MESSAGES, type ImportJob, type ImportReport } from "../../../domain/catalog/catalog-csv";
 import { adminCookie } from "../../../tests/support/admin-session";
 import { insertCollection, insertProduct, makeImage } from "../../../tests/support/catalog-factory";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -540,6 +540,114 @@ describe("importing the catalogue", () => {
     const guest = await shopA.app.inject({ method: "GET", url: "/api/admin/operations/products/export.csv" });
     expect(guest.statusCode).toBe(401);
   });
+});
+
+describe("a file no catalogue looks like", () => {
+  const post = (url: string, payload: string | Buffer, contentType = "text/csv") =>
+    shopA.app.inject({ method: "POST", url, headers: { cookie: cookieA, "content-type": contentType }, payload });
+
+  it("is refused with a 400 naming the limit when its header or a row is wider than the catalogue", async () => {
+    const columns = CSV_COLUMNS.length;
+    // Millions of columns took seconds of the one thread every shopper waits on.
+    const wide = `handle,price,${Array.from({ length: 5_000 }, (_, n) => `extra${n}`).join(",")}\niroko-bench,1\n`;
+    const headerMessage = `The header has more than ${columns} columns, the most a catalogue file has: remove the columns that are not the catalogue's and try again.`;
+    for (const url of ["/api/admin/operations/products/import", "/api/admin/operations/products/import-jobs"]) {
+      const response = await post(url, wide);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ message: headerMessage });
+    }
+    // One column too many is refused too, semicolons or commas; as many as the catalogue has is read.
+    const header = (count: number, delimiter = ",") =>
+      ["handle", ...Array.from({ length: count - 1 }, (_, n) => `x${n}`)].join(delimiter);
+    expect((await post("/api/admin/operations/products/import", `${header(columns + 1, ";")}\na\n`)).json()).toEqual({
+      message: headerMessage,
+    });
+    const widest = await importCsv(shopA, cookieA, `${header(columns)}\niroko-bench\n`, true);
+    expect(widest.errors).toHaveLength(columns - 1);
+
+    // A row with more cells than the catalogue has columns (quoted commas are text).
+    const row = await post(
+      "/api/admin/operations/products/import?dryRun=true",
+      `handle,description\niroko-bench,"${",".repeat(200)}"\niroko-bench${",".repeat(columns)}\n`,
+    );
+    expect(row.statusCode, row.body).toBe(400);
+    expect(row.json()).toEqual({
+      message: `Row 3 has more than ${columns} cells, the most a catalogue file has: remove the extra cells and try again.`,
+    });
+  });
+
+  it("gets a report of its first 1,000 refusals, then how many more", async () => {
+    // Each row is refused once: its id is no id.
+    const rows = Array.from({ length: 1_500 }, () => "not-an-id,150000");
+    const report = await importCsv(shopA, cookieA, ["id,price", ...rows].join("\n"), true);
+    expect(report.errors).toHaveLength(1_001);
+    expect(report.errors.slice(0, 1_000)).toEqual(
+      Array.from({ length: 1_000 }, (_, n) => ({ row: n + 2, field: "id", message: CSV_MESSAGES.idText })),
+    );
+    expect(report.errors[1_000]).toEqual({
+      row: 1_002,
+      field: "file",
+      message: "And 500 more refusals, not listed: correct these first.",
+    });
+  });
+
+  it("is held to the forms' pixel budgets: per picture, per row, and for the whole file", async () => {
+    // Solid colour: a few hundred kilobytes of PNG each, tens of megapixels decoded.
+    const big = await png("#556677", 7_000, 7_000); // 49 megapixels
+    const over = await png("#556677", 8_000, 6_500); // 52 megapixels
+    const product = (handle: string, pictures: string) =>
+      line(["", "", handle, handle, "<p>x</p>", "1", "1000", "", "no", "Living Room", "Modern", "", pictures, "", ""]);
+    const send = async (rows: string[], files: Record<string, Buffer>) => {
+      const body = multipartBody([
+        { name: "csv", filename: "c.csv", type: "text/csv", data: Buffer.from([HEADER, ...rows].join("\n")) },
+        { name: "pictures", filename: "p.zip", type: "application/zip", data: zipOf(files) },
+      ]);
+      const response = await post("/api/admin/operations/products/import?dryRun=true", body.payload, body.contentType);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ImportReport>().errors;
+    };
+
+    // Each picture at most 50 megapixels; each row's new pictures at most 100 together.
+    expect(
+      await send(
+        [
+          product("budget-a", "big1.png | big2.png"),
+          product("budget-b", "big1.png | big2.png | big3.png"),
+          product("budget-c", "over.png"),
+        ],
+        {
+          "big1.png": big,
+          "big2.png": big,
+          "big3.png": big,
+          "over.png": over,
+        },
+      ),
+    ).toEqual([
+      {
+        row: 3,
+        field: "pictures",
+        message:
+          "The new pictures of this row are too large together (more than 100 megapixels): use fewer or smaller pictures.",
+      },
+      { row: 4, field: "pictures", message: "The picture is larger than 50 megapixels." },
+    ]);
+
+    // The whole file's new pictures at most 2,000 megapixels: the 41st 49-megapixel one is refused.
+    const files: Record<string, Buffer> = {};
+    const rows = Array.from({ length: 21 }, (_, n) => {
+      files[`p${n}a.png`] = big;
+      files[`p${n}b.png`] = big;
+      return product(`budget-file-${n}`, `p${n}a.png | p${n}b.png`);
+    });
+    expect(await send(rows, files)).toEqual([
+      {
+        row: 22,
+        field: "pictures",
+        message:
+          "The new pictures of this file are too large together (more than 2,000 megapixels): import it in parts.",
+      },
+    ]);
+  }, 60_000);
 });
 
 describe("an export imported into an empty shop", () => {

@@ -2,7 +2,8 @@
  * The catalogue's spreadsheet, inside the admin-only scope (docs/catalogue-csv.md):
  * export, import (answered when done), and import as a job the admin page polls.
  * Bodies: the CSV as text/csv (at most 20 MB), or multipart/form-data with the CSV and
- * a ZIP of pictures (at most 200 MB); anything else is refused before it is read.
+ * a ZIP of pictures (at most 200 MB); anything else is refused before it is read. Every
+ * call goes through the area's door (catalog-transfer.actions.ts).
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -17,40 +18,15 @@ import {
   ImportQuerySchema,
   ImportReportSchema,
 } from "../../../domain/catalog/catalog-csv.schema";
-import { HttpError } from "../../plugins/errors";
-import { exportCatalogueCsv } from "./catalog-export.service";
-import {
-  importCatalogue,
-  MAX_CSV_BYTES,
-  MAX_ZIP_BYTES,
-  type ImportFiles,
-  type TransferDeps,
-} from "./catalog-import.service";
-import { readImportJob, startImportJob } from "./import-jobs.service";
-
-const WRONG_BODY =
-  "Send the CSV as text/csv, or as multipart/form-data with the file field csv (and optionally a ZIP of pictures as pictures).";
-const CSV_TOO_LARGE = `The CSV is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB.`;
-const UNREADABLE_FORM = "The form data could not be read: send it again.";
-const JOB_GONE = "There is no such import (they are kept for a day).";
+import { Refusal, refuse } from "../../../domain/refusal";
+import type { CatalogTransferDoor } from "./catalog-transfer.actions";
+import { MAX_CSV_BYTES, MAX_ZIP_BYTES } from "./catalog-import.service";
 
 /** The whole request: the ZIP, the CSV and the form's few fields. */
 const IMPORT_BODY_LIMIT = MAX_ZIP_BYTES + MAX_CSV_BYTES + 64 * 1024;
+const UNREADABLE_FORM = "The form data could not be read: send it again.";
 
-/** The files a request carries, or a 4xx saying what is wrong with it. */
-export function importFiles(body: unknown): ImportFiles {
-  let files: ImportFiles;
-  if (Buffer.isBuffer(body)) files = { csv: body };
-  else if (typeof body === "object" && body !== null && Buffer.isBuffer((body as { csv?: unknown }).csv)) {
-    const { csv, pictures } = body as { csv: Buffer; pictures?: unknown };
-    if (pictures !== undefined && !Buffer.isBuffer(pictures)) throw new HttpError(415, WRONG_BODY);
-    files = { csv, zip: pictures ?? null };
-  } else throw new HttpError(415, WRONG_BODY);
-  if (files.csv.length > MAX_CSV_BYTES) throw new HttpError(413, CSV_TOO_LARGE);
-  return files;
-}
-
-export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: { transfer: TransferDeps }) {
+export async function catalogTransferRoutes(app: FastifyInstance, { actions }: { actions: CatalogTransferDoor }) {
   // Only here: the rest of the API takes JSON alone.
   app.addContentTypeParser(
     ["text/csv", "application/csv", "text/plain"],
@@ -63,8 +39,8 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
   });
   // A broken multipart body (cut short, a bad boundary) is the sender's mistake: a 400.
   app.setErrorHandler((error: Error & { statusCode?: number }, request) => {
-    if ((error.statusCode ?? 500) >= 500 && !(error instanceof HttpError) && request.isMultipart()) {
-      throw new HttpError(400, UNREADABLE_FORM);
+    if ((error.statusCode ?? 500) >= 500 && !(error instanceof Refusal) && request.isMultipart()) {
+      throw refuse("invalid", UNREADABLE_FORM);
     }
     throw error;
   });
@@ -73,13 +49,14 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
   api.get(
     "/products/export.csv",
     {
+      config: { access: "catalogue.write" },
       schema: {
         summary: "Export the catalogue as CSV",
         response: { 200: { content: { "text/csv": { schema: CatalogueCsvSchema } } }, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      const csv = await exportCatalogueCsv(transfer.db, transfer.publicUrl);
+    async (request, reply) => {
+      const csv = await actions(request).exportCsv();
       const day = new Date().toISOString().slice(0, 10);
       const raw: FastifyReply = reply;
       return raw
@@ -99,6 +76,7 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
     "/products/import",
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: "catalogue.write" },
       schema: {
         summary: "Import the catalogue",
         ...importSchema,
@@ -106,13 +84,14 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
       },
     },
     async (request: FastifyRequest<{ Querystring: { dryRun: boolean } }>) =>
-      importCatalogue(transfer, importFiles(request.body), { dryRun: request.query.dryRun }),
+      actions(request).importNow(request.body, request.query.dryRun),
   );
 
   api.post(
     "/products/import-jobs",
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: "catalogue.write" },
       schema: {
         summary: "Start a catalogue import job",
         ...importSchema,
@@ -120,7 +99,7 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
       },
     },
     async (request: FastifyRequest<{ Querystring: { dryRun: boolean } }>, reply) => {
-      const { id } = await startImportJob(transfer, importFiles(request.body), request.query.dryRun);
+      const id = await actions(request).startImportFromBody(request.body, request.query.dryRun);
       return reply.status(202).send({ id });
     },
   );
@@ -128,16 +107,13 @@ export async function catalogTransferRoutes(app: FastifyInstance, { transfer }: 
   api.get(
     "/products/import-jobs/:id",
     {
+      config: { access: "catalogue.write" },
       schema: {
         summary: "Get a catalogue import job",
         params: ImportJobParamsSchema,
         response: { 200: ImportJobSchema, ...refusals(401, 403, 404) },
       },
     },
-    async (request) => {
-      const job = await readImportJob(transfer, request.params.id);
-      if (!job) throw new HttpError(404, JOB_GONE);
-      return job;
-    },
+    async (request) => actions(request).importJobOrRefuse(request.params.id),
   );
 }

@@ -9,8 +9,14 @@ import { randomBytes } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { ImportJob, ImportReport } from "../../../domain/catalog/catalog-csv";
 import { catalogImportJobs } from "../../db/schema/catalog";
-import { HttpError } from "../../plugins/errors";
-import { importCatalogue, type ImportFiles, type ImportProgress, type TransferDeps } from "./catalog-import.service";
+import { Refusal } from "../../../domain/refusal";
+import {
+  importCatalogue,
+  type ImportFiles,
+  type ImportOptions,
+  type ImportProgress,
+  type TransferDeps,
+} from "./catalog-import.service";
 
 /** How often a running import writes its progress down, at most. */
 const PROGRESS_EVERY_MS = 250;
@@ -27,7 +33,7 @@ export const STOPPED =
 export async function startImportJob(
   deps: TransferDeps,
   files: ImportFiles,
-  dryRun: boolean,
+  { dryRun, journal }: Pick<ImportOptions, "dryRun" | "journal">,
 ): Promise<{ id: string; finished: Promise<unknown> }> {
   const { db } = deps;
   const id = randomBytes(18).toString("base64url");
@@ -58,12 +64,12 @@ export async function startImportJob(
       total: progress.total,
     });
   };
-  const finished = importCatalogue(deps, files, { dryRun, onProgress })
+  const finished = importCatalogue(deps, files, { dryRun, onProgress, ...(journal ? { journal } : {}) })
     .catch((error: unknown): ImportReport => {
       // A refusal of the request itself (an unreadable ZIP) is the report's one error; anything else is logged.
-      if (!(error instanceof HttpError)) deps.log?.error({ err: error }, "catalogue import failed");
+      if (!(error instanceof Refusal)) deps.log?.error({ err: error }, "catalogue import failed");
       const message =
-        error instanceof HttpError ? error.message : "The import stopped on an unexpected error; nothing was written.";
+        error instanceof Refusal ? error.message : "The import stopped on an unexpected error; nothing was written.";
       return { created: 0, updated: 0, errors: [{ row: 1, field: "file", message }] };
     })
     .then((report) => write({ phase: "done", report }));

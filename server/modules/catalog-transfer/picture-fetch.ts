@@ -16,16 +16,24 @@ import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 import { MAX_IMAGE_BYTES } from "../../../domain/catalog/input-fields";
+import { Refusal } from "../../../domain/refusal";
 
 export const PICTURE_FETCH_TIMEOUT_MS = 20_000;
 const MAX_REDIRECTS = 3;
 
-export class PictureFetchError extends Error {
+/** Why a picture's address gave no picture, and the refusal it makes. */
+const KIND_OF_REASON = { refused: "forbidden", tooLarge: "too-large", failed: "invalid" } as const;
+
+/**
+ * A picture that could not be fetched: an address that reaches inside the shop's network
+ * (refused), a body over the size limit (tooLarge), or any other failure of the address.
+ */
+export class PictureFetchError extends Refusal {
   constructor(
     message: string,
-    readonly reason: "refused" | "tooLarge" | "failed",
+    readonly reason: keyof typeof KIND_OF_REASON,
   ) {
-    super(message);
+    super(KIND_OF_REASON[reason], message);
   }
 }
 

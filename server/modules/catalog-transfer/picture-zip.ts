@@ -8,7 +8,7 @@
 import path from "node:path";
 import yauzl from "yauzl";
 import { MAX_IMAGE_BYTES } from "../../../domain/catalog/input-fields";
-import { HttpError } from "../../plugins/errors";
+import { Refusal, refuse } from "../../../domain/refusal";
 
 export const MAX_ZIP_ENTRIES = 10_000;
 export const MAX_ZIP_TOTAL_BYTES = 2 * 1024 * 1024 * 1024;
@@ -39,11 +39,11 @@ export async function openPictureZip(buffer: Buffer): Promise<PictureZip> {
   try {
     zip = await open(buffer);
   } catch {
-    throw new HttpError(400, ZIP_MESSAGES.unreadable);
+    throw refuse("invalid", ZIP_MESSAGES.unreadable);
   }
   if (zip.entryCount > MAX_ZIP_ENTRIES) {
     zip.close();
-    throw new HttpError(400, ZIP_MESSAGES.tooManyEntries);
+    throw refuse("invalid", ZIP_MESSAGES.tooManyEntries);
   }
   const entries = new Map<string, yauzl.Entry>();
   const byBaseName = new Map<string, yauzl.Entry | null>();
@@ -53,7 +53,7 @@ export async function openPictureZip(buffer: Buffer): Promise<PictureZip> {
       zip.on("entry", (entry: yauzl.Entry) => {
         if (!entry.fileName.endsWith("/")) {
           total += entry.uncompressedSize;
-          if (total > MAX_ZIP_TOTAL_BYTES) return reject(new HttpError(400, ZIP_MESSAGES.tooLargeTotal));
+          if (total > MAX_ZIP_TOTAL_BYTES) return reject(refuse("invalid", ZIP_MESSAGES.tooLargeTotal));
           entries.set(entry.fileName, entry);
           const base = path.posix.basename(entry.fileName);
           byBaseName.set(base, byBaseName.has(base) ? null : entry);
@@ -66,7 +66,7 @@ export async function openPictureZip(buffer: Buffer): Promise<PictureZip> {
     });
   } catch (error) {
     zip.close();
-    throw error instanceof HttpError ? error : new HttpError(400, ZIP_MESSAGES.unreadable);
+    throw error instanceof Refusal ? error : refuse("invalid", ZIP_MESSAGES.unreadable);
   }
 
   return {

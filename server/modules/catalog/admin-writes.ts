@@ -1,13 +1,8 @@
 /** What the admin's product, collection and project writes have in common. */
 import type { z } from "zod";
 import { withUpdate } from "../../../domain/catalog/partial-input";
-import { HttpError } from "../../plugins/errors";
+import { refuse, refuseField } from "../../../domain/refusal";
 import { sanitizeRichTextForSaving } from "./rich-text";
-
-/** A 400 naming the form field at fault, as the schemas' own errors do. */
-export function invalid(field: string, message: string): HttpError {
-  return new HttpError(400, message, { [field]: message });
-}
 
 /**
  * The stored item's form with the update laid over it, read by the form's whole schema.
@@ -32,7 +27,7 @@ export function readBody<S extends z.ZodType>(schema: S, body: unknown): z.outpu
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[issue.path.join(".") || "request"] ??= issue.message;
-  throw new HttpError(400, result.error.issues[0]!.message, errors);
+  throw refuse("invalid", result.error.issues[0]!.message, errors);
 }
 
 /**
@@ -41,6 +36,6 @@ export function readBody<S extends z.ZodType>(schema: S, body: unknown): z.outpu
  */
 export function safeDescription(html: string, emptyMessage: string): string {
   const description = sanitizeRichTextForSaving(html);
-  if (description === null) throw invalid("description", emptyMessage);
+  if (description === null) throw refuseField("description", emptyMessage);
   return description;
 }

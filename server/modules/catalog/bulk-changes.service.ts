@@ -20,7 +20,7 @@ import {
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
-import { HttpError } from "../../plugins/errors";
+import { refuse } from "../../../domain/refusal";
 import { deleteUnusedMedia } from "../media/media.service";
 import { allOf } from "./catalog-filters";
 import type { AdminWriteDeps } from "./catalog-admin.service";
@@ -66,7 +66,7 @@ async function readTargets(db: Database, body: BulkChangeBody, lock: boolean): P
     .orderBy(sql`${products.createdAt} desc, ${products.id} desc`)
     .limit(MAX_BULK_PRODUCTS + 1);
   const rows = lock ? await query.for("update") : await query;
-  if (rows.length > MAX_BULK_PRODUCTS) throw new HttpError(400, BULK_MESSAGES.tooMany);
+  if (rows.length > MAX_BULK_PRODUCTS) throw refuse("invalid", BULK_MESSAGES.tooMany);
   return rows.map(({ id, name, ...fields }) => ({ id, name, fields }));
 }
 
@@ -109,12 +109,12 @@ async function planChanges(db: Database, body: BulkChangeBody, lock: boolean): P
   if (body.action === "collection" && body.value !== null) {
     const query = db.select({ id: collections.id }).from(collections).where(eq(collections.id, body.value));
     const [found] = lock ? await query.for("share") : await query;
-    if (!found) throw new HttpError(400, BULK_MESSAGES.collection);
+    if (!found) throw refuse("invalid", BULK_MESSAGES.collection);
   }
   const planned: Planned[] = [];
   for (const target of await readTargets(db, body, lock)) {
     const after = applyBulkAction(target.fields, body);
-    if (after !== null && "refused" in after) throw new HttpError(400, `${target.name}: ${after.refused}`);
+    if (after !== null && "refused" in after) throw refuse("invalid", `${target.name}: ${after.refused}`);
     if (after === null || !sameBulkFields(after, target.fields)) planned.push({ target, after });
   }
   return planned;

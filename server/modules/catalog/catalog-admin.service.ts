@@ -1,8 +1,8 @@
 /**
  * The admin's catalogue operations as the API routes and the admin pages both run them:
- * the write itself, a 404 when the item is gone, and what follows every write (the
- * catalogue cache forgets, new images get their AVIF, open shop pages hear which item
- * changed). Bodies arrive already read by the forms' schemas.
+ * the write itself (which refuses with a 404 when the item is gone), and what follows
+ * every write (the catalogue cache forgets, new images get their AVIF, open shop pages
+ * hear which item changed). Bodies arrive already read by the forms' schemas.
  */
 import type { Collection, CollectionDetail, Product } from "../../../domain/catalog/catalog.types";
 import type { AdminListPage, CollectionChoice, ProductChoices } from "../../../domain/catalog/admin.types";
@@ -12,7 +12,6 @@ import type { ProductFields, ProductUpdateBody } from "../../../domain/catalog/p
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { collections } from "../../db/schema/catalog";
-import { HttpError } from "../../plugins/errors";
 import type { CatalogChange } from "../../../domain/catalog/catalog.types";
 import {
   announceCatalogChange,
@@ -32,9 +31,6 @@ export interface AdminWriteDeps extends CatalogChangeListeners {
   storage: MediaStorage;
 }
 
-export const PRODUCT_NOT_FOUND = "Product not found.";
-export const COLLECTION_NOT_FOUND = "Collection not found.";
-
 const announce = (deps: AdminWriteDeps, change: CatalogChange, status: StatusChange) =>
   announceCatalogChange(deps, change, status);
 
@@ -47,14 +43,13 @@ export async function addProduct(deps: AdminWriteDeps, input: ProductFields): Pr
 export async function changeProduct(deps: AdminWriteDeps, id: string, update: ProductUpdateBody): Promise<Product> {
   const was = await readStatus(deps.db, "product", id);
   const product = await updateProduct(deps.db, deps.storage, id, update);
-  if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
   announce(deps, { kind: "product", id: product._id, action: "saved" }, { was, is: product.status });
   return product;
 }
 
 export async function removeProduct(deps: AdminWriteDeps, id: string): Promise<void> {
   const was = await readStatus(deps.db, "product", id);
-  if (!(await deleteProduct(deps.db, deps.storage, id))) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  await deleteProduct(deps.db, deps.storage, id);
   announce(deps, { kind: "product", id, action: "deleted" }, { was, is: null });
 }
 
@@ -71,14 +66,13 @@ export async function changeCollection(
 ): Promise<CollectionDetail> {
   const was = await readStatus(deps.db, "collection", id);
   const collection = await updateCollection(deps.db, deps.storage, id, update);
-  if (!collection) throw new HttpError(404, COLLECTION_NOT_FOUND);
   announce(deps, { kind: "collection", id: collection._id, action: "saved" }, { was, is: collection.status });
   return collection;
 }
 
 export async function removeCollection(deps: AdminWriteDeps, id: string): Promise<void> {
   const was = await readStatus(deps.db, "collection", id);
-  if (!(await deleteCollection(deps.db, deps.storage, id))) throw new HttpError(404, COLLECTION_NOT_FOUND);
+  await deleteCollection(deps.db, deps.storage, id);
   announce(deps, { kind: "collection", id, action: "deleted" }, { was, is: null });
 }
 

@@ -17,7 +17,7 @@ import type { AvifJobs } from "../media/avif-jobs";
 import type { CatalogCache } from "./catalog-cache";
 
 export interface CatalogChangeListeners {
-  cache: CatalogCache;
+  cache: Pick<CatalogCache, "invalidate">;
   avifJobs: Pick<AvifJobs, "wake">;
   realtime: Pick<Realtime, "broadcast" | "tellAdmins">;
 }

@@ -1,8 +1,9 @@
 /**
- * The admin's catalogue lists and the tools that act on them, inside the admin-only
- * scope: each list with the owner's search, filters and sorts (drafts included),
- * duplicating a product or collection into a draft, and bulk changes to products with
- * a preview (docs/product.md, Catalogue tools).
+ * The admin's catalogue lists and the tools that act on them, inside the staff scope:
+ * each list with the owner's search, filters and sorts (drafts included), duplicating a
+ * product or collection into a draft, and bulk changes to products with a preview
+ * (docs/product.md, Catalogue tools). Every call goes through the catalogue's and the
+ * projects' doors.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -21,56 +22,53 @@ import {
   ProductSchema,
 } from "../../../domain/catalog/catalog-answers.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
-import type { Database } from "../../db/client";
-import { listAdminProjectPage } from "../projects/projects.service";
-import { changeProductsInBulk } from "./bulk-changes.service";
-import type { CatalogCache } from "./catalog-cache";
-import type { AdminWriteDeps } from "./catalog-admin.service";
-import { listAdminCollectionPage } from "./collections.service";
-import { duplicateCollection, duplicateProduct } from "./duplicates.service";
-import { listAdminProductPage } from "./products.service";
-import type { MediaStorage } from "../media/storage/media-storage";
-
-interface CatalogListsOptions {
-  db: Database;
-  storage: MediaStorage;
-  cache: CatalogCache;
-}
+import type { createProjectActions } from "../projects/projects.actions";
+import type { createCatalogActions } from "./catalog.actions";
 
 const listed = refusals(400, 401, 403);
 const copied = refusals(401, 403, 404);
 
-export async function catalogListsRoutes(app: FastifyInstance, { db, storage, cache }: CatalogListsOptions) {
+export async function catalogListsRoutes(
+  app: FastifyInstance,
+  {
+    catalog,
+    projects,
+  }: { catalog: ReturnType<typeof createCatalogActions>; projects: ReturnType<typeof createProjectActions> },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+  const read = { access: "catalogue.read" } as const;
+  const write = { access: "catalogue.write" } as const;
 
   api.get(
     "/products",
     {
+      config: read,
       schema: {
         summary: "List products for the admin",
         querystring: AdminProductListQuerySchema,
         response: { 200: ProductPageSchema, ...listed },
       },
     },
-    async (request) => listAdminProductPage(db, request.query),
+    async (request) => catalog(request).listProductPage(request.query),
   );
 
   api.get(
     "/collections",
     {
+      config: read,
       schema: {
         summary: "List collections for the admin",
         querystring: AdminCollectionListQuerySchema,
         response: { 200: CollectionPageSchema, ...listed },
       },
     },
-    async (request) => listAdminCollectionPage(db, request.query),
+    async (request) => catalog(request).listCollectionPage(request.query),
   );
 
   api.get(
     "/projects",
     {
+      config: read,
       schema: {
         summary: "List projects for the admin",
         querystring: AdminProjectListQuerySchema,
@@ -78,38 +76,43 @@ export async function catalogListsRoutes(app: FastifyInstance, { db, storage, ca
       },
     },
     async (request) => {
-      const page = await listAdminProjectPage(db, request.query);
+      const page = await projects(request).listProjectPage(request.query);
       return { projects: page.data, total: page.pagination.totalCount, hasMore: page.pagination.hasNextPage };
     },
   );
 
   api.post(
     "/products/:id/duplicate",
-    { schema: { summary: "Duplicate a product", params: IdParamsSchema, response: { 201: ProductSchema, ...copied } } },
-    async (request, reply) => reply.status(201).send(await duplicateProduct(deps, request.params.id)),
+    {
+      config: write,
+      schema: { summary: "Duplicate a product", params: IdParamsSchema, response: { 201: ProductSchema, ...copied } },
+    },
+    async (request, reply) => reply.status(201).send(await catalog(request).duplicateProduct(request.params.id)),
   );
 
   api.post(
     "/collections/:id/duplicate",
     {
+      config: write,
       schema: {
         summary: "Duplicate a collection",
         params: IdParamsSchema,
         response: { 201: CollectionDetailSchema, ...copied },
       },
     },
-    async (request, reply) => reply.status(201).send(await duplicateCollection(deps, request.params.id)),
+    async (request, reply) => reply.status(201).send(await catalog(request).duplicateCollection(request.params.id)),
   );
 
   api.post(
     "/products/bulk",
     {
+      config: write,
       schema: {
         summary: "Change products in bulk",
         body: BulkChangeBodySchema,
         response: { 200: BulkChangeResultSchema, ...listed },
       },
     },
-    async (request) => changeProductsInBulk(deps, request.body),
+    async (request) => catalog(request).changeProducts(request.body),
   );
 }

@@ -6,6 +6,7 @@
  * Deleting a collection unassigns its products; they stay in the shop. Taking a product
  * from another collection may leave that one empty: allowed (collection-input.schema.ts).
  */
+import { refuse, refuseField } from "../../../domain/refusal";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import {
   COLLECTION_MESSAGES,
@@ -21,7 +22,7 @@ import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
 import { saveImageInputs, withNewImages, type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
 import { deleteUnusedMedia } from "../media/media.service";
-import { invalid, readUpdated, safeDescription } from "./admin-writes";
+import { readUpdated, safeDescription } from "./admin-writes";
 import { getCollection } from "./collections.service";
 import type { MediaStorage } from "../media/storage/media-storage";
 
@@ -92,7 +93,7 @@ async function storedCollection(
 
 async function requireProducts(db: Database, productIds: string[]): Promise<void> {
   const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
-  if (found.length !== productIds.length) throw invalid("productIds", COLLECTION_MESSAGES.productGone);
+  if (found.length !== productIds.length) throw refuseField("productIds", COLLECTION_MESSAGES.productGone);
 }
 
 /** Exactly these products belong to the collection afterwards. */
@@ -107,7 +108,7 @@ async function setMembers(db: Database, collectionId: string, productIds: string
     .where(inArray(products.id, productIds))
     .returning({ id: products.id });
   // A product deleted since the check above: refuse rather than save a shorter list.
-  if (assigned.length !== productIds.length) throw invalid("productIds", COLLECTION_MESSAGES.productGone);
+  if (assigned.length !== productIds.length) throw refuseField("productIds", COLLECTION_MESSAGES.productGone);
 }
 
 export async function createCollection(
@@ -131,28 +132,32 @@ export async function createCollection(
   return (await getCollection(db, id, "admin"))!;
 }
 
+export const COLLECTION_NOT_FOUND = "Collection not found.";
+const collectionGone = () => refuse("missing", COLLECTION_NOT_FOUND);
+
 /**
- * Null when there is no such collection. A field the update leaves out keeps its stored
- * value, its products and cover included; the rules are checked on the result.
+ * Missing (404) when there is no such collection. A field the update leaves out keeps its
+ * stored value, its products and cover included; the rules are checked on the result.
  */
 export async function updateCollection(
   db: Database,
   storage: MediaStorage,
   id: string,
   update: CollectionUpdateBody,
-): Promise<CollectionDetail | null> {
-  if (!isUuidText(id)) return null;
+): Promise<CollectionDetail> {
+  if (!isUuidText(id)) throw collectionGone();
   // Checked before the cover is stored, and again on the locked row below.
   const before = await storedCollection(db, id);
-  if (!before) return null;
+  if (!before) throw collectionGone();
   const checked = readUpdated(CollectionUpdateSchema, before.form, update);
   safeDescription(checked.description, COLLECTION_MESSAGES.description);
   await requireProducts(db, checked.productIds);
   const cover = await saveImageInputs(db, storage, [checked.coverImage], COVER_MESSAGES, false);
   const covers = await withNewImages(db, storage, cover.created, () =>
     db.transaction(async (tx) => {
+      // Deleted since the look above: the refusal undoes the transaction, and the new cover goes.
       const stored = await storedCollection(tx, id, true);
-      if (!stored) return null;
+      if (!stored) throw collectionGone();
       const values = readUpdated(CollectionUpdateSchema, stored.form, update);
       const description = safeDescription(values.description, COLLECTION_MESSAGES.description);
       // A kept cover is the one the collection has now; a new one was stored above.
@@ -165,26 +170,24 @@ export async function updateCollection(
       return { previous: stored.coverMediaId, current: coverMediaId };
     }),
   );
-  if (covers === null) {
-    await deleteUnusedMedia(db, storage, cover.created);
-    return null;
-  }
   if (covers.previous !== null && covers.previous !== covers.current) {
     await deleteUnusedMedia(db, storage, [covers.previous]);
   }
-  return getCollection(db, id, "admin");
+  // Deleted in the moment since the commit: gone all the same.
+  const saved = await getCollection(db, id, "admin");
+  if (!saved) throw collectionGone();
+  return saved;
 }
 
-/** False when there is no such collection. Its products stay, unassigned. */
-export async function deleteCollection(db: Database, storage: MediaStorage, id: string): Promise<boolean> {
-  if (!isUuidText(id)) return false;
+/** Missing (404) when there is no such collection. Its products stay, unassigned. */
+export async function deleteCollection(db: Database, storage: MediaStorage, id: string): Promise<void> {
+  if (!isUuidText(id)) throw collectionGone();
   const deleted = await db.transaction(async (tx) => {
     // Explicitly, rather than by the foreign key, so the products' updatedAt moves too.
     await tx.update(products).set({ collectionId: null }).where(eq(products.collectionId, id));
     return tx.delete(collections).where(eq(collections.id, id)).returning({ coverMediaId: collections.coverMediaId });
   });
-  if (!deleted.length) return false;
+  if (!deleted.length) throw collectionGone();
   const cover = deleted[0]!.coverMediaId;
   if (cover) await deleteUnusedMedia(db, storage, [cover]);
-  return true;
 }

@@ -10,8 +10,10 @@ import type { CollectionDetail, Product } from "../../../domain/catalog/catalog.
 import { isUuidText } from "../../../domain/ids.schema";
 import type { Database } from "../../db/client";
 import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
-import { HttpError } from "../../plugins/errors";
-import { COLLECTION_NOT_FOUND, PRODUCT_NOT_FOUND, type AdminWriteDeps } from "./catalog-admin.service";
+import { refuse } from "../../../domain/refusal";
+import type { AdminWriteDeps } from "./catalog-admin.service";
+import { COLLECTION_NOT_FOUND } from "./collections-admin.service";
+import { PRODUCT_NOT_FOUND } from "./products-admin.service";
 import { announceCatalogChange } from "./catalog-changes.service";
 import { getCollection } from "./collections.service";
 import { getProduct } from "./products.service";
@@ -34,14 +36,13 @@ function copiedFields<
   return fields;
 }
 
-/** Copies one product row, its pictures and its options into a draft; answers the copy's id. */
+/** Copies one product's row (as just read), its pictures and its options into a draft; answers the copy's id. */
 async function copyProduct(
   tx: Database,
-  id: string,
+  row: typeof products.$inferSelect,
   changes: { name?: (name: string) => string; collectionId?: string },
-): Promise<string | null> {
-  const [row] = await tx.select().from(products).where(eq(products.id, id));
-  if (!row) return null;
+): Promise<string> {
+  const id = row.id;
   const [copy] = await tx
     .insert(products)
     .values({
@@ -69,33 +70,35 @@ async function copyProduct(
 }
 
 export async function duplicateProduct(deps: AdminWriteDeps, id: string): Promise<Product> {
-  if (!isUuidText(id)) throw new HttpError(404, PRODUCT_NOT_FOUND);
-  const copyId = await deps.db.transaction((tx) => copyProduct(tx, id, { name: copyName }));
-  if (!copyId) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!isUuidText(id)) throw refuse("missing", PRODUCT_NOT_FOUND);
+  const copyId = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(products).where(eq(products.id, id));
+    if (!row) throw refuse("missing", PRODUCT_NOT_FOUND);
+    return copyProduct(tx, row, { name: copyName });
+  });
   const copy = (await getProduct(deps.db, copyId, "admin"))!;
   announceCatalogChange(deps, { kind: "product", id: copyId, action: "saved" }, { was: null, is: copy.status });
   return copy;
 }
 
 export async function duplicateCollection(deps: AdminWriteDeps, id: string): Promise<CollectionDetail> {
-  if (!isUuidText(id)) throw new HttpError(404, COLLECTION_NOT_FOUND);
+  if (!isUuidText(id)) throw refuse("missing", COLLECTION_NOT_FOUND);
   const copyId = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(collections).where(eq(collections.id, id));
-    if (!row) return null;
+    if (!row) throw refuse("missing", COLLECTION_NOT_FOUND);
     const [copy] = await tx
       .insert(collections)
       .values({ ...copiedFields(row), name: copyName(row.name), status: "draft", demo: false })
       .returning({ id: collections.id });
     const pieces = await tx
-      .select({ id: products.id })
+      .select()
       .from(products)
       .where(eq(products.collectionId, id))
       .orderBy(asc(products.createdAt), asc(products.id));
     // Oldest first, so the copies list in the collection's own order (newest first).
-    for (const piece of pieces) await copyProduct(tx, piece.id, { collectionId: copy!.id });
+    for (const piece of pieces) await copyProduct(tx, piece, { collectionId: copy!.id });
     return copy!.id;
   });
-  if (!copyId) throw new HttpError(404, COLLECTION_NOT_FOUND);
   const copy = (await getCollection(deps.db, copyId, "admin"))!;
   announceCatalogChange(deps, { kind: "collection", id: copyId, action: "saved" }, { was: null, is: copy.status });
   return copy;

@@ -8,9 +8,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { FURNITURE_MESSAGES, type OptionInput } from "../../../domain/catalog/furniture-input.schema";
 import type { Database } from "../../db/client";
 import { productOptions } from "../../db/schema/catalog";
-import { HttpError } from "../../plugins/errors";
+import { Refusal, refuseField } from "../../../domain/refusal";
 import { saveImageInputs, tooManyPixels, type SavedImages } from "../media/image-uploads.service";
-import { invalid } from "./admin-writes";
 import type { MediaStorage } from "../media/storage/media-storage";
 
 export interface StoredOption {
@@ -56,14 +55,14 @@ export async function storeOptionImages(
     );
   } catch (error) {
     // "options.2" counts the pictured options only: named again by the option's place.
-    if (!(error instanceof HttpError) || !error.errors) throw error;
+    if (!(error instanceof Refusal) || !error.errors) throw error;
     const errors = Object.fromEntries(
       Object.entries(error.errors).map(([key, message]) => {
         const at = /^options\.(\d+)$/.exec(key)?.[1];
         return [at === undefined ? key : `options.${pictured[Number(at)]!.index}.image`, message];
       }),
     );
-    throw new HttpError(error.statusCode, error.message, errors);
+    throw new Refusal(error.kind, error.message, errors);
   }
   const mediaOf = new Map(pictured.map(({ index }, at) => [index, saved.mediaIds[at]!]));
   return {
@@ -91,7 +90,7 @@ export async function writeOptions(tx: Database, productId: string, options: rea
   const keptIds = options.flatMap((option) => (option.id ? [option.id] : []));
   // An id not this product's, or named twice, names no option of the list.
   const unknown = keptIds.findIndex((id, index) => !known.has(id) || keptIds.indexOf(id) !== index);
-  if (unknown >= 0) throw invalid(`options.${unknown}`, FURNITURE_MESSAGES.optionId);
+  if (unknown >= 0) throw refuseField(`options.${unknown}`, FURNITURE_MESSAGES.optionId);
   const removed = before.filter((row) => !keptIds.includes(row.id)).map((row) => row.id);
   if (removed.length) await tx.delete(productOptions).where(inArray(productOptions.id, removed));
   for (const [position, option] of options.entries()) {

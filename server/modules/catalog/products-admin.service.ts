@@ -7,6 +7,7 @@
  * Moving a product out of a collection, or deleting it, may leave that collection
  * without products: allowed (see collection-input.schema.ts for why).
  */
+import { refuse, refuseField } from "../../../domain/refusal";
 import { eq } from "drizzle-orm";
 import type { Product } from "../../../domain/catalog/catalog.types";
 import {
@@ -23,7 +24,7 @@ import { collections, products } from "../../db/schema/catalog";
 import { type ImageMessages, tooManyPixels, withNewImages } from "../media/image-uploads.service";
 import { deleteUnusedMedia } from "../media/media.service";
 import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media/item-images.service";
-import { invalid, readUpdated, safeDescription } from "./admin-writes";
+import { readUpdated, safeDescription } from "./admin-writes";
 import { storedOptions, storeOptionImages, writeOptions } from "./product-options";
 import { getProduct } from "./products.service";
 import type { MediaStorage } from "../media/storage/media-storage";
@@ -104,20 +105,24 @@ async function requireCollection(db: Database, collectionId: string | null, lock
   if (collectionId === null) return;
   const query = db.select({ id: collections.id }).from(collections).where(eq(collections.id, collectionId));
   const [found] = lock ? await query.for("share") : await query;
-  if (!found) throw invalid("collectionId", PRODUCT_MESSAGES.collection);
+  if (!found) throw refuseField("collectionId", PRODUCT_MESSAGES.collection);
 }
+
+export const PRODUCT_NOT_FOUND = "Product not found.";
+const productGone = () => refuse("missing", PRODUCT_NOT_FOUND);
 
 /**
  * Saves the product with its pictures and its options' pictures: `save` writes the row
- * (its id, or null when it is gone) and the options follow in the same transaction.
+ * (its id; it refuses when the product is gone) and the options follow in the same
+ * transaction. A refusal undoes it all, and the pictures stored for it go.
  */
 async function saveWithOptions(
   db: Database,
   storage: MediaStorage,
   options: ProductFields["options"] | undefined,
-  save: (tx: Database) => Promise<string | null>,
+  save: (tx: Database) => Promise<string>,
   images: ProductFields["images"] | undefined,
-): Promise<string | null> {
+): Promise<string> {
   const storedOptions = options && (await storeOptionImages(db, storage, options));
   let dropped: string[] = [];
   const id = await withNewImages(db, storage, storedOptions?.created ?? [], () =>
@@ -127,12 +132,12 @@ async function saveWithOptions(
       messages: IMAGE_MESSAGES,
       save: async (tx) => {
         const saved = await save(tx);
-        if (saved !== null && storedOptions) dropped = await writeOptions(tx, saved, storedOptions.options);
+        if (storedOptions) dropped = await writeOptions(tx, saved, storedOptions.options);
         return saved;
       },
     }),
   );
-  await deleteUnusedMedia(db, storage, id === null ? (storedOptions?.created ?? []) : dropped);
+  await deleteUnusedMedia(db, storage, dropped);
   return id;
 }
 
@@ -151,22 +156,22 @@ export async function createProduct(db: Database, storage: MediaStorage, input: 
     },
     input.images,
   );
-  return (await getProduct(db, id!, "admin"))!;
+  return (await getProduct(db, id, "admin"))!;
 }
 
 /**
- * Null when there is no such product. A field the update leaves out keeps its stored
- * value, images included; the rules are checked on the result.
+ * Missing (404) when there is no such product. A field the update leaves out keeps its
+ * stored value, images included; the rules are checked on the result.
  */
 export async function updateProduct(
   db: Database,
   storage: MediaStorage,
   id: string,
   update: ProductUpdateBody,
-): Promise<Product | null> {
-  if (!isUuidText(id)) return null;
+): Promise<Product> {
+  if (!isUuidText(id)) throw productGone();
   const stored = await storedForm(db, id);
-  if (!stored) return null;
+  if (!stored) throw productGone();
   // Checked before any image is stored, and again on the locked row below.
   const checked = readUpdated(ProductInputSchema, stored, update);
   safeDescription(checked.description, PRODUCT_MESSAGES.description);
@@ -177,7 +182,7 @@ export async function updateProduct(
     update.options === undefined ? undefined : checked.options,
     async (tx) => {
       const current = await storedForm(tx, id, true);
-      if (!current) return null;
+      if (!current) throw productGone();
       const values = readUpdated(ProductInputSchema, current, update);
       await requireCollection(tx, values.collectionId, true);
       const description = safeDescription(values.description, PRODUCT_MESSAGES.description);
@@ -186,18 +191,20 @@ export async function updateProduct(
     },
     update.images === undefined ? undefined : checked.images,
   );
-  return saved === null ? null : getProduct(db, saved, "admin");
+  // Deleted in the moment since the commit: gone all the same.
+  const product = await getProduct(db, saved, "admin");
+  if (!product) throw productGone();
+  return product;
 }
 
-/** False when there is no such product. Cart and wishlist lines go with it (foreign keys). */
-export async function deleteProduct(db: Database, storage: MediaStorage, id: string): Promise<boolean> {
-  if (!isUuidText(id)) return false;
+/** Missing (404) when there is no such product. Cart and wishlist lines go with it (foreign keys). */
+export async function deleteProduct(db: Database, storage: MediaStorage, id: string): Promise<void> {
+  if (!isUuidText(id)) throw productGone();
   let optionMedia: string[] = [];
-  const deleted = await deleteItemWithImages(db, storage, "product", id, async (tx) => {
+  await deleteItemWithImages(db, storage, "product", id, async (tx) => {
     optionMedia = (await storedOptions(tx, id)).flatMap((option) => (option.image ? [option.image.public_id] : []));
     const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    return rows.length > 0;
+    if (rows.length === 0) throw productGone();
   });
-  if (deleted) await deleteUnusedMedia(db, storage, optionMedia);
-  return deleted;
+  await deleteUnusedMedia(db, storage, optionMedia);
 }

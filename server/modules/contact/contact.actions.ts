@@ -1,12 +1,18 @@
 /**
- * The contact call, bound to one request and its reply: the API route (contact.routes.ts)
- * and the contact page's action both make it, under one count of the per-address limit.
+ * The contact area's door: the contact call, bound to one request and its reply (the API
+ * route and the contact page's action both make it, under one count of the per-address
+ * limit), and the staff's inbox of what it brought.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ContactActions } from "../../../domain/contact/contact.actions";
 import { CONTACT_RATE_LIMIT, limitPerAddress, sharedLimiter } from "../../plugins/rate-limits";
 import type { ActionDeps } from "../../load-context";
-import { receiveContactMessage } from "./contact.service";
+import { MessageReadSchema, type InboxQuerySchema } from "../../../domain/contact/inbox.schema";
+import type { z } from "zod";
+import { requireStaff } from "../../plugins/session";
+import { readBody } from "../catalog/admin-writes";
+import { listInboxPage, removeMessage, setMessageRead } from "../dashboard/admin-inbox.service";
+import { listContactMessages, receiveContactMessage } from "./contact.service";
 
 export const MESSAGE_SENT = "Message sent successfully!";
 
@@ -29,6 +35,34 @@ export function createContactActions({ app, db, mailer, shop }: ContactDeps) {
         { mailer, shop: await shop(), log: request.log },
       );
       return MESSAGE_SENT;
+    },
+  });
+}
+
+export const MESSAGE_DELETED = "Message deleted.";
+export const readMessage = (read: boolean) => (read ? "Marked as read." : "Marked as unread.");
+
+/** The inbox's door: Owner and Sales read and tidy the messages the contact form brought. */
+export function createInboxActions({ db }: Pick<ActionDeps, "db">) {
+  return (request: FastifyRequest) => ({
+    async listMessages(page: number) {
+      await requireStaff(request, "messages.read");
+      return listInboxPage(db, page);
+    },
+    async listMessagePage(query: z.output<typeof InboxQuerySchema>) {
+      await requireStaff(request, "messages.read");
+      return listContactMessages(db, query);
+    },
+    async markMessageRead(id: string, body: unknown): Promise<string> {
+      await requireStaff(request, "messages.write");
+      const { read } = readBody(MessageReadSchema, body);
+      await setMessageRead(db, id, read);
+      return readMessage(read);
+    },
+    async deleteMessage(id: string): Promise<string> {
+      await requireStaff(request, "messages.write");
+      await removeMessage(db, id);
+      return MESSAGE_DELETED;
     },
   });
 }

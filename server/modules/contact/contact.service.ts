@@ -7,6 +7,8 @@
 import type { InboxPage } from "../../../domain/catalog/admin.types";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { ContactMessage } from "../../../domain/contact/contact.schema";
+import { isUuidText } from "../../../domain/ids.schema";
+import { refuse } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import type { Mailer, MailMessage } from "../mail/mailer";
@@ -108,20 +110,27 @@ export async function listContactMessages(
   };
 }
 
-/** Returns false when there is no such message. */
-export async function markContactMessageRead(db: Database, id: string, read: boolean): Promise<boolean> {
+export const MESSAGE_NOT_FOUND = "Message not found.";
+/** A message that is not there, or an id that cannot be one. */
+const messageGone = () => refuse("missing", MESSAGE_NOT_FOUND);
+
+/** Marks the message read or unread; missing (404) when there is no such message. */
+export async function markContactMessageRead(db: Database, id: string, read: boolean): Promise<void> {
+  if (!isUuidText(id)) throw messageGone();
   const updated = await db
     .update(contactMessages)
     .set({ readAt: read ? new Date() : null })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
-  return updated.length > 0;
+  if (updated.length === 0) throw messageGone();
 }
 
-export async function deleteContactMessage(db: Database, id: string): Promise<boolean> {
+/** Missing (404) when there is no such message. */
+export async function deleteContactMessage(db: Database, id: string): Promise<void> {
+  if (!isUuidText(id)) throw messageGone();
   const deleted = await db
     .delete(contactMessages)
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
-  return deleted.length > 0;
+  if (deleted.length === 0) throw messageGone();
 }

@@ -90,6 +90,9 @@ describe("the dashboard summary", () => {
     const glance = response.json().orders;
     expect(glance.byStatus).toEqual({
       new: 2,
+      visit_proposed: 0,
+      visit_booked: 0,
+      visited: 0,
       quoted: 1,
       deposit_paid: 0,
       in_production: 0,
@@ -98,6 +101,7 @@ describe("the dashboard summary", () => {
       closed: 0,
       cancelled: 1,
     });
+    expect(glance.visitsTomorrow).toEqual([]);
     // Oldest first: the one waiting longest is the first to answer.
     expect(glance.waiting.map((order: { reference: string }) => order.reference)).toEqual([
       old.reference,

@@ -1,7 +1,8 @@
-import { asc, count, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DashboardSummary } from "../../../domain/catalog/admin.types";
 import type { OrdersAtAGlance } from "../../../domain/orders/order-answers.schema";
 import { groupByOrder, sumsOfRow } from "../orders/order-rows";
+import { readCurrentQuotes } from "../quotes/quote-rows";
 import { ORDER_STATUSES, type OrderStatus } from "../../../domain/orders/order-status";
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
@@ -10,6 +11,7 @@ import { contactMessages } from "../../db/schema/contact";
 import { orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { projects } from "../../db/schema/projects";
 import { summariesOf } from "../orders/order-desk.service";
+import { lagosTomorrow } from "../orders/visit-reminders.service";
 
 /** The admin sidebar's badge: messages not read yet. */
 export function countUnreadMessages(db: Database): Promise<number> {
@@ -64,27 +66,44 @@ export async function ordersAtAGlance(db: Database, now: Date): Promise<OrdersAt
   // open: a new order's price is not agreed yet (and one never followed up stays new).
   const owing = inArray(orders.status, ["quoted", "deposit_paid", "in_production", "ready", "delivered"]);
   const owingIds = db.select({ id: orders.id }).from(orders).where(owing);
-  const [counted, waitingRows, readyRows, openRows, perDayRows] = await Promise.all([
+  const tomorrow = lagosTomorrow(now);
+  const [counted, waitingRows, readyRows, openRows, perDayRows, visitRows] = await Promise.all([
     db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status),
     db.select().from(orders).where(eq(orders.status, "new")).orderBy(asc(orders.createdAt)).limit(LISTED),
     db.select().from(orders).where(eq(orders.status, "ready")).orderBy(asc(orders.createdAt)).limit(LISTED),
     db.select().from(orders).where(owing),
     db.select({ day: lagosDate, count: count() }).from(orders).where(gte(orders.createdAt, since)).groupBy(lagosDate),
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "visit_booked"),
+          gte(orders.visitBookedFor, tomorrow.from),
+          lt(orders.visitBookedFor, tomorrow.to),
+        ),
+      )
+      .orderBy(asc(orders.visitBookedFor))
+      .limit(LISTED),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of counted) byStatus[row.status] = row.count;
 
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, quotes] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, owingIds)),
     db.select().from(orderPayments).where(inArray(orderPayments.orderId, owingIds)),
+    readCurrentQuotes(
+      db,
+      openRows.map((row) => row.id),
+    ),
   ]);
   const linesOf = groupByOrder(lines);
   const paymentsOf = groupByOrder(payments);
   let depositsKobo = 0;
   let balancesKobo = 0;
   for (const row of openRows) {
-    const sums = sumsOfRow(row, linesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? []);
+    const sums = sumsOfRow(row, linesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? [], quotes.get(row.id) ?? null);
     depositsKobo += Math.max(0, sums.depositDueKobo - sums.paidKobo);
     balancesKobo += sums.balanceKobo;
   }
@@ -95,6 +114,14 @@ export async function ordersAtAGlance(db: Database, now: Date): Promise<OrdersAt
     byStatus,
     waiting,
     ready,
+    visitsTomorrow: visitRows.map((row) => ({
+      _id: row.id,
+      reference: row.reference,
+      customerName: row.customerName,
+      customerPhone: row.customerPhone,
+      bookedFor: row.visitBookedFor!.toISOString(),
+      trackingToken: row.trackingToken,
+    })),
     depositsOutstanding: koboToNaira(depositsKobo),
     balancesOutstanding: koboToNaira(balancesKobo),
     perDay: days.map((day) => ({ day, count: perDay.get(day) ?? 0 })),

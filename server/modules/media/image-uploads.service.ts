@@ -4,11 +4,11 @@
  * acceptable: sizes are checked before any work (413), every header is read before any
  * image is decoded, and images already stored by a failed save are removed again.
  */
+import { refuse } from "../../../domain/refusal";
 import { inArray } from "drizzle-orm";
 import { MAX_IMAGE_BYTES, type ImageInput } from "../../../domain/catalog/input-fields";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
-import { HttpError } from "../../plugins/errors";
 import {
   dataUrlByteLength,
   decodeImageDataUrl,
@@ -27,7 +27,7 @@ import type { MediaStorage } from "./storage/media-storage";
  * six such images kept a core busy for seconds and took over half a gigabyte. Six
  * 12-megapixel phone photos fit.
  */
-const MAX_PIXELS_PER_SAVE = 100_000_000;
+export const MAX_PIXELS_PER_SAVE = 100_000_000;
 
 export interface ImageMessages {
   /** The form field: "images" (errors["images.2"]) or "coverImage". */
@@ -53,7 +53,7 @@ export interface SavedImages {
   created: string[];
 }
 
-type Fail = (status: number, message: string, index: number) => never;
+type Fail = (kind: "invalid" | "too-large", message: string, index: number) => never;
 
 export async function saveImageInputs(
   db: Database,
@@ -63,14 +63,14 @@ export async function saveImageInputs(
   many = true,
 ): Promise<SavedImages> {
   const key = (index: number) => (many ? `${messages.field}.${index}` : messages.field);
-  const fail: Fail = (status, message, index) => {
-    throw new HttpError(status, message, { [key(index)]: message });
+  const fail: Fail = (kind, message, index) => {
+    throw refuse(kind, message, { [key(index)]: message });
   };
 
   // The one size check of an upload: every image at once, before any is decoded.
   images.forEach((image, index) => {
     if (image.kind === "new" && dataUrlByteLength(image.dataUrl) > MAX_IMAGE_BYTES) {
-      fail(413, messages.tooLarge, index);
+      fail("too-large", messages.tooLarge, index);
     }
   });
 
@@ -80,7 +80,7 @@ export async function saveImageInputs(
       (await db.select({ id: media.id }).from(media).where(inArray(media.id, kept))).map((row) => row.id),
     );
     const missing = images.findIndex((image) => image.kind === "existing" && !found.has(image.publicId));
-    if (missing >= 0) fail(400, IMAGE_GONE, missing);
+    if (missing >= 0) fail("invalid", IMAGE_GONE, missing);
   }
 
   const sources = await readNewImages(images, messages, fail);
@@ -100,7 +100,7 @@ export async function saveImageInputs(
       created.push(stored.id);
     } catch (error) {
       await deleteUnusedMedia(db, storage, created);
-      if (error instanceof InvalidImageError) fail(400, messages.unreadable, index);
+      if (error instanceof InvalidImageError) fail("invalid", messages.unreadable, index);
       throw error;
     }
   }
@@ -127,16 +127,16 @@ async function readNewImages(
       bytes = decodeImageDataUrl(image.dataUrl);
       header = await readImageHeader(bytes);
     } catch (error) {
-      if (error instanceof InvalidImageError) fail(400, messages.unreadable, index);
+      if (error instanceof InvalidImageError) fail("invalid", messages.unreadable, index);
       throw error;
     }
     // Decoding 16 bits per sample costs about two and a half times as much as 8 (and
     // converting to 8 early saves nothing: the decoding is the cost); stored images have 8.
-    if (header.highBitDepth) fail(400, HIGH_BIT_DEPTH, index);
+    if (header.highBitDepth) fail("invalid", HIGH_BIT_DEPTH, index);
     const imagePixels = header.width * header.height;
-    if (imagePixels > MAX_IMAGE_PIXELS) fail(413, messages.tooManyPixels, index);
+    if (imagePixels > MAX_IMAGE_PIXELS) fail("too-large", messages.tooManyPixels, index);
     pixels += imagePixels;
-    if (pixels > MAX_PIXELS_PER_SAVE) fail(413, TOO_MANY_PIXELS_PER_SAVE, index);
+    if (pixels > MAX_PIXELS_PER_SAVE) fail("too-large", TOO_MANY_PIXELS_PER_SAVE, index);
     sources.set(index, bytes);
   }
   return sources;

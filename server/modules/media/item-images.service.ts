@@ -56,48 +56,48 @@ interface ItemSave {
   /** The item's images in order; undefined keeps the ones it has. */
   images: readonly ImageInput[] | undefined;
   messages: ImageMessages;
-  /** Writes the item's row inside the transaction: its id, or null when it is gone. */
-  save: (tx: Database) => Promise<string | null>;
+  /** Writes the item's row inside the transaction: its id. It refuses when the item is gone. */
+  save: (tx: Database) => Promise<string>;
 }
 
-/** Saves an item and its images together: the item's id, or null when `save` found it gone. */
+/**
+ * Saves an item and its images together: the item's id. When `save` refuses (or anything
+ * fails), nothing is written and the images stored for it go again.
+ */
 export async function saveItemWithImages(
   db: Database,
   storage: MediaStorage,
   { owner, images, messages, save }: ItemSave,
-): Promise<string | null> {
+): Promise<string> {
   const stored = images ? await saveImageInputs(db, storage, images, messages) : { mediaIds: [], created: [] };
   const saved = await withNewImages(db, storage, stored.created, () =>
     db.transaction(async (tx) => {
       const id = await save(tx);
-      if (id === null) return null;
       if (!images) return { id, dropped: [] as string[] };
       const before = await itemImageIds(tx, owner, id);
       await writeImages(tx, owner, id, stored.mediaIds);
       return { id, dropped: before.filter((mediaId) => !stored.mediaIds.includes(mediaId)) };
     }),
   );
-  if (saved === null) {
-    await deleteUnusedMedia(db, storage, stored.created);
-    return null;
-  }
   await deleteUnusedMedia(db, storage, saved.dropped);
   return saved.id;
 }
 
-/** Deletes an item with `remove` (true when it existed), then the images only it showed. */
+/**
+ * Deletes an item with `remove` (which refuses when there is no such item), then the
+ * images only it showed.
+ */
 export async function deleteItemWithImages(
   db: Database,
   storage: MediaStorage,
   owner: ImageOwner,
   id: string,
-  remove: (tx: Database) => Promise<boolean>,
-): Promise<boolean> {
+  remove: (tx: Database) => Promise<void>,
+): Promise<void> {
   const shown = await db.transaction(async (tx) => {
     const before = await itemImageIds(tx, owner, id);
-    return (await remove(tx)) ? before : null;
+    await remove(tx);
+    return before;
   });
-  if (shown === null) return false;
   await deleteUnusedMedia(db, storage, shown);
-  return true;
 }

@@ -8,6 +8,7 @@ import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { isBase64DataUrl } from "../../../domain/catalog/input-fields";
 import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
+import { Refusal } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
 import { collections, productImages, productOptions } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
@@ -29,7 +30,12 @@ const UNREADABLE = "Failed to read image file.";
 sharp.cache(false);
 sharp.concurrency(1);
 
-export class InvalidImageError extends Error {}
+/** Bytes that are not an image of an accepted format, or that cannot be decoded. */
+export class InvalidImageError extends Refusal {
+  constructor(message: string) {
+    super("invalid", message);
+  }
+}
 
 export interface ImageHeader {
   width: number;

@@ -17,6 +17,7 @@ import pLimit from "p-limit";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { CatalogReader } from "../../../domain/load-context";
 import { formatNaira, isOnSale, type Priced } from "../../../domain/money";
+import { Refusal } from "../../../domain/refusal";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { renderOgCard, type OgCard } from "./og-card";
@@ -41,7 +42,12 @@ export interface OgImages {
 /** Cold draws waiting behind the one being drawn; more than this and the site's card answers. */
 export const MAX_WAITING_DRAWS = 8;
 
-class DrawRefused extends Error {}
+/** A cold draw turned away (the line is full, or the address's budget spent): the site's card answers. */
+class DrawRefused extends Refusal {
+  constructor() {
+    super("too-many", "Too many link-preview cards are waiting to be drawn.");
+  }
+}
 
 interface OgImagesOptions {
   catalog: CatalogReader;

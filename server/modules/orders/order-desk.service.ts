@@ -15,14 +15,18 @@ import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
 import { isUuidText } from "../../../domain/ids.schema";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { users } from "../../db/schema/accounts";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
-import { HttpError } from "../../plugins/errors";
+import { refuse } from "../../../domain/refusal";
 import { groupByOrder, sumsOfRow } from "./order-rows";
+import { readCurrentQuote, readCurrentQuotes, type QuoteRow } from "../quotes/quote-rows";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 export const ORDER_NOT_FOUND = "Order not found.";
+export const QUOTE_SENT_MESSAGE =
+  "This order has a quote: send a new version of it to change the lines, fees, discount or deposit.";
 
 /** "%", "_" and "\" typed in a search are looked for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -47,6 +51,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<O
   const conditions = [
     ...(query.status ? [eq(orders.status, query.status)] : []),
     ...(query.search ? [searchCondition(query.search)] : []),
+    ...(query.needsRevision !== undefined ? [eq(orders.needsRevision, query.needsRevision)] : []),
   ];
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (query.page - 1) * query.limit;
@@ -67,17 +72,18 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<O
 /** One row each: who, what, the total and what is left to pay. */
 export async function summariesOf(db: Database, rows: OrderRow[]): Promise<OrderSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, payments] = ids.length
+  const [lines, payments, quotes] = ids.length
     ? await Promise.all([
         db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
         db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)),
+        readCurrentQuotes(db, ids),
       ])
-    : [[], []];
+    : [[], [], new Map<string, QuoteRow>()];
   const linesOf = groupByOrder(lines);
   const paymentsOf = groupByOrder(payments);
   return rows.map((row) => {
     const own = (linesOf.get(row.id) ?? []).sort((a, b) => a.position - b.position);
-    const sums = sumsOfRow(row, own, paymentsOf.get(row.id) ?? []);
+    const sums = sumsOfRow(row, own, paymentsOf.get(row.id) ?? [], quotes.get(row.id) ?? null);
     const first = own[0];
     const summary =
       row.kind === "service"
@@ -97,8 +103,10 @@ export async function summariesOf(db: Database, rows: OrderRow[]): Promise<Order
       customerName: row.customerName,
       customerPhone: row.customerPhone,
       summary,
+      needsRevision: row.needsRevision,
       total: koboToNaira(sums.totalKobo),
       balance: koboToNaira(sums.balanceKobo),
+      visitBookedFor: row.visitBookedFor?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -111,24 +119,43 @@ export async function findOrder(db: Database, id: string): Promise<OrderRow | nu
 }
 
 async function lockOrder(tx: Transaction, id: string): Promise<OrderRow> {
-  if (!isUuidText(id)) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!isUuidText(id)) throw refuse("missing", ORDER_NOT_FOUND);
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (!order) throw refuse("missing", ORDER_NOT_FOUND);
   return order;
 }
 
 async function sumsOf(tx: Transaction, order: OrderRow) {
-  const [lines, payments] = await Promise.all([
-    tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
-    tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)),
-  ]);
-  return sumsOfRow(order, lines, payments);
+  // One after the other: inside a transaction these share one connection.
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const payments = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+  const quote = await readCurrentQuote(tx as unknown as Database, order.id);
+  return sumsOfRow(order, lines, payments, quote);
 }
 
 export interface OrderChangeResult {
   order: OrderRow;
   /** The status it moved from, when it moved. */
   movedFrom: OrderStatus | null;
+}
+
+export const NOT_A_SALESPERSON = "Choose an active member of staff with the Sales or Owner role.";
+
+/** The name of the member an order may be assigned to, or a refusal of the field. */
+async function salespersonName(tx: Transaction, id: string): Promise<string> {
+  const [member] = await tx
+    .select({ name: users.username })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.role, "admin"),
+        eq(users.staffStatus, "active"),
+        sql`${users.staffRoles} && array['sales', 'owner']::text[]`,
+      ),
+    );
+  if (!member) throw refuse("invalid", NOT_A_SALESPERSON, { assigneeId: NOT_A_SALESPERSON });
+  return member.name;
 }
 
 const finishedMessage = (status: OrderStatus) =>
@@ -154,7 +181,11 @@ export async function updateOrder(
       change.discount !== undefined ||
       change.depositDue !== undefined;
     if (finished && (changesAmounts || change.expectedReadyDate !== undefined)) {
-      throw new HttpError(409, finishedMessage(order.status));
+      throw refuse("conflict", finishedMessage(order.status));
+    }
+    // Once a quote is sent its versions carry the amounts: a change is a new version, approved again.
+    if (changesAmounts && (await readCurrentQuote(tx as unknown as Database, order.id))) {
+      throw refuse("conflict", QUOTE_SENT_MESSAGE);
     }
     const notes: string[] = [];
 
@@ -163,7 +194,7 @@ export async function updateOrder(
       for (const line of change.lines) {
         const stored = current.find((row) => row.id === line._id);
         if (!stored)
-          throw new HttpError(400, "A line to change is not on this order.", {
+          throw refuse("invalid", "A line to change is not on this order.", {
             lines: "A line to change is not on this order.",
           });
         await tx
@@ -188,6 +219,12 @@ export async function updateOrder(
         );
       }
     }
+    if (change.assigneeId !== undefined && change.assigneeId !== order.assigneeId) {
+      set.assigneeId = change.assigneeId;
+      notes.push(
+        change.assigneeId ? `Assigned to ${await salespersonName(tx, change.assigneeId)}.` : "No longer assigned.",
+      );
+    }
     if (change.customer) {
       const customer = change.customer;
       if (customer.name !== undefined) set.customerName = customer.name;
@@ -209,21 +246,41 @@ export async function updateOrder(
     // Past the deposit step, the deposit must stay covered: a quote raised above what is paid is refused.
     const target = change.status ?? order.status;
     if (changesAmounts && target === order.status && needsDeposit(target) && !sums.depositCovered) {
-      throw new HttpError(
-        409,
+      throw refuse(
+        "conflict",
         `The order is "${STATUS_LABELS[target]}": its deposit due (${formatNaira(koboToNaira(sums.depositDueKobo))}) cannot be more than what is paid (${formatNaira(koboToNaira(sums.paidKobo))}). Record the payment first.`,
       );
     }
 
     let movedFrom: OrderStatus | null = null;
     if (change.status && change.status !== order.status) {
-      const refusal = refuseTransition(order.status, change.status, { depositCovered: sums.depositCovered });
-      if (refusal) throw new HttpError(409, refusal);
-      [current] = (await tx
-        .update(orders)
-        .set({ status: change.status })
-        .where(eq(orders.id, order.id))
-        .returning()) as [OrderRow];
+      const refusal = refuseTransition(order.status, change.status, {
+        depositCovered: sums.depositCovered,
+        kind: order.kind,
+      });
+      if (refusal) throw refuse("conflict", refusal);
+      const owed = formatNaira(koboToNaira(sums.balanceKobo));
+      const set: Partial<typeof orders.$inferInsert> = { status: change.status };
+      // Delivering with money still owed is allowed once the owner has seen it, and it is written down.
+      if (change.status === "delivered" && sums.balanceKobo > 0) {
+        if (!change.confirmBalance) {
+          throw refuse("conflict", `This order still owes ${owed}; confirm to deliver with a balance.`);
+        }
+        notes.push(`Delivered with a balance of ${owed} still owed.`);
+      }
+      // Closing needs nothing owed: the balance paid, or written off with a note.
+      if (change.status === "closed" && sums.balanceKobo > 0) {
+        const writeOff = change.writeOff ? nairaToKobo(change.writeOff.amount) : 0;
+        if (!change.writeOff || writeOff < sums.balanceKobo) {
+          throw refuse(
+            "conflict",
+            `This order still owes ${owed}: it closes once that is paid, or written off with a note.`,
+          );
+        }
+        set.writtenOffKobo = current.writtenOffKobo + sums.balanceKobo;
+        notes.push(`Balance of ${owed} written off: ${change.writeOff.note}`);
+      }
+      [current] = (await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning()) as [OrderRow];
       movedFrom = order.status;
     }
 
@@ -240,18 +297,35 @@ export async function updateOrder(
   });
 }
 
-/** Records a payment against an open order, stamped on its timeline. */
+/**
+ * Once the payments cover the deposit, a quoted order moves to "Deposit paid" by itself,
+ * stamped with what paid it ("payment FN-7K3M-D1", or the member who recorded it).
+ */
+export async function followMoney(
+  tx: Database,
+  order: OrderRow,
+  by: string,
+): Promise<{ order: OrderRow; movedFrom: OrderStatus | null }> {
+  if (order.status !== "quoted") return { order, movedFrom: null };
+  const sums = await sumsOf(tx as unknown as Transaction, order);
+  if (!sums.depositCovered) return { order, movedFrom: null };
+  const [moved] = await tx.update(orders).set({ status: "deposit_paid" }).where(eq(orders.id, order.id)).returning();
+  await tx.insert(orderEvents).values({ orderId: order.id, status: "deposit_paid", by });
+  return { order: moved!, movedFrom: order.status };
+}
+
+/** Records a payment against an open order, stamped on its timeline; the status follows the money. */
 export async function addPayment(
   db: Database,
   id: string,
   payment: z.output<typeof PaymentInputSchema>,
   by: string,
   today: string,
-): Promise<OrderRow> {
+): Promise<OrderChangeResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status === "cancelled")
-      throw new HttpError(409, "This order was cancelled: no payment can be recorded on it.");
+      throw refuse("conflict", "This order was cancelled: no payment can be recorded on it.");
     const amountKobo = nairaToKobo(payment.amount);
     await tx.insert(orderPayments).values({
       orderId: order.id,
@@ -267,7 +341,7 @@ export async function addPayment(
       by,
     });
     const [touched] = await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
-    return touched!;
+    return followMoney(tx as unknown as Database, touched!, by);
   });
 }
 
@@ -278,17 +352,17 @@ export async function addPayment(
 export async function deletePayment(db: Database, id: string, paymentId: string, by: string): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (!isUuidText(paymentId)) throw new HttpError(404, "Payment not found.");
+    if (!isUuidText(paymentId)) throw refuse("missing", "Payment not found.");
     const [payment] = await tx
       .select()
       .from(orderPayments)
       .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, order.id)));
-    if (!payment) throw new HttpError(404, "Payment not found.");
+    if (!payment) throw refuse("missing", "Payment not found.");
     await tx.delete(orderPayments).where(eq(orderPayments.id, payment.id));
     const sums = await sumsOf(tx, order);
     if (needsDeposit(order.status) && !sums.depositCovered) {
-      throw new HttpError(
-        409,
+      throw refuse(
+        "conflict",
         `Without this payment the deposit is no longer covered, and the order is "${STATUS_LABELS[order.status]}". Record the right payment first.`,
       );
     }

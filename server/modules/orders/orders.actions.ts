@@ -18,13 +18,22 @@ import {
   OrderUpdateSchema,
   PaymentInputSchema,
 } from "../../../domain/orders/orders.schema";
-import { cartOrderMessage, itemOrderMessage, whatsappLink } from "../../../domain/whatsapp";
+import { cartOrderMessage, itemOrderMessage, itemPath, whatsappLink } from "../../../domain/whatsapp";
 import type { ActionDeps } from "../../load-context";
 import { ADMINS_ROOM, guestRoom, userRoom } from "../../plugins/realtime";
 import { limitPerAddress, ORDER_RATE_LIMIT, sharedLimiter } from "../../plugins/rate-limits";
-import { requireAdmin, requireUser } from "../../plugins/session";
+import { requireStaff, requireUser } from "../../plugins/session";
+import type { AdminOrder, WorkshopOrder } from "../../../domain/orders/order-answers.schema";
+import type { OrderUpdate } from "../../../domain/orders/orders.schema";
+import { refuse, type Refusal } from "../../../domain/refusal";
+import type { OrderPreview, OrderPreviewLine } from "../../../domain/orders/order-preview";
+import { koboToNaira, nairaToKobo } from "../../../domain/money";
+import { cartCount } from "../../../domain/shopping-lists";
+import { allows, neededFor, type StaffRole } from "../../../domain/staff/permissions";
+import type { Database } from "../../db/client";
+import { changesBetween, journaled, type Actor, type JournalNote, type WriteParts } from "../../door";
 import { readBody } from "../catalog/admin-writes";
-import { resolveListOwner } from "../carts/carts.service";
+import { ADMINS_HAVE_NO_LISTS, resolveListOwner } from "../carts/carts.service";
 import { CONSENT_COOKIE } from "../../../domain/cookie-consent";
 import {
   GUEST_COOKIE,
@@ -33,22 +42,50 @@ import {
   isGuestKey,
   isIssuedGuestKey,
   newGuestKey,
+  type ListOwner,
 } from "../carts/list-owners";
+import { restoreOrderToCart } from "./order-cart.service";
+import { bookVisit, proposeVisit } from "./visits.service";
+import { VisitBookingSchema, VisitProposalSchema } from "../../../domain/orders/visits";
 import { addPayment, deletePayment, findOrder, listOrders, updateOrder } from "./order-desk.service";
+import { orderWhatsappNumber, shopNumberFor } from "./order-contact.service";
 import { newOrderEmail, sendInBackground, statusEmail } from "./order-mail";
 import {
+  ADMINS_CANNOT_ORDER,
   adminView,
   findCustomerOrders,
   findOrderByToken,
   lastGuestDetails,
   placeOrder,
+  previewOrder,
   publicViews,
+  type OrderPreviewRow,
   type PlacedOrderRow,
 } from "./orders.service";
 import { users } from "../../db/schema/accounts";
+import { payToOf } from "../payments/payment-settings.service";
 import { eq } from "drizzle-orm";
+import { depositPercentOf } from "../../../domain/orders/order-money";
+import {
+  QUOTE_MESSAGES,
+  QuoteApprovalSchema,
+  QuoteChangesSchema,
+  QuoteInputSchema,
+  QuoteValiditySchema,
+} from "../../../domain/quotes/quotes.schema";
+import type { orders } from "../../db/schema/orders";
+import { saveImageInputs, tooManyPixels, withNewImages } from "../media/image-uploads.service";
+import { approveQuote, askForChanges, sendQuote, setQuoteValidity, workshopSheet } from "../quotes/quotes.service";
 
-export type OrderDeps = Pick<ActionDeps, "app" | "db" | "mailer" | "shop" | "settings">;
+type OrderRow = typeof orders.$inferSelect;
+
+export type OrderDeps = Pick<
+  ActionDeps,
+  "app" | "db" | "mailer" | "shop" | "settings" | "cache" | "storage" | "payments"
+>;
+
+/** The live-connection room of a cart's owner: their account's, or their guest key's. */
+const ownerRoom = (owner: ListOwner) => ("userId" in owner ? userRoom(owner.userId) : guestRoom(owner.guestKeyHash));
 
 /** The order limit, made once per app: the route runs it on request, so what its schema refuses counts too. */
 export const orderLimit = (app: OrderDeps["app"]) =>
@@ -73,12 +110,94 @@ function messageOf({ order, lines }: PlacedOrderRow, trackingUrl: string): strin
       : order.kind === "item"
         ? itemOrderMessage({ ...lines[0]!, item: priced(lines[0]!) })
         : cartOrderMessage(lines.map((line) => ({ ...line, item: priced(line) })));
-  return withOrderReference(message, order.reference, trackingUrl);
+  return withOrderReference(message, order.reference, trackingUrl, {
+    name: order.customerName,
+    // A service request's message names its area already.
+    area: order.kind === "service" && order.customerArea === order.serviceArea ? null : order.customerArea,
+    note: order.customerNote,
+  });
 }
 
-export function createOrderActions({ app, db, mailer, shop, settings }: OrderDeps) {
+/** A preview that stops at a refusal: nothing to show but why. */
+const refusedPreview = (refusal: Refusal): OrderPreview => ({
+  lines: [],
+  count: 0,
+  total: 0,
+  left: 0,
+  vanished: 0,
+  refusal: { status: refusal.statusCode, message: refusal.message },
+});
+
+/** The preview as the pages read it, in naira. */
+function previewAnswer(row: OrderPreviewRow): OrderPreview {
+  const ordered = row.lines.flatMap((line) => (line.snapshot ? [line.snapshot] : []));
+  const lines = row.lines.map((line): OrderPreviewLine => ({
+    _id: line.lineId,
+    itemType: line.itemType,
+    item: line.itemId,
+    option: line.asked,
+    orderOption: line.optionId,
+    quantity: line.quantity,
+    details: {
+      name: line.item.name,
+      price: line.item.price,
+      isPromo: line.item.isPromo,
+      discountedPrice: line.item.discountedPrice,
+      image: line.image,
+      sold: line.leftOut === "sold",
+      optionName: line.optionName,
+    },
+    unitPrice: line.snapshot && koboToNaira(line.snapshot.unitPriceKobo),
+    leftOut: line.leftOut,
+    path: itemPath(line.itemType, line.itemId) + (line.optionId ? `?option=${line.optionId}` : ""),
+  }));
+  return {
+    lines,
+    count: cartCount(ordered),
+    total: koboToNaira(ordered.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0)),
+    left: row.lines.length - ordered.length,
+    vanished: row.vanished,
+    refusal: row.refusal && { status: row.refusal.statusCode, message: row.refusal.message },
+  };
+}
+
+/** Whose cart an order of the cart reads: the account's, or the guest's by their key. */
+async function cartOwnerOf(db: Database, request: FastifyRequest, viewer: { _id: string; isAdmin: boolean } | null) {
+  const account = viewer && { id: viewer._id, isAdmin: viewer.isAdmin };
+  return (await resolveListOwner(db, { account, guestKey: request.cookies[GUEST_COOKIE] }, "read")).owner;
+}
+
+export function createOrderActions({ app, db, mailer, shop, settings, payments, cache, storage }: OrderDeps) {
   const limit = orderLimit(app);
+  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
+
+  /** The customer's view after their answer to a quote; the admin panel and their other pages hear of it. */
+  async function afterCustomer(order: OrderRow) {
+    app.realtime.emit(ADMINS_ROOM, ORDERS_CHANGED_EVENT);
+    if (order.guestKeyHash) app.realtime.emit(guestRoom(order.guestKeyHash), ORDERS_CHANGED_EVENT);
+    if (order.userId) app.realtime.emit(userRoom(order.userId), ORDERS_CHANGED_EVENT);
+    const [view] = await publicViews(db, [order], (await shop()).publicUrl, await payToOf(db, payments.box));
+    return view!;
+  }
+
   return (request: FastifyRequest, reply: FastifyReply): OrderActions => ({
+    async preview(subject) {
+      const viewer = (await request.signedIn())?.viewer ?? null;
+      if (viewer?.isAdmin) return refusedPreview(refuse("forbidden", ADMINS_CANNOT_ORDER));
+      const { publicUrl } = await shop();
+      const row = await previewOrder(
+        db,
+        subject.kind === "item" ? { ...subject, quantity: 1 } : subject,
+        // The sheet's link may name an option the product has stopped offering: it shows, and sends, the first.
+        {
+          cartOwner: subject.kind === "cart" ? await cartOwnerOf(db, request, viewer) : null,
+          publicUrl,
+          unknownOption: "first",
+        },
+      );
+      return previewAnswer(row);
+    },
+
     async place(body) {
       await limit(request, reply);
       const orderRequest = readBody(OrderRequestSchema, body);
@@ -89,16 +208,7 @@ export function createOrderActions({ app, db, mailer, shop, settings }: OrderDep
         !viewer && isGuestKey(cookieKey) && (await isIssuedGuestKey(db, guestKeyHash(cookieKey))) ? cookieKey : null;
       // A guest without a key gets one: their orders then join their account when they sign in.
       const guestKey = viewer ? null : (issuedKey ?? newGuestKey());
-      const cartOwner =
-        orderRequest.kind === "cart"
-          ? (
-              await resolveListOwner(
-                db,
-                { account: viewer && { id: viewer._id, isAdmin: viewer.isAdmin }, guestKey: cookieKey },
-                "read",
-              )
-            ).owner
-          : null;
+      const cartOwner = orderRequest.kind === "cart" ? await cartOwnerOf(db, request, viewer) : null;
       const current = await settings.cached();
       const details = await shop();
       const { publicUrl } = details;
@@ -124,13 +234,12 @@ export function createOrderActions({ app, db, mailer, shop, settings }: OrderDep
       const admin = await adminView(db, placed.order, publicUrl);
       if (placed.created) {
         app.realtime.emit(ADMINS_ROOM, ORDERS_CHANGED_EVENT);
+        // The cart emptied with its order: the shopper's other tabs hear of it.
+        if (cartOwner) app.realtime.emit(ownerRoom(cartOwner), "cart:changed");
         void sendInBackground(mailer, newOrderEmail(admin, details), request.log, admin.reference);
       }
       const [order] = await publicViews(db, [placed.order], publicUrl);
-      const number =
-        placed.order.kind === "service"
-          ? (current.servicesWhatsappNumber ?? current.whatsappNumber)
-          : current.whatsappNumber;
+      const number = shopNumberFor(placed.order.kind, current);
       return {
         order: order!,
         whatsappUrl: whatsappLink(number, messageOf(placed, order!.trackingUrl)),
@@ -149,21 +258,167 @@ export function createOrderActions({ app, db, mailer, shop, settings }: OrderDep
     async track(token) {
       const order = await findOrderByToken(db, token);
       if (!order) return null;
-      const [view] = await publicViews(db, [order], (await shop()).publicUrl);
-      return view!;
+      const [view] = await publicViews(db, [order], (await shop()).publicUrl, await payToOf(db, payments.box));
+      return { ...view!, whatsappNumber: await orderWhatsappNumber(db, order, await settings.cached()) };
     },
 
     async mine() {
       const { viewer } = await requireUser(request);
       return publicViews(db, await findCustomerOrders(db, viewer._id), (await shop()).publicUrl);
     },
+
+    async approveQuote(token, body) {
+      await limit(request, reply);
+      const approval = readBody(QuoteApprovalSchema, body);
+      const found = await findOrderByToken(db, token);
+      if (!found) return null;
+      const { order } = await journaled(
+        parts,
+        { id: null, name: approval.name },
+        (p) => approveQuote(p.db, found.id, approval),
+        ({ order, quote }) => ({
+          area: "orders",
+          item: order.id,
+          itemLabel: order.reference,
+          action: "Quote approved",
+          changes: [
+            { field: "version", before: null, after: String(quote.version) },
+            { field: "approvedBy", before: null, after: approval.name },
+          ],
+        }),
+      );
+      return afterCustomer(order);
+    },
+
+    async askForChanges(token, body) {
+      await limit(request, reply);
+      const { message } = readBody(QuoteChangesSchema, body);
+      const found = await findOrderByToken(db, token);
+      if (!found) return null;
+      const order = await journaled(
+        parts,
+        { id: null, name: found.customerName ?? "Customer" },
+        (p) => askForChanges(p.db, found.id, message),
+        (order) => ({
+          area: "orders",
+          item: order.id,
+          itemLabel: order.reference,
+          action: "Changes asked to the quote",
+          changes: [{ field: "message", before: null, after: message }],
+        }),
+      );
+      return afterCustomer(order);
+    },
+
+    async bookVisit(token, body) {
+      const { slot } = readBody(VisitBookingSchema, body);
+      const found = await findOrderByToken(db, token);
+      if (!found) throw refuse("missing", "Order not found.");
+      const { order, before } = await bookVisit(db, found.id, slot, new Date());
+      if (order !== before) {
+        app.realtime.emit(ADMINS_ROOM, ORDERS_CHANGED_EVENT);
+        if (order.guestKeyHash) app.realtime.emit(guestRoom(order.guestKeyHash), ORDERS_CHANGED_EVENT);
+        if (order.userId) app.realtime.emit(userRoom(order.userId), ORDERS_CHANGED_EVENT);
+      }
+      const [view] = await publicViews(db, [order], (await shop()).publicUrl, await payToOf(db, payments.box));
+      return { ...view!, whatsappNumber: await orderWhatsappNumber(db, order, await settings.cached()) };
+    },
+
+    async restoreCart(token) {
+      // Counted with orders: each restore may start a guest's cart, a row kept for days.
+      await limit(request, reply);
+      const order = await findOrderByToken(db, token);
+      if (!order) throw refuse("missing", "Order not found.");
+      const viewer = (await request.signedIn())?.viewer ?? null;
+      if (viewer?.isAdmin) throw refuse("forbidden", ADMINS_HAVE_NO_LISTS);
+      const resolved = await resolveListOwner(
+        db,
+        { account: viewer && { id: viewer._id, isAdmin: viewer.isAdmin }, guestKey: request.cookies[GUEST_COOKIE] },
+        "add",
+      );
+      const { cart, restored, left } = await restoreOrderToCart(db, order.id, resolved.owner!);
+      if (resolved.renewGuestKey) {
+        reply.setPrivateCookie(
+          GUEST_COOKIE,
+          resolved.renewGuestKey,
+          guestCookieMaxAge(request.cookies[CONSENT_COOKIE]),
+        );
+      }
+      app.realtime.emit(ownerRoom(resolved.owner!), "cart:changed");
+      return { items: cart, restored, left };
+    },
   });
 }
 
-export function createOrderDeskActions({ app, db, mailer, shop }: OrderDeps) {
+/** The change a workshop member may make: a production stage, with a note or without. */
+const PRODUCTION_STAGES: readonly string[] = ["in_production", "ready"];
+const isProductionMove = (change: OrderUpdate) =>
+  Object.keys(change).every((field) => field === "status" || field === "note") &&
+  (change.status === undefined || PRODUCTION_STAGES.includes(change.status));
+
+/** A timeline note that names an amount ("Payment of ₦50,000 recorded"): not for the workshop. */
+const namesAnAmount = (note: string | null) => note !== null && note.includes("₦");
+
+/** The order without a single amount, for a member who may not read money. */
+export function workshopView(order: AdminOrder): WorkshopOrder {
+  const {
+    subtotal: _subtotal,
+    fees: _fees,
+    discount: _discount,
+    total: _total,
+    depositDue: _depositDue,
+    paid: _paid,
+    balance: _balance,
+    payments: _payments,
+    writtenOff: _writtenOff,
+    payTo: _payTo,
+    requests: _requests,
+    transfers: _transfers,
+    depositSet: _depositSet,
+    depositPercent: _depositPercent,
+    lines,
+    events,
+    ...rest
+  } = order;
+  return {
+    ...rest,
+    lines: lines.map(({ unitPrice: _unitPrice, ...line }) => line),
+    events: events.filter((event) => !namesAnAmount(event.note)),
+    withoutAmounts: true,
+  };
+}
+
+/** What the journal keeps of an order: its status, amounts and details as the owner reads them. */
+function orderJournalView(order: AdminOrder | null): Record<string, unknown> | null {
+  if (!order) return null;
+  return {
+    status: order.status,
+    lines: order.lines.map(
+      (line) => `${line.quantity} × ${line.name}${line.option ? ` (${line.option})` : ""} at ${line.unitPrice}`,
+    ),
+    fees: order.fees,
+    discount: order.discount,
+    depositDue: order.depositSet,
+    total: order.total,
+    expectedReadyDate: order.expectedReadyDate,
+    customer: order.customer,
+    assignee: order.assignee?.name ?? null,
+    visit: order.visit,
+  };
+}
+
+const QUOTE_PICTURE_MESSAGES = {
+  field: "pictures",
+  unreadable: QUOTE_MESSAGES.picture,
+  tooLarge: "A picture of the quote is larger than 10 MB.",
+  tooManyPixels: tooManyPixels("A picture of the quote"),
+};
+
+export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, settings }: OrderDeps) {
+  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
   return (request: FastifyRequest, _reply: FastifyReply): OrderDeskActions => {
-    async function answer(order: Parameters<typeof adminView>[1]) {
-      return adminView(db, order, (await shop()).publicUrl);
+    async function answer(order: Parameters<typeof adminView>[1], dbOrTx: Database = db) {
+      return adminView(dbOrTx, order, (await shop()).publicUrl);
     }
 
     /** Tells the admin panel, and the customer, what changed. */
@@ -180,31 +435,206 @@ export function createOrderDeskActions({ app, db, mailer, shop }: OrderDeps) {
       void sendInBackground(mailer, statusEmail(view!, account.email, details), request.log, order.reference);
     }
 
+    /** The order as this member may read it: every amount, or none. */
+    const asReader = (roles: readonly StaffRole[], order: AdminOrder) =>
+      allows(roles, "money.read") ? order : workshopView(order);
+
+    const current = async (tx: Database, id: string) => {
+      const order = await findOrder(tx, id);
+      return order && answer(order, tx);
+    };
+
+    const orderNote = (action: string, before: AdminOrder | null, after: AdminOrder | null): JournalNote => ({
+      area: "orders",
+      item: (after ?? before)!._id,
+      itemLabel: (after ?? before)!.reference,
+      action,
+      changes: changesBetween(orderJournalView(before), orderJournalView(after)),
+    });
+
     return {
       async list(query) {
-        await requireAdmin(request);
-        return listOrders(db, readBody(OrderListQuerySchema, query));
+        const { viewer } = await requireStaff(request, "orders.read");
+        const list = await listOrders(db, readBody(OrderListQuerySchema, query));
+        if (allows(viewer.roles, "money.read")) return list;
+        return { ...list, orders: list.orders.map((order) => ({ ...order, total: null, balance: null })) };
       },
       async get(id) {
-        await requireAdmin(request);
+        const { viewer } = await requireStaff(request, "orders.read");
         const order = await findOrder(db, id);
-        return order && answer(order);
+        return order && asReader(viewer.roles, await answer(order));
       },
-      async update(id, change) {
-        const { viewer } = await requireAdmin(request);
-        const result = await updateOrder(db, id, readBody(OrderUpdateSchema, change), viewer.username);
+      async update(id, body) {
+        const { viewer } = await requireStaff(request, "orders.production");
+        const change = readBody(OrderUpdateSchema, body);
+        if (!isProductionMove(change) && !allows(viewer.roles, "orders.write"))
+          throw refuse(
+            "forbidden",
+            `${neededFor("orders.write")} The workshop moves an order to "In production" or "Ready".`,
+          );
+        const by: Actor = { id: viewer._id, name: viewer.username };
+        const { result, after } = await journaled(
+          parts,
+          by,
+          async (p) => {
+            const before = await current(p.db, id);
+            const result = await updateOrder(p.db, id, change, viewer.username);
+            return { before, result, after: await answer(result.order, p.db) };
+          },
+          ({ before, after }) =>
+            orderNote(
+              change.status && change.status !== before?.status ? "Order status changed" : "Order changed",
+              before,
+              after,
+            ),
+        );
         await announce(result.order, result.movedFrom !== null);
-        return answer(result.order);
+        return asReader(viewer.roles, after);
       },
-      async addPayment(id, payment) {
-        const { viewer } = await requireAdmin(request);
-        const order = await addPayment(db, id, readBody(PaymentInputSchema, payment), viewer.username, lagosToday());
+      async addPayment(id, body) {
+        const { viewer } = await requireStaff(request, "payments.record");
+        const payment = readBody(PaymentInputSchema, body);
+        const by: Actor = { id: viewer._id, name: viewer.username };
+        const { order, movedFrom } = await journaled(
+          parts,
+          by,
+          (p) => addPayment(p.db, id, payment, viewer.username, lagosToday()),
+          ({ order, movedFrom }) => [
+            {
+              area: "payments",
+              item: order.id,
+              itemLabel: order.reference,
+              action: "Payment recorded",
+              changes: [
+                { field: "amount", before: null, after: String(payment.amount) },
+                { field: "method", before: null, after: payment.method },
+              ],
+            },
+            ...(movedFrom
+              ? [
+                  {
+                    area: "orders" as const,
+                    item: order.id,
+                    itemLabel: order.reference,
+                    action: "Order status changed",
+                    changes: [{ field: "status", before: movedFrom, after: order.status }],
+                  },
+                ]
+              : []),
+          ],
+        );
+        await announce(order, movedFrom !== null);
+        return answer(order);
+      },
+      async sendQuote(id, body) {
+        const { viewer } = await requireStaff(request, "orders.write");
+        const input = readBody(QuoteInputSchema, body);
+        const by: Actor = { id: viewer._id, name: viewer.username };
+        const termsPercent = Math.round(depositPercentOf((await settings.cached()).orderTerms.deposit));
+        const saved = await saveImageInputs(db, storage, input.pictures, QUOTE_PICTURE_MESSAGES);
+        const { order } = await withNewImages(db, storage, saved.created, async () =>
+          journaled(
+            parts,
+            by,
+            (p) =>
+              sendQuote(
+                p.db,
+                id,
+                input,
+                saved.mediaIds,
+                { name: viewer.username, isOwner: viewer.roles.includes("owner") },
+                { termsPercent },
+              ),
+            ({ order, quote, previous }) => ({
+              area: "orders",
+              item: order.id,
+              itemLabel: order.reference,
+              action: "Quote sent",
+              changes: [
+                { field: "version", before: previous ? String(previous.version) : null, after: String(quote.version) },
+                {
+                  field: "total",
+                  before: previous ? String(koboToNaira(previous.totalKobo)) : null,
+                  after: String(koboToNaira(quote.totalKobo)),
+                },
+                {
+                  field: "depositDue",
+                  before: previous ? String(koboToNaira(previous.depositDueKobo)) : null,
+                  after: String(koboToNaira(quote.depositDueKobo)),
+                },
+              ],
+            }),
+          ),
+        );
         await announce(order, false);
         return answer(order);
       },
+      async setQuoteValidity(id, body) {
+        const { viewer } = await requireStaff(request, "orders.write");
+        const { validUntil } = readBody(QuoteValiditySchema, body);
+        const by: Actor = { id: viewer._id, name: viewer.username };
+        const { order } = await journaled(
+          parts,
+          by,
+          (p) => setQuoteValidity(p.db, id, validUntil, viewer.username),
+          ({ order, before, after }) => ({
+            area: "orders",
+            item: order.id,
+            itemLabel: order.reference,
+            action: "Quote validity changed",
+            changes: [{ field: "validUntil", before, after }],
+          }),
+        );
+        await announce(order, false);
+        return answer(order);
+      },
+      async workshopSheet(id) {
+        await requireStaff(request, "orders.sheet");
+        const order = await findOrder(db, id);
+        return order && workshopSheet(db, order);
+      },
+      async proposeVisit(id, body) {
+        const { viewer } = await requireStaff(request, "orders.write");
+        const proposal = readBody(VisitProposalSchema, body);
+        const by: Actor = { id: viewer._id, name: viewer.username };
+        const { result, after } = await journaled(
+          parts,
+          by,
+          async (p) => {
+            const before = await current(p.db, id);
+            const fee = (await settings.cached()).visitFee;
+            const result = await proposeVisit(p.db, id, proposal, viewer.username, new Date(), nairaToKobo(fee));
+            return { before, result, after: await answer(result.order, p.db) };
+          },
+          ({ before, after }) => orderNote(proposal.book ? "Visit booked" : "Visit times proposed", before, after),
+        );
+        await announce(result.order, true);
+        return after;
+      },
       async deletePayment(id, paymentId) {
-        const { viewer } = await requireAdmin(request);
-        const order = await deletePayment(db, id, paymentId, viewer.username);
+        const { viewer } = await requireStaff(request, "payments.remove");
+        const by: Actor = { id: viewer._id, name: viewer.username };
+        const { order } = await journaled(
+          parts,
+          by,
+          async (p) => {
+            const before = await current(p.db, id);
+            const removed = before?.payments.find((payment) => payment._id === paymentId) ?? null;
+            return { order: await deletePayment(p.db, id, paymentId, viewer.username), removed };
+          },
+          ({ order, removed }) => ({
+            area: "payments",
+            item: order.id,
+            itemLabel: order.reference,
+            action: "Payment removed",
+            changes: removed
+              ? [
+                  { field: "amount", before: String(removed.amount), after: null },
+                  { field: "method", before: removed.method, after: null },
+                ]
+              : [],
+          }),
+        );
         await announce(order, false);
         return answer(order);
       },

@@ -50,9 +50,12 @@ async function orderItem(browser: Browser, itemId: string, extra: object = {}) {
 }
 
 describe("placing an order", () => {
-  it("records an item's order, then opens WhatsApp with the order message, its reference and its tracking link", async () => {
+  it("records an item's order, then opens WhatsApp with the order message, what the shopper typed, its reference and its tracking link", async () => {
     const guest = new Browser(t.app);
-    const placed = await orderItem(guest, chair.id, { quantity: 2, customer: { name: "Chidi", area: "Lekki" } });
+    const placed = await orderItem(guest, chair.id, {
+      quantity: 2,
+      customer: { name: "Chidi", area: "Lekki", note: "Please call after 5pm." },
+    });
 
     expect(placed.order).toMatchObject({
       kind: "item",
@@ -73,6 +76,10 @@ describe("placing an order", () => {
         "Availability: In stock, ready now",
         "Price: ₦99,999.99",
         `${TEST_SITE.PUBLIC_URL}/product/${chair.id}`,
+        "",
+        "Name: Chidi",
+        "Area: Lekki",
+        "Note: Please call after 5pm.",
         "",
         `Order reference: ${placed.order.reference}`,
         `Track your order: ${placed.trackingUrl}`,
@@ -210,7 +217,11 @@ describe("placing an order", () => {
       service: { name: "Interior design", area: "Ikoyi", budget: "₦5m–₦8m" },
     });
     expect(whatsappUrl.startsWith("https://wa.me/2348099998888?text=")).toBe(true);
-    expect(whatsappText(whatsappUrl)).toContain("Interior design");
+    const text = whatsappText(whatsappUrl);
+    expect(text).toContain("Interior design");
+    // The name typed joins the message, before the reference; the area is said once.
+    expect(text).toContain(`Budget: ₦5m–₦8m\n\nName: Funke\n\nOrder reference: ${order.reference}`);
+    expect(text.match(/Area: Ikoyi/g)).toHaveLength(1);
     const missing = await guest.call("POST", "/api/orders", {
       kind: "service",
       service: "Interior design",
@@ -218,6 +229,15 @@ describe("placing an order", () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("Tell us briefly what you have in mind.");
+    // A budget sent as a number of naira is taken, and reads as an amount.
+    const numbered = await guest.call("POST", "/api/orders", {
+      kind: "service",
+      service: "Site visit",
+      brief: "Measure the living room for a sectional.",
+      budget: 1500000,
+    });
+    expect(numbered.statusCode, numbered.body).toBe(201);
+    expect(numbered.json().order.service).toMatchObject({ budget: "₦1,500,000" });
   });
 });
 
@@ -306,7 +326,11 @@ describe("the owner's order desk", () => {
     const back = await desk("PUT", `/${id}`, { status: "quoted" });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('An order cannot go back from "In production" to "Quoted".');
-    const delivered = await desk("PUT", `/${id}`, { status: "delivered", note: "Delivered to the gate." });
+    const delivered = await desk("PUT", `/${id}`, {
+      status: "delivered",
+      confirmBalance: true,
+      note: "Delivered to the gate.",
+    });
     expect(delivered.json()).toMatchObject({ status: "delivered", nextStatuses: ["closed", "cancelled"] });
 
     const timeline = delivered.json().events as Array<{
@@ -329,6 +353,9 @@ describe("the owner's order desk", () => {
     expect(tracked.json()).toMatchObject({ status: "delivered", paid: 235_000, expectedReadyDate: "2026-12-20" });
     expect(tracked.body).not.toContain("Delivered to the gate.");
 
+    // Closing needs nothing owed: the rest is paid first.
+    expect((await desk("PUT", `/${id}`, { status: "closed" })).statusCode).toBe(409);
+    await desk("POST", `/${id}/payments`, { amount: 235_000, method: "transfer" });
     expect((await desk("PUT", `/${id}`, { status: "closed" })).statusCode).toBe(200);
     const reopened = await desk("PUT", `/${id}`, { status: "cancelled" });
     expect(reopened.statusCode).toBe(409);

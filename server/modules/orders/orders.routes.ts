@@ -2,15 +2,25 @@
  * The shopper's order routes (docs/product.md, Orders): POST /api/orders records an order
  * of an item, the cart or a service and answers its WhatsApp link (201); GET
  * /api/orders/track/:token is the tracking link's view (404 for any unknown token);
- * GET /api/orders lists the signed-in customer's own.
+ * POST /api/orders/track/:token/visit books one of the visit times proposed;
+ * POST /api/orders/track/:token/restore-cart puts the order's lines back in the caller's
+ * cart; GET /api/orders lists the signed-in customer's own.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { refusals } from "../../../domain/api-errors.schema";
-import { MyOrdersSchema, OrderViewSchema, PlacedOrderSchema } from "../../../domain/orders/order-answers.schema";
+import {
+  MyOrdersSchema,
+  OrderViewSchema,
+  PlacedOrderSchema,
+  RestoredCartSchema,
+  TrackedOrderSchema,
+} from "../../../domain/orders/order-answers.schema";
+import { QuoteApprovalSchema, QuoteChangesSchema } from "../../../domain/quotes/quotes.schema";
 import { OrderRequestSchema } from "../../../domain/orders/orders.schema";
-import { HttpError } from "../../plugins/errors";
+import { VisitBookingSchema } from "../../../domain/orders/visits";
+import { refuse } from "../../../domain/refusal";
 import { createOrderActions, orderLimit, type OrderDeps } from "./orders.actions";
 
 export async function ordersRoutes(app: FastifyInstance, deps: Omit<OrderDeps, "app">) {
@@ -36,14 +46,75 @@ export async function ordersRoutes(app: FastifyInstance, deps: Omit<OrderDeps, "
       schema: {
         summary: "Track an order",
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: OrderViewSchema, ...refusals(404) },
+        response: { 200: TrackedOrderSchema, ...refusals(404) },
       },
     },
     async (request, reply) => {
       const order = await orders(request, reply).track(request.params.token);
-      if (!order) throw new HttpError(404, "Order not found.");
+      if (!order) throw refuse("missing", "Order not found.");
       return order;
     },
+  );
+
+  api.post(
+    "/orders/track/:token/approve",
+    {
+      schema: {
+        summary: "Approve an order's quote",
+        description:
+          "Approves exactly the version named, with the name typed. 409 when a newer version exists, when it expired, or when it is already approved.",
+        params: z.object({ token: z.string().max(200) }),
+        body: QuoteApprovalSchema,
+        response: { 200: OrderViewSchema, ...refusals(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders(request, reply).approveQuote(request.params.token, request.body);
+      if (!order) throw refuse("missing", "Order not found.");
+      return order;
+    },
+  );
+
+  api.post(
+    "/orders/track/:token/changes",
+    {
+      schema: {
+        summary: "Ask for changes to an order's quote",
+        params: z.object({ token: z.string().max(200) }),
+        body: QuoteChangesSchema,
+        response: { 200: OrderViewSchema, ...refusals(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders(request, reply).askForChanges(request.params.token, request.body);
+      if (!order) throw refuse("missing", "Order not found.");
+      return order;
+    },
+  );
+
+  api.post(
+    "/orders/track/:token/visit",
+    {
+      schema: {
+        summary: "Book a proposed visit time",
+        params: z.object({ token: z.string().max(200) }),
+        body: VisitBookingSchema,
+        response: { 200: TrackedOrderSchema, ...refusals(400, 404, 409) },
+      },
+    },
+    async (request, reply) => orders(request, reply).bookVisit(request.params.token, request.body),
+  );
+
+  api.post(
+    "/orders/track/:token/restore-cart",
+    {
+      schema: {
+        summary: "Restore an order's lines to my cart",
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: RestoredCartSchema, ...refusals(403, 404, 429) },
+      },
+    },
+    async (request, reply) => orders(request, reply).restoreCart(request.params.token),
   );
 
   api.get(

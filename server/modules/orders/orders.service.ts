@@ -12,20 +12,31 @@ import type { AdminOrder, OrderLine, OrderView } from "../../../domain/orders/or
 import { depositPercentOf } from "../../../domain/orders/order-money";
 import { referenceFromBytes } from "../../../domain/orders/order-reference";
 import { nextStatuses } from "../../../domain/orders/order-status";
-import type { CustomerDetails, OrderRequest } from "../../../domain/orders/orders.schema";
+import { PAYMENT_METHOD_LABELS, type CustomerDetails, type OrderRequest } from "../../../domain/orders/orders.schema";
 import { koboToNaira, nairaToKobo, effectivePrice } from "../../../domain/money";
 import type { ShopSettings } from "../../../domain/settings/shop-settings.schema";
-import type { ItemType } from "../../../domain/shopping-lists";
+import type { ImageRef } from "../../../domain/catalog/catalog.types";
+import type { ItemDetails, ItemType } from "../../../domain/shopping-lists";
 import { itemUrl } from "../../../domain/whatsapp";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { collections, products } from "../../db/schema/catalog";
+import { media } from "../../db/schema/media";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
-import { HttpError } from "../../plugins/errors";
+import { paymentRequests, transferNotices } from "../../db/schema/payments";
+import { mediaUrl } from "../../../domain/media";
+import type { PayTo } from "../../../domain/payments/payments.schema";
+import { isFinished } from "../../../domain/orders/order-status";
+import { refuse, type Refusal } from "../../../domain/refusal";
 import { getCart } from "../carts/carts.service";
 import { findItemDetails, OPTION_NOT_OFFERED } from "../carts/item-lookup.service";
 import type { ListOwner } from "../carts/list-owners";
+import { cartItems, carts } from "../../db/schema/shopping-lists";
+import { emptyOrderedCart, recentCartOrder } from "./order-cart.service";
 import { sumsOfRow } from "./order-rows";
+import { currentOf } from "../quotes/quote-rows";
+import { currentQuoteView, quoteHistory, readQuoteParts } from "../quotes/quotes.service";
+import { visitOf } from "./visits.service";
 
 export const ADMINS_CANNOT_ORDER = "Administrators cannot place orders.";
 export const EMPTY_CART = "Your cart is empty.";
@@ -62,9 +73,158 @@ export const trackingUrlOf = (publicUrl: string, token: string) => `${publicUrl.
 /** A tracking token is 43 base64url characters; anything else names no order. */
 export const isTrackingToken = (token: string) => /^[\w-]{43}$/.test(token);
 
-const notFound = (itemType: ItemType) => new HttpError(404, `${itemType} not found.`);
+const notFound = (itemType: ItemType) => refuse("missing", `${itemType} not found.`);
 
-/** The lines of an order of one item, or of the cart, at the server's current prices. */
+/** What a shopper asks to order of the catalogue: one item (in an option), or their cart. */
+export type OrderSubject =
+  | { kind: "item"; itemType: ItemType; itemId: string; quantity: number; option?: string | null | undefined }
+  | { kind: "cart" };
+
+/** Why a line whose item is in the shop stays out of the order. */
+export type LeftOut = "sold" | "option";
+
+type FoundItem = ItemDetails["products"][number] | ItemDetails["collections"][number];
+
+/** One line asked for, its item as the shop has it now, and what the order makes of it. */
+export interface PreviewedLine {
+  /** The cart line's id; for an order of one item, the item's. */
+  lineId: string;
+  itemType: ItemType;
+  itemId: string;
+  quantity: number;
+  item: FoundItem;
+  /** The option the line names, by id, as it was asked for. */
+  asked: string | null;
+  /** The option the order takes, by id: the one named, or the product's first when none is. */
+  optionId: string | null;
+  optionName: string | null;
+  /** The option's picture, else the item's first. */
+  image: ImageRef | null;
+  /** The order's line; null when the line stays out of the order. */
+  snapshot: Snapshot | null;
+  leftOut: LeftOut | null;
+}
+
+/**
+ * What an order would hold if placed now: the order sheet and the cart page show it, and
+ * placing the order records exactly its snapshots, so a page never works out on its own
+ * what can be ordered or at what total.
+ */
+export interface OrderPreviewRow {
+  /** Every line whose item is in the shop, in the cart's order: ordered or left out. */
+  lines: PreviewedLine[];
+  /** Cart lines whose item has gone (deleted, or back to a draft). */
+  vanished: number;
+  /** What placing it now would be refused with, or null. */
+  refusal: Refusal | null;
+}
+
+/**
+ * The lines of an order of one item, or of the cart, at the server's current prices. A
+ * cart's sold, gone or no-longer-offered lines are left out; an order of one such item is
+ * refused. `unknownOption: "first"` reads an option the product no longer offers as its
+ * first, as the product's page does (the order sheet's link may be old); placing refuses it.
+ */
+export async function previewOrder(
+  db: Database,
+  subject: OrderSubject,
+  {
+    cartOwner,
+    publicUrl,
+    unknownOption = "refuse",
+  }: { cartOwner: ListOwner | null; publicUrl: string; unknownOption?: "refuse" | "first" },
+): Promise<OrderPreviewRow> {
+  const wanted =
+    subject.kind === "item"
+      ? [
+          {
+            lineId: subject.itemId,
+            itemType: subject.itemType,
+            itemId: subject.itemId,
+            quantity: subject.quantity,
+            option: subject.option ?? null,
+          },
+        ]
+      : (cartOwner ? await getCart(db, cartOwner) : []).map((line) => ({
+          lineId: line._id,
+          itemType: line.itemType,
+          itemId: line.item,
+          quantity: line.quantity,
+          option: line.option,
+        }));
+  if (wanted.length === 0) return { lines: [], vanished: 0, refusal: refusalOf(subject, []) };
+
+  const details = await findItemDetails(db, {
+    productIds: wanted.filter((line) => line.itemType === "Product").map((line) => line.itemId),
+    collectionIds: wanted.filter((line) => line.itemType === "Collection").map((line) => line.itemId),
+  });
+  const lines: PreviewedLine[] = [];
+  let vanished = 0;
+  for (const line of wanted) {
+    const item: FoundItem | undefined =
+      line.itemType === "Product"
+        ? details.products.find((product) => product._id === line.itemId)
+        : details.collections.find((collection) => collection._id === line.itemId);
+    if (!item) {
+      if (subject.kind === "item") return { lines: [], vanished: 0, refusal: notFound(line.itemType) };
+      vanished += 1;
+      continue;
+    }
+    const options = "options" in item ? item.options : [];
+    // Named, it must be offered; not named (an order placed through the API), the first, as the page shows.
+    const option =
+      line.option && unknownOption === "refuse"
+        ? options.find((offered) => offered._id === line.option)
+        : chosenOption(options, line.option);
+    const leftOut: LeftOut | null = "sold" in item && item.sold ? "sold" : line.option && !option ? "option" : null;
+    const image = option?.image ?? ("coverImage" in item ? item.coverImage : (item.images[0] ?? null));
+    lines.push({
+      lineId: line.lineId,
+      itemType: line.itemType,
+      itemId: line.itemId,
+      quantity: line.quantity,
+      item,
+      asked: line.option,
+      optionId: option?._id ?? null,
+      optionName: option?.name ?? null,
+      image,
+      leftOut,
+      snapshot: leftOut
+        ? null
+        : {
+            itemType: line.itemType,
+            itemId: line.itemId,
+            name: item.name,
+            option: option?.name ?? null,
+            availability: availabilitySummary(item.availability, item.readyBy),
+            unitPriceKobo: nairaToKobo(effectivePrice(item)),
+            quantity: line.quantity,
+            url: itemUrl(publicUrl, line.itemType, line.itemId),
+          },
+    });
+  }
+  return { lines, vanished, refusal: refusalOf(subject, lines) };
+}
+
+/** What placing these lines would be refused with, or null. */
+function refusalOf(subject: OrderSubject, lines: PreviewedLine[]): Refusal | null {
+  if (subject.kind === "item") {
+    if (lines[0]?.leftOut === "sold") return refuse("conflict", "This product has been sold.");
+    if (lines[0]?.leftOut === "option") return refuse("invalid", OPTION_NOT_OFFERED);
+    return null;
+  }
+  // A cart whose every item has gone reads as empty, as the cart page shows it.
+  if (lines.length === 0) return refuse("invalid", EMPTY_CART);
+  return lines.some((line) => line.snapshot) ? null : refuse("conflict", NOTHING_TO_ORDER);
+}
+
+/** The order's lines of a preview, or the refusal placing it meets. */
+function snapshotsOf(preview: OrderPreviewRow): Snapshot[] {
+  if (preview.refusal) throw preview.refusal;
+  return preview.lines.flatMap((line) => (line.snapshot ? [line.snapshot] : []));
+}
+
+/** The lines an order of the catalogue records; a service request has none. */
 async function snapshotLines(
   db: Database,
   request: OrderRequest,
@@ -72,56 +232,17 @@ async function snapshotLines(
   publicUrl: string,
 ): Promise<Snapshot[]> {
   if (request.kind === "service") return [];
-  const wanted =
+  const subject: OrderSubject =
     request.kind === "item"
-      ? [{ itemType: request.itemType, itemId: request.itemId, quantity: request.quantity, option: request.option }]
-      : (cartOwner ? await getCart(db, cartOwner) : []).map((line) => ({
-          itemType: line.itemType,
-          itemId: line.item,
-          quantity: line.quantity,
-          option: line.option,
-        }));
-  if (request.kind === "cart" && wanted.length === 0) throw new HttpError(400, EMPTY_CART);
-
-  const details = await findItemDetails(db, {
-    productIds: wanted.filter((line) => line.itemType === "Product").map((line) => line.itemId),
-    collectionIds: wanted.filter((line) => line.itemType === "Collection").map((line) => line.itemId),
-  });
-  const snapshots: Snapshot[] = [];
-  for (const line of wanted) {
-    const item =
-      line.itemType === "Product"
-        ? details.products.find((product) => product._id === line.itemId)
-        : details.collections.find((collection) => collection._id === line.itemId);
-    if (!item) {
-      // A cart line whose item went meanwhile is left out, as the cart page leaves it out.
-      if (request.kind === "item") throw notFound(line.itemType);
-      continue;
-    }
-    if ("sold" in item && item.sold) {
-      if (request.kind === "item") throw new HttpError(409, "This product has been sold.");
-      continue;
-    }
-    const options = "options" in item ? item.options : [];
-    // Named, it must be offered; not named (an order placed through the API), the first, as the page shows.
-    const option = line.option ? options.find((offered) => offered._id === line.option) : chosenOption(options, null);
-    if (line.option && !option) {
-      if (request.kind === "item") throw new HttpError(400, OPTION_NOT_OFFERED);
-      continue;
-    }
-    snapshots.push({
-      itemType: line.itemType,
-      itemId: line.itemId,
-      name: item.name,
-      option: option?.name ?? null,
-      availability: availabilitySummary(item.availability, item.readyBy),
-      unitPriceKobo: nairaToKobo(effectivePrice(item)),
-      quantity: line.quantity,
-      url: itemUrl(publicUrl, line.itemType, line.itemId),
-    });
-  }
-  if (snapshots.length === 0) throw new HttpError(409, NOTHING_TO_ORDER);
-  return snapshots;
+      ? {
+          kind: "item",
+          itemType: request.itemType,
+          itemId: request.itemId,
+          quantity: request.quantity,
+          option: request.option,
+        }
+      : { kind: "cart" };
+  return snapshotsOf(await previewOrder(db, subject, { cartOwner, publicUrl }));
 }
 
 /** The details the order keeps: what was typed, else what the account already says. */
@@ -186,7 +307,9 @@ export async function placeOrder(
     cartOwner,
   }: { publicUrl: string; settings: Pick<ShopSettings, "orderTerms">; cartOwner: ListOwner | null },
 ): Promise<PlacedOrderRow> {
-  if (caller.account?.isAdmin) throw new HttpError(403, ADMINS_CANNOT_ORDER);
+  if (caller.account?.isAdmin) throw refuse("forbidden", ADMINS_CANNOT_ORDER);
+  const repeat = await repeatOfCartOrder(db, request, caller);
+  if (repeat) return repeat;
   const lines = await snapshotLines(db, request, cartOwner, publicUrl);
   const customer = customerOf(request, caller);
   const fingerprint = fingerprintOf(request, caller, lines);
@@ -250,6 +373,8 @@ export async function placeOrder(
           );
         }
         await tx.insert(orderEvents).values({ orderId: order!.id, status: "new", by: null });
+        // The cart's order keeps its lines: the cart itself starts again empty.
+        if (request.kind === "cart" && cartOwner) await emptyOrderedCart(tx, cartOwner);
         return { order: order!, lines, created: true };
       });
     } catch (error) {
@@ -260,10 +385,54 @@ export async function placeOrder(
   }
 }
 
+/**
+ * A second tap on the cart's order finds the cart emptied by the first: when the cart is
+ * empty and this caller placed a cart order moments ago, that order is the answer.
+ */
+async function repeatOfCartOrder(
+  db: Database,
+  request: OrderRequest,
+  caller: OrderCaller,
+): Promise<PlacedOrderRow | null> {
+  if (request.kind !== "cart") return null;
+  const recent = await recentCartOrder(
+    db,
+    {
+      userId: caller.account?.id ?? null,
+      guestKeyHash: caller.account || !caller.knownGuest ? null : caller.guestKeyHash,
+    },
+    SAME_ORDER_WINDOW_MS,
+  );
+  if (!recent) return null;
+  // Only when the cart is empty now: a cart filled again since is a new order.
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(
+      caller.account ? eq(carts.userId, caller.account.id) : eq(carts.guestKeyHash, recent.order.guestKeyHash ?? ""),
+    );
+  if (count > 0) return null;
+  const lines = recent.lines.map((line): Snapshot => ({
+    itemType: line.itemType,
+    itemId: line.itemId,
+    name: line.name,
+    option: line.option,
+    unitPriceKobo: line.unitPriceKobo,
+    quantity: line.quantity,
+    url: line.url,
+    // Not kept with the order: the repeat's message goes without it.
+    availability: "",
+  }));
+  return { order: recent.order, lines, created: false };
+}
+
 /** Everything an order view is made of, read in one go. */
 async function readParts(db: Database, orderIds: string[]) {
-  if (orderIds.length === 0) return { lines: [], payments: [], events: [], existing: new Set<string>() };
-  const [lines, payments, events] = await Promise.all([
+  const quotes = await readQuoteParts(db, orderIds);
+  if (orderIds.length === 0)
+    return { lines: [], payments: [], events: [], requests: [], transfers: [], existing: new Set<string>(), quotes };
+  const [lines, payments, events, requests, transfers] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
     db
       .select()
@@ -275,6 +444,17 @@ async function readParts(db: Database, orderIds: string[]) {
       .from(orderEvents)
       .where(inArray(orderEvents.orderId, orderIds))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    db
+      .select()
+      .from(paymentRequests)
+      .where(inArray(paymentRequests.orderId, orderIds))
+      .orderBy(asc(paymentRequests.createdAt)),
+    db
+      .select({ notice: transferNotices, receiptWidths: media.widths })
+      .from(transferNotices)
+      .leftJoin(media, eq(media.id, transferNotices.receiptMediaId))
+      .where(inArray(transferNotices.orderId, orderIds))
+      .orderBy(asc(transferNotices.createdAt)),
   ]);
   const productIds = lines.filter((line) => line.itemType === "Product").map((line) => line.itemId);
   const collectionIds = lines.filter((line) => line.itemType === "Collection").map((line) => line.itemId);
@@ -285,15 +465,30 @@ async function readParts(db: Database, orderIds: string[]) {
       : [],
   ]);
   const existing = new Set([...foundProducts, ...foundCollections].map((row) => row.id));
-  return { lines, payments, events, existing };
+  return { lines, payments, events, requests, transfers, existing, quotes };
 }
 
 type Parts = Awaited<ReturnType<typeof readParts>>;
 
-function viewOf(order: OrderRow, parts: Parts, publicUrl: string, audience: "public" | "admin"): OrderView {
+/** A payment's receipt page, absolute. */
+export const receiptUrlOf = (publicUrl: string, receiptToken: string) =>
+  `${publicUrl.replace(/\/+$/, "")}/receipts/${receiptToken}`;
+
+function viewOf(
+  order: OrderRow,
+  parts: Parts,
+  publicUrl: string,
+  audience: "public" | "admin",
+  payTo: PayTo | null = null,
+): OrderView {
   const lines = parts.lines.filter((line) => line.orderId === order.id);
   const payments = parts.payments.filter((payment) => payment.orderId === order.id);
-  const sums = sumsOfRow(order, lines, payments);
+  const quoteRow = currentOf(parts.quotes.versions.filter((version) => version.orderId === order.id));
+  const sums = sumsOfRow(order, lines, payments, quoteRow);
+  const quote = currentQuoteView(order.id, parts.quotes);
+  // The quick quote (the owner's status "Quoted" with a deposit, without lines) counts as one too.
+  const hasQuote = quote !== null || order.status !== "new";
+  const owes = order.status !== "new" && !isFinished(order.status) && sums.balanceKobo > 0;
   const events = parts.events
     .filter((event) => event.orderId === order.id)
     .filter((event) => audience === "admin" || event.status !== null)
@@ -317,6 +512,7 @@ function viewOf(order: OrderRow, parts: Parts, publicUrl: string, audience: "pub
             budget: order.serviceBudget,
           }
         : null,
+    visit: visitOf(order),
     lines: lines.map((line): OrderLine => ({
       _id: line.id,
       itemType: line.itemType,
@@ -329,12 +525,48 @@ function viewOf(order: OrderRow, parts: Parts, publicUrl: string, audience: "pub
       inCatalogue: parts.existing.has(line.itemId),
     })),
     subtotal: koboToNaira(sums.subtotalKobo),
-    fees: order.fees.map((fee) => ({ label: fee.label, amount: koboToNaira(fee.amountKobo) })),
-    discount: koboToNaira(order.discountKobo),
+    fees: quote ? quote.fees : order.fees.map((fee) => ({ label: fee.label, amount: koboToNaira(fee.amountKobo) })),
+    discount: quote ? quote.discount : koboToNaira(order.discountKobo),
     total: koboToNaira(sums.totalKobo),
-    depositDue: koboToNaira(sums.depositDueKobo),
+    depositDue: hasQuote || audience === "admin" ? koboToNaira(sums.depositDueKobo) : null,
+    quote,
     paid: koboToNaira(sums.paidKobo),
+    writtenOff: koboToNaira(sums.writtenOffKobo),
     balance: koboToNaira(sums.balanceKobo),
+    payTo: owes ? payTo : null,
+    payments: payments.map((payment) => ({
+      amount: koboToNaira(payment.amountKobo),
+      method: PAYMENT_METHOD_LABELS[payment.method],
+      paidOn: payment.paidOn,
+      reference: payment.providerReference,
+      receiptUrl: receiptUrlOf(publicUrl, payment.receiptToken),
+    })),
+    requests: parts.requests
+      .filter((request) => request.orderId === order.id)
+      .filter((request) => request.status !== "cancelled" || request.provider !== null)
+      .map((request) => ({
+        reference: request.reference,
+        kind: request.kind,
+        amount: koboToNaira(request.amountKobo),
+        status: request.status,
+        provider: request.provider,
+        note: request.note,
+        createdAt: request.createdAt.toISOString(),
+      })),
+    transfers: parts.transfers
+      .filter(({ notice }) => notice.orderId === order.id)
+      .map(({ notice, receiptWidths }) => ({
+        _id: notice.id,
+        amount: koboToNaira(notice.amountKobo),
+        status: notice.status,
+        note: notice.note,
+        reason: notice.reason,
+        receiptImage:
+          audience === "admin" && notice.receiptMediaId && receiptWidths?.length
+            ? mediaUrl(notice.receiptMediaId, Math.max(...receiptWidths), "webp")
+            : null,
+        createdAt: notice.createdAt.toISOString(),
+      })),
     expectedReadyDate: order.expectedReadyDate,
     events,
     createdAt: order.createdAt.toISOString(),
@@ -343,20 +575,41 @@ function viewOf(order: OrderRow, parts: Parts, publicUrl: string, audience: "pub
 }
 
 /** Orders as their customer reads them (tracking link, profile), in the order given. */
-export async function publicViews(db: Database, rows: OrderRow[], publicUrl: string): Promise<OrderView[]> {
+/** The customer's view; `payTo` (where to pay) is shown on orders that owe money once there is a quote. */
+export async function publicViews(
+  db: Database,
+  rows: OrderRow[],
+  publicUrl: string,
+  payTo: PayTo | null = null,
+): Promise<OrderView[]> {
   const parts = await readParts(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => viewOf(row, parts, publicUrl, "public"));
+  return rows.map((row) => viewOf(row, parts, publicUrl, "public", payTo));
 }
 
 /** The owner's view of one order. */
 export async function adminView(db: Database, order: OrderRow, publicUrl: string): Promise<AdminOrder> {
   const parts = await readParts(db, [order.id]);
   const view = viewOf(order, parts, publicUrl, "admin");
+  // One after the other: inside the door's transaction these share one connection.
   const [account] = order.userId
     ? await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1)
+    : [];
+  const [assignee] = order.assigneeId
+    ? await db
+        .select({
+          _id: users.id,
+          name: users.username,
+          // A suspended member answers no one: their customers write to the shop again.
+          whatsappNumber: sql<
+            string | null
+          >`case when ${users.staffStatus} = 'active' then ${users.whatsappNumber} end`,
+        })
+        .from(users)
+        .where(eq(users.id, order.assigneeId))
+        .limit(1)
     : [];
   return {
     ...view,
@@ -373,11 +626,36 @@ export async function adminView(db: Database, order: OrderRow, publicUrl: string
       method: payment.method,
       paidOn: payment.paidOn,
       note: payment.note,
+      reference: payment.providerReference,
+      receiptUrl: receiptUrlOf(publicUrl, payment.receiptToken),
+      fee: payment.feeKobo === null ? null : koboToNaira(payment.feeKobo),
+      net: payment.feeKobo === null ? null : koboToNaira(payment.amountKobo - payment.feeKobo),
+      recordedBy: payment.recordedBy,
     })),
+    requests: parts.requests.map((request) => ({
+      _id: request.id,
+      reference: request.reference,
+      kind: request.kind,
+      amount: koboToNaira(request.amountKobo),
+      status: request.status,
+      provider: request.provider,
+      note: request.note,
+      createdAt: request.createdAt.toISOString(),
+      held:
+        request.heldAmountKobo !== null && request.heldCurrency && request.heldReason
+          ? { amount: koboToNaira(request.heldAmountKobo), currency: request.heldCurrency, reason: request.heldReason }
+          : null,
+      resolution: request.resolution,
+      testMode: request.testMode,
+    })),
+    depositDue: view.depositDue ?? 0,
+    quotes: quoteHistory(order.id, parts.quotes),
+    needsRevision: order.needsRevision,
     depositSet: order.depositDueKobo === null ? null : koboToNaira(order.depositDueKobo),
     depositPercent: order.depositPercent,
     trackingToken: order.trackingToken,
-    nextStatuses: nextStatuses(order.status),
+    nextStatuses: nextStatuses(order.status, order.kind),
+    assignee: assignee ?? null,
   };
 }
 

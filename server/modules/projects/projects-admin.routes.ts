@@ -1,9 +1,9 @@
 /**
- * The admin's project operations (addProject, updateProject, delProject), registered inside the admin-only scope.
+ * The admin's project operations (addProject, updateProject, delProject), inside the staff scope.
  * Add answers 201 and update 200 with the saved project in the shape of
  * GET /api/projects/get/:id; an update's body may leave fields out, which keep their
- * stored values. Delete answers `{ message }`. The operations are shared with the admin
- * pages (projects-admin.service.ts).
+ * stored values. Delete answers `{ message }`. Every call goes through the projects' door
+ * (projects.actions.ts), as the admin pages' do.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,43 +12,38 @@ import { ProjectSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
 import { ProjectInputSchema, ProjectUpdateBodySchema } from "../../../domain/catalog/project-input.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
-import type { Database } from "../../db/client";
-import type { CatalogCache } from "../catalog/catalog-cache";
-import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
 import { imagesBodyLimit } from "../media/image-uploads.service";
-import { addProject, changeProject, removeProject } from "./projects-admin.service";
-import type { MediaStorage } from "../media/storage/media-storage";
-
-interface ProjectsAdminOptions {
-  db: Database;
-  storage: MediaStorage;
-  cache: CatalogCache;
-}
+import type { createProjectActions } from "./projects.actions";
 
 export const PROJECT_DELETED = "Project deleted.";
 
-export async function projectsAdminRoutes(app: FastifyInstance, { db, storage, cache }: ProjectsAdminOptions) {
+export async function projectsAdminRoutes(
+  app: FastifyInstance,
+  { projects }: { projects: ReturnType<typeof createProjectActions> },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+  const config = { access: "catalogue.write" } as const;
   const bodyLimit = imagesBodyLimit(MAX_NEW_IMAGES);
 
   api.post(
     "/addProject",
     {
       bodyLimit,
+      config,
       schema: {
         summary: "Add a project",
         body: ProjectInputSchema,
         response: { 201: ProjectSchema, ...refusals(400, 401, 403, 413) },
       },
     },
-    async (request, reply) => reply.status(201).send(await addProject(deps, request.body)),
+    async (request, reply) => reply.status(201).send(await projects(request).addProject(request.body)),
   );
 
   api.put(
     "/updateProject/:id",
     {
       bodyLimit,
+      config,
       schema: {
         summary: "Update a project",
         params: IdParamsSchema,
@@ -56,12 +51,13 @@ export async function projectsAdminRoutes(app: FastifyInstance, { db, storage, c
         response: { 200: ProjectSchema, ...refusals(400, 401, 403, 404, 413) },
       },
     },
-    async (request) => changeProject(deps, request.params.id, request.body),
+    async (request) => projects(request).updateProject(request.params.id, request.body),
   );
 
   api.delete(
     "/delProject/:id",
     {
+      config,
       schema: {
         summary: "Delete a project",
         params: IdParamsSchema,
@@ -69,7 +65,7 @@ export async function projectsAdminRoutes(app: FastifyInstance, { db, storage, c
       },
     },
     async (request) => {
-      await removeProject(deps, request.params.id);
+      await projects(request).deleteProject(request.params.id);
       return { message: PROJECT_DELETED };
     },
   );

@@ -22,7 +22,7 @@ import { readUpdated, safeDescription } from "../catalog/admin-writes";
 import { type ImageMessages, tooManyPixels } from "../media/image-uploads.service";
 import { deleteItemWithImages, itemImageIds, saveItemWithImages } from "../media/item-images.service";
 import { getProject, listAdminProjectPage } from "./projects.service";
-import { HttpError } from "../../plugins/errors";
+import { refuse } from "../../../domain/refusal";
 import { announceCatalogChange, readStatus } from "../catalog/catalog-changes.service";
 import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
 import type { AdminListPage } from "../../../domain/catalog/admin.types";
@@ -60,7 +60,7 @@ export async function createProject(db: Database, storage: MediaStorage, input: 
       return row!.id;
     },
   });
-  return (await getProject(db, id!, "admin"))!;
+  return (await getProject(db, id, "admin"))!;
 }
 
 /** The stored project as its form reads it; `lock` holds the row until the transaction ends. Null when there is none. */
@@ -79,19 +79,22 @@ async function storedForm(db: Database, id: string, lock = false): Promise<Proje
   };
 }
 
+export const PROJECT_NOT_FOUND = "Project not found.";
+const projectGone = () => refuse("missing", PROJECT_NOT_FOUND);
+
 /**
- * Null when there is no such project. A field the update leaves out keeps its stored
- * value, images included; the rules are checked on the result.
+ * Missing (404) when there is no such project. A field the update leaves out keeps its
+ * stored value, images included; the rules are checked on the result.
  */
 export async function updateProject(
   db: Database,
   storage: MediaStorage,
   id: string,
   update: ProjectUpdateBody,
-): Promise<Project | null> {
-  if (!isUuidText(id)) return null;
+): Promise<Project> {
+  if (!isUuidText(id)) throw projectGone();
   const stored = await storedForm(db, id);
-  if (!stored) return null;
+  if (!stored) throw projectGone();
   // Checked before any image is stored, and again on the locked row below.
   const checked = readUpdated(ProjectUpdateSchema, stored, update);
   safeDescription(checked.description, PROJECT_MESSAGES.description.update);
@@ -100,27 +103,29 @@ export async function updateProject(
     images: update.images === undefined ? undefined : checked.images,
     messages: IMAGE_MESSAGES,
     save: async (tx) => {
+      // Deleted since the look above: the refusal undoes the transaction, and new images go.
       const current = await storedForm(tx, id, true);
-      if (!current) return null;
+      if (!current) throw projectGone();
       const values = readUpdated(ProjectUpdateSchema, current, update);
       const description = safeDescription(values.description, PROJECT_MESSAGES.description.update);
       await tx.update(projects).set(projectRow(values, description)).where(eq(projects.id, id));
       return id;
     },
   });
-  return saved === null ? null : getProject(db, saved, "admin");
+  // Deleted in the moment since the commit: gone all the same.
+  const project = await getProject(db, saved, "admin");
+  if (!project) throw projectGone();
+  return project;
 }
 
-/** False when there is no such project. */
-export async function deleteProject(db: Database, storage: MediaStorage, id: string): Promise<boolean> {
-  if (!isUuidText(id)) return false;
-  return deleteItemWithImages(db, storage, "project", id, async (tx) => {
+/** Missing (404) when there is no such project. */
+export async function deleteProject(db: Database, storage: MediaStorage, id: string): Promise<void> {
+  if (!isUuidText(id)) throw projectGone();
+  await deleteItemWithImages(db, storage, "project", id, async (tx) => {
     const deleted = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-    return deleted.length > 0;
+    if (deleted.length === 0) throw projectGone();
   });
 }
-
-export const PROJECT_NOT_FOUND = "Project not found.";
 
 /**
  * The project operations as the API routes and the admin pages both run them: the write,
@@ -135,14 +140,13 @@ export async function addProject(deps: AdminWriteDeps, input: ProjectFields): Pr
 export async function changeProject(deps: AdminWriteDeps, id: string, update: ProjectUpdateBody): Promise<Project> {
   const was = await readStatus(deps.db, "project", id);
   const project = await updateProject(deps.db, deps.storage, id, update);
-  if (!project) throw new HttpError(404, PROJECT_NOT_FOUND);
   announceCatalogChange(deps, { kind: "project", id: project._id, action: "saved" }, { was, is: project.status });
   return project;
 }
 
 export async function removeProject(deps: AdminWriteDeps, id: string): Promise<void> {
   const was = await readStatus(deps.db, "project", id);
-  if (!(await deleteProject(deps.db, deps.storage, id))) throw new HttpError(404, PROJECT_NOT_FOUND);
+  await deleteProject(deps.db, deps.storage, id);
   announceCatalogChange(deps, { kind: "project", id, action: "deleted" }, { was, is: null });
 }
 

@@ -1,5 +1,5 @@
 /**
- * GET and PUT /api/admin/operations/settings, inside the admin-only scope: the shop's
+ * GET and PUT /api/admin/operations/settings, inside the staff scope, through the settings' door: the shop's
  * settings, and a save of any subset of them (docs/product.md, Shop settings). PUT
  * answers the settings as saved, or 400 naming the field at fault.
  */
@@ -9,15 +9,21 @@ import { refusals } from "../../../domain/api-errors.schema";
 import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
 import { ShopSettingsSchema, ShopSettingsUpdateSchema } from "../../../domain/settings/shop-settings.schema";
 import { imagesBodyLimit } from "../media/image-uploads.service";
-import type { ShopSettingsStore } from "./settings.service";
+import type { createSettingsActions } from "./settings.actions";
 
-export async function settingsRoutes(app: FastifyInstance, { settings }: { settings: ShopSettingsStore }) {
+export async function settingsRoutes(
+  app: FastifyInstance,
+  { settings }: { settings: ReturnType<typeof createSettingsActions> },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     "/settings",
-    { schema: { summary: "Get the shop settings", response: { 200: ShopSettingsSchema, ...refusals(401, 403) } } },
-    async () => settings.read(),
+    {
+      config: { access: "settings.read" },
+      schema: { summary: "Get the shop settings", response: { 200: ShopSettingsSchema, ...refusals(401, 403) } },
+    },
+    async (request) => settings(request).get(),
   );
 
   api.put(
@@ -25,12 +31,13 @@ export async function settingsRoutes(app: FastifyInstance, { settings }: { setti
     {
       // As many new pictures as a product save may send (the schema counts hero and cover together).
       bodyLimit: imagesBodyLimit(MAX_NEW_IMAGES),
+      config: { access: "settings.write" },
       schema: {
         summary: "Update the shop settings",
         body: ShopSettingsUpdateSchema,
         response: { 200: ShopSettingsSchema, ...refusals(400, 401, 403, 413) },
       },
     },
-    async (request) => settings.update(request.body),
+    async (request) => settings(request).update(request.body),
   );
 }

@@ -5,12 +5,14 @@
  * (the same 'catalog_changed' channel as the catalogue's), so a save shows on every page
  * of every instance without a restart.
  */
+import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import { asc, eq } from "drizzle-orm";
 import { type ImageRef } from "../../../domain/catalog/catalog.types";
 import type { ImageInput } from "../../../domain/catalog/input-fields";
 import { toImageRef } from "../../../domain/media";
 import {
   DEFAULT_HOURS,
+  DEFAULT_JOURNAL_YEARS,
   DEFAULT_ORDER_TERMS,
   DEFAULT_SERVICES,
   SETTINGS_MESSAGES,
@@ -49,6 +51,8 @@ export function settingsFromEnv(env: SettingsSeedEnv): StoredSettings {
     ecatalogUrl: env.ECATALOG_URL,
     services: DEFAULT_SERVICES,
     orderTerms: DEFAULT_ORDER_TERMS,
+    journalYears: DEFAULT_JOURNAL_YEARS,
+    visitFeeKobo: 0,
   };
 }
 
@@ -76,7 +80,18 @@ async function readStored(db: Database): Promise<ShopSettings | null> {
     db.select().from(shopSettings).where(eq(shopSettings.id, 1)),
     pictures(db),
   ]);
-  return row ? { ...row.value, heroImages: shown.hero, ecatalogImage: shown.ecatalog[0] ?? null } : null;
+  // Settings stored before the journal existed keep its default.
+  // Kept in kobo, answered in naira; settings stored before the visit fee have none.
+  const { visitFeeKobo = 0, ...stored } = (row?.value ?? {}) as Partial<StoredSettings>;
+  return row
+    ? {
+        ...(stored as Omit<StoredSettings, "visitFeeKobo">),
+        visitFee: koboToNaira(visitFeeKobo),
+        journalYears: stored.journalYears ?? DEFAULT_JOURNAL_YEARS,
+        heroImages: shown.hero,
+        ecatalogImage: shown.ecatalog[0] ?? null,
+      }
+    : null;
 }
 
 const SETTINGS_CACHE_KEY = "shop-settings";
@@ -98,10 +113,18 @@ declare module "fastify" {
 
 export interface ShopSettingsStore {
   /** Straight from the database, as the admin's form and the API read them. */
-  read(): Promise<ShopSettings>;
+  read(db?: Database): Promise<ShopSettings>;
   /** From the shop's read cache, emptied by every change on every instance: what pages read. */
   cached(): Promise<ShopSettings>;
-  update(update: ShopSettingsUpdate): Promise<ShopSettings>;
+  /** Saves the update; `within` is the door's transaction and held effects (server/door.ts), when it gives them. */
+  update(update: ShopSettingsUpdate, within?: SettingsWriteParts): Promise<ShopSettings>;
+}
+
+/** What a settings write is made with: the database (or a transaction), the picture store and the cache. */
+export interface SettingsWriteParts {
+  db: Database;
+  storage: MediaStorage;
+  cache: Pick<CatalogCache, "invalidate">;
 }
 
 /**
@@ -109,19 +132,19 @@ export interface ShopSettingsStore {
  * reachable yet still starts (and says it is not ready); the seed is stored on first use.
  */
 export function createShopSettings(deps: ShopSettingsDeps): ShopSettingsStore {
-  const read = async () => {
-    const stored = await readStored(deps.db);
+  const read = async (db = deps.db) => {
+    const stored = await readStored(db);
     if (stored) return stored;
-    await ensureShopSettings(deps.db, deps.seed);
-    return (await readStored(deps.db))!;
+    await ensureShopSettings(db, deps.seed);
+    return (await readStored(db))!;
   };
   return {
     read,
-    cached: () => deps.cache.remember(SETTINGS_CACHE_KEY, read),
-    async update(update) {
-      await ensureShopSettings(deps.db, deps.seed);
-      await updateShopSettings(deps, update);
-      return read();
+    cached: () => deps.cache.remember(SETTINGS_CACHE_KEY, () => read()),
+    async update(update, within = deps) {
+      await ensureShopSettings(within.db, deps.seed);
+      await updateShopSettings(within, update);
+      return read(within.db);
     },
   };
 }
@@ -146,10 +169,12 @@ const ECATALOG_MESSAGES = {
  * a product, collection or project also shows them.
  */
 async function updateShopSettings(
-  { db, storage, cache }: Omit<ShopSettingsDeps, "seed">,
+  { db, storage, cache }: SettingsWriteParts,
   update: ShopSettingsUpdate,
 ): Promise<void> {
-  const { heroImages, ecatalogImage, ...fields } = update;
+  const { heroImages, ecatalogImage, visitFee, ...typed } = update;
+  // The fee is typed in naira and kept in kobo.
+  const fields = visitFee === undefined ? typed : { ...typed, visitFeeKobo: nairaToKobo(visitFee) };
   const hero = heroImages ? await saveImageInputs(db, storage, heroImages, HERO_MESSAGES) : null;
   const cover =
     ecatalogImage === undefined

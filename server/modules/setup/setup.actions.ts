@@ -1,25 +1,39 @@
 /**
- * Page actions for the shop's setup (the dashboard's checklist and its Remove demo
- * catalogue): the same server functions the API route calls, bound to one request. Every
- * call first checks that an admin is signed in, as the API's admin scope does.
+ * The shop set-up's door (server/door.ts): the dashboard's checklist reads with
+ * `dashboard.read`; removing the demo catalogue is the Owner's (`setup.write`) and is
+ * journaled with how many items went.
  */
 import type { FastifyRequest } from "fastify";
 import type { SetupActions } from "../../../domain/setup/setup.actions";
-import type { ActionDeps } from "../../load-context";
-import { requireAdmin } from "../../plugins/session";
-import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
+import { journaled, staffMember, type WriteParts } from "../../door";
+import type { Mailer } from "../mail/mailer";
 import { countDemoCatalogue, removeDemoCatalogue } from "./demo-catalogue.service";
 
-export function createSetupActions({ app, db, cache, storage, mailer }: ActionDeps) {
-  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+export function createSetupActions(parts: WriteParts & { mailer: Pick<Mailer, "delivery"> }) {
+  const { db, mailer } = parts;
   return (request: FastifyRequest): SetupActions => ({
     async getStatus() {
-      await requireAdmin(request);
+      await staffMember(request, "dashboard.read");
       return { mailGoesToFiles: mailer.delivery === "files", demoCatalogue: await countDemoCatalogue(db) };
     },
     async removeDemoCatalogue() {
-      await requireAdmin(request);
-      return removeDemoCatalogue(deps);
+      const by = await staffMember(request, "setup.write");
+      return journaled(
+        parts,
+        by,
+        (p) => removeDemoCatalogue(p),
+        (removed) => ({
+          area: "catalogue",
+          item: "demo",
+          itemLabel: "Demo catalogue",
+          action: "Demo catalogue removed",
+          changes: Object.entries(removed).map(([field, count]) => ({
+            field,
+            before: String(count),
+            after: "0",
+          })),
+        }),
+      );
     },
   });
 }

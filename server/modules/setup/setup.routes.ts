@@ -1,31 +1,24 @@
 /**
- * The shop's setup operations, registered inside the admin-only scope: DELETE
+ * The shop's setup operations, inside the staff scope, through the set-up's door: DELETE
  * /demo-catalogue removes what is left of the demo catalogue and answers what went
- * (all zero when nothing was left). Shared with the dashboard (demo-catalogue.service.ts).
+ * (all zero when nothing was left). The dashboard's button makes the same call.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refusals } from "../../../domain/api-errors.schema";
 import { DemoCatalogueCountsSchema } from "../../../domain/setup/demo-catalogue.schema";
-import type { Database } from "../../db/client";
-import type { AdminWriteDeps } from "../catalog/catalog-admin.service";
-import type { CatalogCache } from "../catalog/catalog-cache";
-import { removeDemoCatalogue } from "./demo-catalogue.service";
-import type { MediaStorage } from "../media/storage/media-storage";
+import type { createSetupActions } from "./setup.actions";
 
-export async function setupRoutes(
-  app: FastifyInstance,
-  { db, storage, cache }: { db: Database; storage: MediaStorage; cache: CatalogCache },
-) {
-  const deps: AdminWriteDeps = { db, storage, cache, avifJobs: app.avifJobs, realtime: app.realtime };
+export async function setupRoutes(app: FastifyInstance, { setup }: { setup: ReturnType<typeof createSetupActions> }) {
   app.withTypeProvider<ZodTypeProvider>().delete(
     "/demo-catalogue",
     {
+      config: { access: "setup.write" },
       schema: {
         summary: "Remove the demo catalogue",
         response: { 200: DemoCatalogueCountsSchema, ...refusals(401, 403) },
       },
     },
-    async () => removeDemoCatalogue(deps),
+    async (request) => setup(request).removeDemoCatalogue(),
   );
 }

@@ -14,7 +14,7 @@ import { useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { AdminListPage } from "../../../domain/catalog/admin.types";
 import { useHydrated } from "../../lib/use-hydrated";
-import { ALL_MATCHING, BULK_PARAMS } from "./bulk-changes";
+import { ALL_MATCHING, BULK_PARAMS } from "../../lib/bulk-changes";
 import { DeleteConfirm, useDeleteFetcher, type DeleteIntent } from "./delete-confirm";
 import { Pager } from "./pager";
 

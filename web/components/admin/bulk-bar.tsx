@@ -16,9 +16,16 @@ import type { BulkChangeLine } from "../../../domain/catalog/bulk-change.schema"
 import { formatNaira } from "../../../domain/money";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmDialog } from "../form/confirm-dialog";
-import { CONFIRM_PARAM } from "../form/confirm-param";
+import { CONFIRM_PARAM } from "../../lib/confirm-param";
 import { BULK_FORM_ID, SELECT_PAGE, type Selection } from "./admin-list";
-import { ALL_MATCHING, BULK_CHANGES, BULK_PARAMS, bulkChangeOf, PREVIEW_ROWS, type BulkPreview } from "./bulk-changes";
+import {
+  ALL_MATCHING,
+  BULK_CHANGES,
+  BULK_PARAMS,
+  bulkChangeOf,
+  PREVIEW_ROWS,
+  type BulkPreview,
+} from "../../lib/bulk-changes";
 
 /** The list's own fields (filters, sort, page), without the bar's or an open question. */
 function listParams(search: string) {

@@ -1,6 +1,6 @@
 /**
- * The dashboard's first section: a welcome, what the orders ask for today, what is left
- * to set up, the counts and the usual next steps.
+ * The dashboard's first section: a welcome, the money (for those who read it), what the
+ * orders ask for today, what is left to set up, the counts and the usual next steps.
  */
 import { ArrowRight, CircleDashed, FolderKanban, Inbox, Layers, Package, Plus } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -9,9 +9,11 @@ import { describeDemoItems, type DemoCatalogueCounts } from "../../../domain/set
 import type { SetupItem } from "../../../domain/setup/setup-checklist";
 import type { Flash } from "../../lib/flash";
 import { useFlashToast } from "../../lib/use-flash-toast";
-import { BackField } from "../form/back-field";
+import { BackField } from "../../lib/back-field";
 import { ConfirmDialog } from "../form/confirm-dialog";
+import { useAdminFrame } from "../../features/admin/admin-frame";
 import { DASHBOARD_PATH } from "./delete-confirm";
+import { MoneyToday } from "./money-today";
 import { OrdersToday } from "./orders-today";
 
 export interface Checklist {
@@ -40,6 +42,8 @@ export function DashboardOverview({
   ];
   // Here, not in the checklist: the removal's message shows once the checklist has gone.
   const removal = useFetcher<{ flash?: Flash }>({ key: "remove-demo-catalogue" });
+  // Read by the admin panel's layout; null for a member who may not read money.
+  const money = useAdminFrame()?.money ?? null;
   useFlashToast(removal.data);
   const actions = [
     { label: "Add Product", href: "/admin/products/new" },
@@ -53,6 +57,7 @@ export function DashboardOverview({
         <h1 className="font-serif text-3xl md:text-4xl">Welcome back, {name}</h1>
         <p className="mt-2 text-stone">Here is your shop at a glance.</p>
       </div>
+      {money && <MoneyToday money={money} />}
       <OrdersToday orders={summary.orders} now={now} />
       {checklist && checklist.items.length > 0 && <SetupChecklist checklist={checklist} removal={removal} />}
       <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">

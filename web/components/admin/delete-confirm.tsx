@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { BackField } from "../form/back-field";
+import { BackField } from "../../lib/back-field";
 import { ConfirmDialog } from "../form/confirm-dialog";
 import { useFlashToast } from "../../lib/use-flash-toast";
 import type { Flash } from "../../lib/flash";

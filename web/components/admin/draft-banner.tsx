@@ -7,7 +7,7 @@
 import { Link, useFetcher } from "react-router";
 import type { Flash } from "../../lib/flash";
 import { useFlashToast } from "../../lib/use-flash-toast";
-import { BackField } from "../form/back-field";
+import { BackField } from "../../lib/back-field";
 import { DASHBOARD_PATH } from "./delete-confirm";
 
 export type DraftKind = "product" | "collection" | "project";

@@ -1,8 +1,12 @@
 /** The page around an admin form, and the form's buttons. */
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft, Eye, History } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import type { ItemStatus } from "../../../domain/catalog/item-status";
+import type { JournalArea } from "../../../domain/journal/journal.schema";
+import { allows } from "../../../domain/staff/permissions";
+import { journalOf } from "../../features/admin/journal-links";
+import { useAdminViewer } from "./admin-sidebar";
 import { SubmitButton } from "../form/fields";
 
 /**
@@ -61,6 +65,20 @@ export function ShopPageLink({ href, status }: { href: string; status: ItemStatu
       className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm hover:border-ink"
     >
       <Eye className="size-4" aria-hidden="true" /> {status === "draft" ? "Preview" : "View in the shop"}
+    </Link>
+  );
+}
+
+/** The item's entries in the journal, for a member who may read them (the Owner). */
+export function JournalLink({ area, item }: { area: JournalArea; item: string }) {
+  const roles = useAdminViewer()?.roles ?? [];
+  if (!allows(roles, "journal.read")) return null;
+  return (
+    <Link
+      to={journalOf(area, item)}
+      className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm hover:border-ink"
+    >
+      <History className="size-4" aria-hidden="true" /> Journal entries
     </Link>
   );
 }

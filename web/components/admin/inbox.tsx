@@ -8,7 +8,7 @@ import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminListPage, InboxMessage } from "../../../domain/catalog/admin.types";
-import { BackField } from "../form/back-field";
+import { BackField } from "../../lib/back-field";
 import { DASHBOARD_PATH, DeleteConfirm, useDeleteFetcher } from "./delete-confirm";
 import { Pager } from "./pager";
 

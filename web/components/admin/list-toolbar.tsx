@@ -11,7 +11,7 @@ import { Form, Link, useLocation } from "react-router";
 import { ADMIN_LIST_DEFAULT_LIMIT } from "../../../domain/catalog/admin-list-query.schema";
 import { useHydrated } from "../../lib/use-hydrated";
 import { BACKDROP_TOGGLE, useDisclosure } from "../ui/use-disclosure";
-import { BULK_PARAMS } from "./bulk-changes";
+import { BULK_PARAMS } from "../../lib/bulk-changes";
 
 export interface ListFilter {
   /** The URL's field. */

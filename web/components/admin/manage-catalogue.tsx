@@ -15,7 +15,7 @@ import { formatNaira, isOnSale } from "../../../domain/money";
 import { RichText } from "../detail/rich-text";
 import { AdminList, RowPrice, type Chip } from "./admin-list";
 import { BulkBar, BulkPreviewPanel } from "./bulk-bar";
-import type { BulkPreview } from "./bulk-changes";
+import type { BulkPreview } from "../../lib/bulk-changes";
 import { DASHBOARD_PATH } from "./delete-confirm";
 import { thumbnailOf } from "./image-picker";
 import { isNarrowed, ListToolbar, useClearAllHref, type ListFilter, type ListSort } from "./list-toolbar";

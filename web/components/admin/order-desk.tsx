@@ -5,9 +5,9 @@
  * with its `intent`; a saved form starts again from what was stored.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { ExternalLink, FileText, MessageCircle, Trash2 } from "lucide-react";
+import { ExternalLink, FileText, History, MessageCircle, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { displayPhone } from "../../../domain/accounts/phone";
 import { formatNaira } from "../../../domain/money";
 import type { AdminOrder } from "../../../domain/orders/order-answers.schema";
@@ -16,7 +16,6 @@ import {
   NoteFormSchema,
   PaymentFormSchema,
   QuoteFormSchema,
-  StatusFormSchema,
   type OrderDeskIntent,
 } from "../../../domain/orders/order-desk-forms.schema";
 import { customerUpdateMessage, formatDay } from "../../../domain/orders/order-messages";
@@ -26,68 +25,93 @@ import { itemPath, whatsappLink } from "../../../domain/whatsapp";
 import type { Flash } from "../../lib/flash";
 import { useFlashToast } from "../../lib/use-flash-toast";
 import { ConfirmDialog } from "../form/confirm-dialog";
-import { BackField } from "../form/back-field";
+import { BackField } from "../../lib/back-field";
 import { Field, FormErrors, SelectField, SubmitButton, TextAreaField } from "../form/fields";
 import { PriceField } from "../form/price-field";
 import { useSchemaForm } from "../form/use-schema-form";
-import { StatusBadge, whenOf } from "./order-parts";
+import { allows } from "../../../domain/staff/permissions";
+import { journalOf } from "../../features/admin/journal-links";
+import { StatusMoveFormSchema } from "../../features/admin/payment-forms";
+import { FlagField } from "../form/flag-field";
+import { useAdminViewer } from "./admin-sidebar";
+import { answerFor, card, FeeRows, IntentField, usePending, type Answered } from "./order-desk-forms";
+import { OrderTitle, whenOf } from "./order-parts";
+import { TypedByCustomer } from "./order-typed";
+import { VisitCard } from "./order-visit";
+import { HeldPayments, PaymentRequests, TransfersToConfirm } from "./order-payments";
+import { QuoteBuilder } from "./quote-builder";
 
-export interface Answered {
-  intent: OrderDeskIntent;
-  result: SubmissionResult<string[]> | null;
-}
-
-const card = "rounded-3xl border border-line bg-white p-4 sm:p-6";
 const amount = (value: number) => (value === 0 ? "" : String(value));
 
 export function OrderDesk({
   order,
   shopName,
   answered,
+  now,
 }: {
   order: AdminOrder;
   shopName: string;
   answered: Answered | null;
+  /** The loader's clock: whether a booked visit is tomorrow. */
+  now: number;
 }) {
-  const resultFor = (intent: OrderDeskIntent) => (answered?.intent === intent ? answered.result : undefined);
+  const resultFor = (intent: OrderDeskIntent) => answerFor(answered, intent);
   // Each saved form starts again from what was stored: keyed by what it shows.
   const quoteKey = JSON.stringify([order.lines, order.fees, order.discount, order.depositSet, order.expectedReadyDate]);
+  // The order's entries in the journal: its changes (the Owner) or its payments (Accounts).
+  const mayReadJournal = allows(useAdminViewer()?.roles ?? [], "journal.money");
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm text-stone">
-            <Link to="/admin/orders" className="underline underline-offset-2 hover:text-ink">
-              Orders
-            </Link>{" "}
-            / {whenOf(order.createdAt)}
-          </p>
-          <h1 className="mt-1 flex flex-wrap items-center gap-3 font-serif text-3xl md:text-4xl">
-            <span className="font-mono tracking-wide">{order.reference}</span>
-            <StatusBadge status={order.status} />
-          </h1>
+          <OrderTitle order={order} />
         </div>
-        <Link
-          to={`/admin/orders/${order._id}/invoice`}
-          className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-4 text-sm hover:bg-ink hover:text-white"
-        >
-          <FileText className="size-4" aria-hidden="true" /> Invoice
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {mayReadJournal && (
+            <Link
+              to={journalOf(null, order._id)}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm hover:border-ink"
+            >
+              <History className="size-4" aria-hidden="true" /> Journal entries
+            </Link>
+          )}
+          <Link
+            to={`/admin/orders/${order._id}/invoice`}
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-4 text-sm hover:bg-ink hover:text-white"
+          >
+            <FileText className="size-4" aria-hidden="true" /> Invoice
+          </Link>
+        </div>
       </header>
+
+      <TypedByCustomer customer={order.customer} />
 
       <MoneyBar order={order} />
 
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2 xl:items-start">
         <div className="min-w-0 space-y-5">
+          <TransfersToConfirm order={order} answered={answered} />
+          <HeldPayments order={order} answered={answered} />
+          <VisitCard order={order} shopName={shopName} now={now} />
           <StatusCard order={order} shopName={shopName} lastResult={resultFor("status")} />
           <Lines order={order} />
-          <section aria-labelledby="quote-heading" className={card}>
-            <h2 id="quote-heading" className="font-serif text-xl">
-              Quote
-            </h2>
-            <QuoteForm key={quoteKey} order={order} lastResult={resultFor("quote")} />
-          </section>
+          <QuoteBuilder
+            order={order}
+            shopName={shopName}
+            sendResult={resultFor("send-quote")}
+            validityResult={resultFor("quote-validity")}
+          />
+          {order.quotes.length === 0 && (
+            // The quick quote: amounts and a deposit on the order itself, without lines to approve.
+            <section aria-labelledby="quote-heading" className={card}>
+              <h2 id="quote-heading" className="font-serif text-xl">
+                Quick quote
+              </h2>
+              <QuoteForm key={quoteKey} order={order} lastResult={resultFor("quote")} />
+            </section>
+          )}
           <Payments order={order} lastResult={resultFor("payment")} />
+          <PaymentRequests order={order} answered={answered} />
         </div>
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="customer-heading" className={card}>
@@ -137,14 +161,6 @@ function MoneyBar({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Whether this form is on its way to the action. */
-function usePending(intent: OrderDeskIntent) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
-const IntentField = ({ intent }: { intent: OrderDeskIntent }) => <input type="hidden" name="intent" value={intent} />;
-
 function StatusCard({
   order,
   shopName,
@@ -156,11 +172,25 @@ function StatusCard({
 }) {
   const [form, fields] = useSchemaForm({
     id: "order-status",
-    schema: StatusFormSchema,
+    schema: StatusMoveFormSchema,
     lastResult,
-    defaultValue: { status: order.nextStatuses[0] ?? "" },
+    defaultValue: {
+      status: order.nextStatuses[0] ?? "",
+      writeOff: { amount: order.balance > 0 ? String(order.balance) : "", note: "" },
+    },
   });
   const pending = usePending("status");
+  const writeOff = fields.writeOff.getFieldset();
+  // With a balance owed, delivering asks to confirm it and closing asks what is written
+  // off; each shows once its status is chosen (by CSS: without scripts too).
+  const owed = order.balance > 0;
+  const confirmsDelivery = owed && order.nextStatuses.includes("delivered");
+  const writesOff = owed && order.nextStatuses.includes("closed");
+  const button = (
+    <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
+      Update status
+    </SubmitButton>
+  );
   return (
     <section aria-labelledby="status-heading" className={card}>
       <h2 id="status-heading" className="font-serif text-xl">
@@ -168,7 +198,7 @@ function StatusCard({
       </h2>
       <p className="mt-1 text-sm text-stone">The customer reads: “{STATUS_EXPLANATIONS[order.status]}”</p>
       {order.nextStatuses.length > 0 ? (
-        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+        <Form method="post" {...getFormProps(form)} className="group/status mt-4 space-y-3">
           <IntentField intent="status" />
           <FormErrors form={form} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -179,12 +209,28 @@ function StatusCard({
                 options={order.nextStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
               />
             </div>
-            <div className="sm:mb-[1px]">
-              <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
-                Update status
-              </SubmitButton>
-            </div>
+            {!confirmsDelivery && !writesOff && <div className="sm:mb-[1px]">{button}</div>}
           </div>
+          {confirmsDelivery && (
+            <div className="hidden group-has-[option[value=delivered]:checked]/status:block">
+              <FlagField
+                meta={fields.confirmBalance}
+                label={`Deliver with ${formatNaira(order.balance)} still owed`}
+                description="The customer still owes this; the timeline notes that you delivered anyway."
+              />
+            </div>
+          )}
+          {writesOff && (
+            <fieldset className="hidden space-y-3 rounded-2xl border border-line p-4 group-has-[option[value=closed]:checked]/status:block">
+              <legend className="px-1 text-sm font-medium">Write off the balance</legend>
+              <p className="text-sm text-stone">
+                {formatNaira(order.balance)} is still owed. Closing forgives it: say why.
+              </p>
+              <PriceField meta={writeOff.amount} label="Amount written off" markRequired />
+              <TextAreaField meta={writeOff.note} label="Why" rows={2} maxLength={300} markRequired />
+            </fieldset>
+          )}
+          {(confirmsDelivery || writesOff) && button}
         </Form>
       ) : (
         <p className="mt-4 text-sm">This order is finished: its status no longer changes.</p>
@@ -204,7 +250,11 @@ function MessageCustomer({ order, shopName }: { order: AdminOrder; shopName: str
       </p>
     );
   }
-  const message = customerUpdateMessage(order, { shopName, customerName: order.customer.name });
+  const message = customerUpdateMessage(order, {
+    shopName,
+    customerName: order.customer.name,
+    salesperson: order.assignee,
+  });
   return (
     <a
       href={whatsappLink(phone, message)}
@@ -274,8 +324,15 @@ function Lines({ order }: { order: AdminOrder }) {
           ))}
         </ul>
       )}
+      {order.quote && (
+        // The lines above are as ordered; the amounts below are the current quote's.
+        <p className="mt-2 text-sm text-stone">
+          Amounts of quote version {order.quote.version}
+          {order.quote.approvedAt ? ", approved" : ""}:
+        </p>
+      )}
       <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm tabular-nums">
-        <Row label="Subtotal" value={formatNaira(order.subtotal)} />
+        <Row label={order.quote ? "Quoted items" : "Subtotal"} value={formatNaira(order.subtotal)} />
         {order.fees.map((fee, index) => (
           <Row key={`${fee.label}-${index}`} label={fee.label} value={formatNaira(fee.amount)} />
         ))}
@@ -351,19 +408,7 @@ function QuoteForm({
           })}
         </fieldset>
       )}
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">Fees</legend>
-        <p className="text-sm text-stone">Delivery, installation… Leave a row blank for no fee.</p>
-        {fees.map((fee, index) => {
-          const parts = fee.getFieldset();
-          return (
-            <div key={fee.key} className="grid grid-cols-[1fr_9rem] gap-3">
-              <Field meta={parts.label} label={`Fee ${index + 1}`} placeholder="Delivery" maxLength={60} />
-              <PriceField meta={parts.amount} label={`Fee ${index + 1} amount`} />
-            </div>
-          );
-        })}
-      </fieldset>
+      <FeeRows fees={fees} hint="Delivery, installation… Leave a row blank for no fee." />
       <div className="grid gap-4 sm:grid-cols-2">
         <PriceField meta={fields.discount} label="Discount" />
         <PriceField
@@ -409,6 +454,8 @@ function Payments({
 function PaymentRow({ payment }: { payment: AdminOrder["payments"][number] }) {
   const fetcher = useFetcher<{ flash?: Flash }>({ key: `delete-payment-${payment._id}` });
   useFlashToast(fetcher.data);
+  // Only the roles that may remove a payment are offered to (the server refuses the rest).
+  const mayRemove = allows(useAdminViewer()?.roles ?? [], "payments.remove");
   return (
     <li
       hidden={fetcher.formData?.get("paymentId") === payment._id}
@@ -419,26 +466,43 @@ function PaymentRow({ payment }: { payment: AdminOrder["payments"][number] }) {
         <span className="text-stone">
           · {PAYMENT_METHOD_LABELS[payment.method]} · {formatDay(payment.paidOn)}
         </span>
-        {payment.note && <span className="block text-stone">{payment.note}</span>}
-      </div>
-      <ConfirmDialog
-        name={`delete-payment-${payment._id}`}
-        trigger={<Trash2 className="size-4" aria-hidden="true" />}
-        triggerLabel={`Remove the payment of ${formatNaira(payment.amount)}`}
-        triggerClassName="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-promo"
-        question={`Remove the payment of ${formatNaira(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}, ${formatDay(payment.paidOn)})? Use this for a payment recorded by mistake.`}
-        confirmLabel="Remove"
-        pending={fetcher.state !== "idle"}
-        pendingLabel="Removing..."
-        form={({ children, className }) => (
-          <fetcher.Form method="post" className={className}>
-            <IntentField intent="delete-payment" />
-            <input type="hidden" name="paymentId" value={payment._id} />
-            <BackField />
-            {children}
-          </fetcher.Form>
+        {payment.reference && <span className="block font-mono text-xs text-stone">{payment.reference}</span>}
+        {payment.fee !== null && payment.net !== null && (
+          <span className="block text-stone tabular-nums">
+            Fee {formatNaira(payment.fee)} · Net {formatNaira(payment.net)}
+          </span>
         )}
-      />
+        {payment.note && <span className="block text-stone">{payment.note}</span>}
+        <a
+          href={payment.receiptUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-0.5 inline-flex items-center gap-1 text-ink underline underline-offset-2"
+          aria-label={`Receipt for ${formatNaira(payment.amount)} (${formatDay(payment.paidOn)})`}
+        >
+          Receipt <ExternalLink className="size-3.5" aria-hidden="true" />
+        </a>
+      </div>
+      {mayRemove && (
+        <ConfirmDialog
+          name={`delete-payment-${payment._id}`}
+          trigger={<Trash2 className="size-4" aria-hidden="true" />}
+          triggerLabel={`Remove the payment of ${formatNaira(payment.amount)}`}
+          triggerClassName="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-promo"
+          question={`Remove the payment of ${formatNaira(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}, ${formatDay(payment.paidOn)})? Use this for a payment recorded by mistake.`}
+          confirmLabel="Remove"
+          pending={fetcher.state !== "idle"}
+          pendingLabel="Removing..."
+          form={({ children, className }) => (
+            <fetcher.Form method="post" className={className}>
+              <IntentField intent="delete-payment" />
+              <input type="hidden" name="paymentId" value={payment._id} />
+              <BackField />
+              {children}
+            </fetcher.Form>
+          )}
+        />
+      )}
     </li>
   );
 }
@@ -542,7 +606,8 @@ function NoteForm({ lastResult }: { lastResult: SubmissionResult<string[]> | nul
   );
 }
 
-function Timeline({ order }: { order: AdminOrder }) {
+/** The order's events, newest first: shared with the workshop's view of the order. */
+export function Timeline({ order }: { order: Pick<AdminOrder, "events"> }) {
   return (
     <ol className="mt-5 space-y-3 border-l-2 border-line pl-4" aria-label="Timeline, newest first">
       {[...order.events].reverse().map((event, index) => (

@@ -1,7 +1,8 @@
 /**
  * What the owner's order screens share: the status as a pill, how long ago an order came
- * in, and whether a new one has waited too long for a reply.
+ * in, whether a new one has waited too long for a reply, and an order page's title.
  */
+import { Link } from "react-router";
 import { STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
 
 /** A new order unanswered this long is marked on the list and the dashboard. */
@@ -26,6 +27,9 @@ export const whenOf = (iso: string) =>
 
 const TONES: Record<OrderStatus, string> = {
   new: "bg-clay text-white",
+  visit_proposed: "bg-sand text-ink",
+  visit_booked: "bg-sand text-ink",
+  visited: "bg-sand text-ink",
   quoted: "bg-sand text-ink",
   deposit_paid: "bg-sand text-ink",
   in_production: "bg-sand text-ink",
@@ -40,5 +44,23 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
     <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs ${TONES[status]}`}>
       {STATUS_LABELS[status]}
     </span>
+  );
+}
+
+/** An order page's way back to the list, and its reference and status, as every desk shows them. */
+export function OrderTitle({ order }: { order: { reference: string; status: OrderStatus; createdAt: string } }) {
+  return (
+    <>
+      <p className="text-sm text-stone">
+        <Link to="/admin/orders" className="underline underline-offset-2 hover:text-ink">
+          Orders
+        </Link>{" "}
+        / {whenOf(order.createdAt)}
+      </p>
+      <h1 className="mt-1 flex flex-wrap items-center gap-3 font-serif text-3xl md:text-4xl">
+        <span className="font-mono tracking-wide">{order.reference}</span>
+        <StatusBadge status={order.status} />
+      </h1>
+    </>
   );
 }

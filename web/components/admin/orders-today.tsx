@@ -11,6 +11,35 @@ import type { OrdersAtAGlance, OrderSummary } from "../../../domain/orders/order
 import { formatDay } from "../../../domain/orders/order-messages";
 import { ORDER_STATUSES, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { ageOf, waitsTooLong } from "./order-parts";
+import { VisitTomorrow } from "./order-visit";
+import { useShell } from "../../lib/use-shell";
+import { trackingPath } from "../../../domain/orders/visits";
+
+/** The visits booked for tomorrow, each with its WhatsApp reminder. */
+function VisitsTomorrow({ visits }: { visits: OrdersAtAGlance["visitsTomorrow"] }) {
+  const { site } = useShell();
+  if (visits.length === 0) return null;
+  return (
+    <ul className="space-y-2" aria-label="Visits tomorrow">
+      {visits.map((visit) => (
+        <li key={visit._id} className="flex flex-wrap items-center gap-2">
+          <Link to={`/admin/orders/${visit._id}`} className="font-mono text-sm underline-offset-2 hover:underline">
+            {visit.reference}
+          </Link>
+          <VisitTomorrow
+            order={{
+              reference: visit.reference,
+              trackingUrl: site.publicUrl.replace(/\/+$/, "") + trackingPath(visit.trackingToken),
+              customer: { name: visit.customerName, phone: visit.customerPhone },
+              visit: { bookedFor: visit.bookedFor },
+            }}
+            shopName={site.shopName}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const card = "rounded-3xl border border-line bg-white p-5";
 
@@ -25,6 +54,7 @@ export function OrdersToday({ orders, now }: { orders: OrdersAtAGlance; now: num
           All orders <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
+      <VisitsTomorrow visits={orders.visitsTomorrow} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <OrderList
           title="Waiting for your reply"
@@ -43,20 +73,22 @@ export function OrdersToday({ orders, now }: { orders: OrdersAtAGlance; now: num
           now={now}
         />
       </div>
-      <dl className="grid grid-cols-2 gap-3 md:gap-4">
-        <div className={card}>
-          <dt className="text-sm text-stone">Deposits to collect</dt>
-          <dd className="mt-1 font-serif text-lg break-words tabular-nums sm:text-3xl">
-            {formatNaira(orders.depositsOutstanding)}
-          </dd>
-        </div>
-        <div className={card}>
-          <dt className="text-sm text-stone">Balances on quoted orders</dt>
-          <dd className="mt-1 font-serif text-lg break-words tabular-nums sm:text-3xl">
-            {formatNaira(orders.balancesOutstanding)}
-          </dd>
-        </div>
-      </dl>
+      {orders.depositsOutstanding !== null && orders.balancesOutstanding !== null && (
+        <dl className="grid grid-cols-2 gap-3 md:gap-4">
+          <div className={card}>
+            <dt className="text-sm text-stone">Deposits to collect</dt>
+            <dd className="mt-1 font-serif text-lg break-words tabular-nums sm:text-3xl">
+              {formatNaira(orders.depositsOutstanding)}
+            </dd>
+          </div>
+          <div className={card}>
+            <dt className="text-sm text-stone">Balances on quoted orders</dt>
+            <dd className="mt-1 font-serif text-lg break-words tabular-nums sm:text-3xl">
+              {formatNaira(orders.balancesOutstanding)}
+            </dd>
+          </div>
+        </dl>
+      )}
       <nav aria-label="Orders by status" className={card}>
         <ul className="flex flex-wrap gap-2">
           {ORDER_STATUSES.map((status) => (

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import type { Viewer } from "../../../domain/load-context";
-import { BackField } from "../form/back-field";
+import { BackField } from "../../lib/back-field";
 import { Field, FormErrors, SubmitButton, TextAreaField } from "../form/fields";
 import { useServerForm } from "../form/use-server-form";
-import type { Flash } from "../../lib/flash";
+import type { FormAnswer } from "../../lib/action-answer";
 import { useFlashToast } from "../../lib/use-flash-toast";
 import { useShell } from "../../lib/use-shell";
 
@@ -12,10 +12,7 @@ import { useShell } from "../../lib/use-shell";
 export const CONTACT_ACTION = "/contact";
 
 /** The contact action's answer to the page's scripts: the form's result and the message for a toast. */
-export interface ContactAnswer {
-  result: SubmissionResult<string[]>;
-  flash?: Flash;
-}
+export type ContactAnswer = FormAnswer;
 
 /**
  * The contact form (docs/product.md, Contact messages), on the home page and /contact. Only

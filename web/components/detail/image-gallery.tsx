@@ -3,11 +3,7 @@ import { lazy, Suspense, useRef, useState, type PointerEvent } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ResponsiveImage } from "../ui/responsive-image";
-
-/** A horizontal swipe of at least this many pixels turns the page (docs/product.md, Pages and previews). */
-export const SWIPE_THRESHOLD = 50;
-/** A press that moves less than this many pixels is a tap, not a drag. */
-export const TAP_SLOP = 10;
+import { SWIPE_THRESHOLD, TAP_SLOP } from "./swipe";
 
 const loadViewer = () => import("./picture-viewer");
 const PictureViewer = lazy(loadViewer);

@@ -11,7 +11,7 @@ import { ChevronLeft, ChevronRight, Minus, Plus, X } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject, type WheelEvent } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { ResponsiveImage } from "../ui/responsive-image";
-import { SWIPE_THRESHOLD, TAP_SLOP } from "./image-gallery";
+import { SWIPE_THRESHOLD, TAP_SLOP } from "./swipe";
 
 const MAX_SCALE = 4;
 /** How far a double tap zooms in. */

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
-import { CONFIRM_PARAM } from "./confirm-param";
+import { CONFIRM_PARAM } from "../../lib/confirm-param";
 
 export function ConfirmDialog({
   name,

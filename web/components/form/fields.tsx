@@ -108,8 +108,20 @@ export function Field({ meta, label, hint, markRequired, sign, type = "text", ..
   );
 }
 
-/** A password, with its own show/hide button. Never filled in from a server's answer. */
-export function PasswordField({ meta, label, hint, ...input }: Omit<FieldProps, "type" | "sign">) {
+/**
+ * A password (or another secret, such as a payment provider's key), with its own show/hide
+ * button. Never filled in from a server's answer.
+ */
+export function PasswordField({
+  meta,
+  label,
+  hint,
+  secretName = "password",
+  ...input
+}: Omit<FieldProps, "type" | "sign"> & {
+  /** What the show/hide button names: "Show password", "Show key". */
+  secretName?: string;
+}) {
   const [shown, setShown] = useState(false);
   return (
     <div className="min-w-0">
@@ -129,7 +141,7 @@ export function PasswordField({ meta, label, hint, ...input }: Omit<FieldProps, 
         <button
           type="button"
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? "Hide password" : "Show password"}
+          aria-label={`${shown ? "Hide" : "Show"} ${secretName}`}
           aria-controls={meta.id}
           className="absolute top-1.5 right-1 inline-flex size-11 items-center justify-center rounded-full text-stone hover:text-ink [html:not([data-hydrated])_&]:hidden"
         >

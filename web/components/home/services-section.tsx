@@ -1,6 +1,5 @@
 import { ChefHat, Hammer, Briefcase, Sofa } from "lucide-react";
 import { Link } from "react-router";
-import { whatsappLink } from "../../../domain/whatsapp";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
 
@@ -8,14 +7,16 @@ import { WhatsAppIcon } from "../ui/brand-icons";
 const ICONS = [Hammer, Sofa, Briefcase, ChefHat];
 
 /**
- * The business's four services, as the owner describes them in Settings; a request for a
- * site visit or consultation (the order sheet, which records it before WhatsApp opens), and
- * a WhatsApp link to the design services' number (the shop's own when none is set).
- * Admins cannot order, so they are not offered the request.
+ * The business's four services, as the owner describes them in Settings, and two ways to
+ * ask for one: a site visit or consultation, and "Talk to a designer". Both go through the
+ * order sheet, which records the request before WhatsApp opens (to the design services'
+ * number, the shop's own when none is set), so every conversation with a designer leaves a
+ * record on the owner's desk. Admins cannot order, so they are offered neither.
  */
 export function ServicesSection() {
   const { site, viewer } = useShell();
-  const number = site.servicesWhatsappNumber ?? site.whatsappNumber;
+  // The owner's design service, when one is named so, is chosen for the shopper already.
+  const design = site.services.find(({ title }) => /design/i.test(title))?.title;
   return (
     <section aria-labelledby="services" className="bg-ink text-white">
       <div className="mx-auto max-w-7xl px-5 py-16 md:px-8 md:py-24">
@@ -37,22 +38,22 @@ export function ServicesSection() {
         </ul>
         <div className="mt-12 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {!viewer?.isAdmin && (
-            <Link
-              to="/order?kind=service"
-              className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-center text-sm text-ink hover:bg-sand"
-            >
-              Request a site visit or design consultation
-            </Link>
+            <>
+              <Link
+                to="/order?kind=service"
+                className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-center text-sm text-ink hover:bg-sand"
+              >
+                Request a site visit or design consultation
+              </Link>
+              <Link
+                to={`/order?${new URLSearchParams({ kind: "service", ...(design ? { service: design } : {}) })}`}
+                className="inline-flex items-center justify-center gap-2 rounded-full border border-white/40 px-6 py-3 text-sm text-white hover:bg-white/10"
+              >
+                <WhatsAppIcon className="size-4" />
+                Talk to a designer
+              </Link>
+            </>
           )}
-          <a
-            href={whatsappLink(number, `Hello ${site.shopName}, I would like to talk about a design project.`)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center justify-center gap-2 rounded-full border border-white/40 px-6 py-3 text-sm text-white hover:bg-white/10"
-          >
-            <WhatsAppIcon className="size-4" />
-            Talk to a designer
-          </a>
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { Minus, Plus } from "lucide-react";
 import { useFetcher } from "react-router";
-import { formatNaira } from "../../../domain/money";
-import { MAX_QUANTITY, type CartItemLine } from "../../../domain/shopping-lists";
-import { cartTotal } from "../../../domain/whatsapp";
+import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
+import type { OrderPreviewLine } from "../../../domain/orders/order-preview";
+import { MAX_QUANTITY } from "../../../domain/shopping-lists";
 import { ListFields, type ListAnswer } from "../../features/lists/list-forms";
 import { ConfirmDialog } from "../form/confirm-dialog";
 import { LineItem, lineAnchor, removeButtonClass } from "./line-item";
@@ -11,13 +11,13 @@ const stepButton =
   "inline-flex size-10 items-center justify-center rounded-full hover:bg-sand disabled:cursor-not-allowed disabled:text-stone/50 disabled:hover:bg-transparent";
 
 /**
- * A cart line: quantity minus and plus, the line's total and a remove button, each a
- * form posted to the cart's action (a sold item's line keeps only the remove button; see
- * LineItem). Minus at 1 would remove the line, so it asks first (docs/decisions/0006) and
- * looks quieter than usual. The quantity being posted shows at once; the server's copy
- * replaces it when the page's data comes back.
+ * A cart line: quantity minus and plus, the line's total at the order's unit price and a
+ * remove button, each a form posted to the cart's action (a line the order leaves out
+ * keeps only the remove button; see LineItem). Minus at 1 would remove the line, so it
+ * asks first (docs/decisions/0006) and looks quieter than usual. The quantity being
+ * posted shows at once; the server's copy replaces it when the page's data comes back.
  */
-export function CartLineRow({ line }: { line: CartItemLine }) {
+export function CartLineRow({ line }: { line: OrderPreviewLine }) {
   const fetcher = useFetcher<ListAnswer>();
   const { item, itemType, details } = line;
   const name = details.name;
@@ -44,6 +44,7 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
       itemType={itemType}
       option={line.option}
       details={details}
+      leftOut={line.leftOut}
       busy={removing}
       removeForm={(icon) => (
         <fetcher.Form method="post" action="/cart">
@@ -94,7 +95,7 @@ export function CartLineRow({ line }: { line: CartItemLine }) {
           {/* At the end of the row, or of the next when the row is too narrow for both. */}
           <p className="ml-auto text-sm font-medium tabular-nums sm:text-base">
             <span className="sr-only">Line total: </span>
-            {formatNaira(cartTotal([{ item: details, quantity }]))}
+            {formatNaira(koboToNaira(nairaToKobo(line.unitPrice ?? 0) * quantity))}
           </p>
         </>
       }

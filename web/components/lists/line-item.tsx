@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { LeftOut } from "../../../domain/orders/order-preview";
 import type { ItemType, ListItem } from "../../../domain/shopping-lists";
 import { itemPath, itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { useShell } from "../../lib/use-shell";
@@ -15,7 +16,8 @@ export const lineAnchor = (lineId: string) => `line-${lineId}`;
  * One line of the cart or wishlist: picture and name linking to the item, its kind, the
  * option chosen (its picture shown) and current price, a remove button (a form the list gives as `removeForm`, named after the
  * list); `actions` are the list's own. A sold item has no price and none of the list's
- * actions: the line says it is sold and offers to ask about the piece on WhatsApp. A
+ * actions: the line says it is sold and offers to ask about the piece on WhatsApp. A cart
+ * line the order would leave out for its finish says so, with only its remove button. A
  * line being changed looks quieter until the server's copy arrives.
  */
 export function LineItem({
@@ -24,6 +26,7 @@ export function LineItem({
   itemType,
   option,
   details,
+  leftOut = details.sold ? "sold" : null,
   actions,
   removeForm,
   busy = false,
@@ -34,7 +37,9 @@ export function LineItem({
   /** The option the line chose, by id: its page opens with it chosen. */
   option: string | null;
   details: ListItem;
-  /** Shown unless the item is sold. */
+  /** Why an order would leave the line out (the cart's preview says), if it would. */
+  leftOut?: LeftOut | null;
+  /** Shown unless the line is left out. */
   actions: ReactNode;
   /** Renders the remove form around its button. */
   removeForm(button: ReactNode): ReactNode;
@@ -57,7 +62,7 @@ export function LineItem({
           image={details.image}
           alt=""
           sizes="(min-width: 640px) 144px, 96px"
-          className={`size-full object-cover ${details.sold ? "opacity-70 saturate-50" : ""}`}
+          className={`size-full object-cover ${leftOut ? "opacity-70 saturate-50" : ""}`}
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -71,10 +76,12 @@ export function LineItem({
             </h3>
             {details.optionName && <p className="mt-0.5 text-sm text-stone">Finish: {details.optionName}</p>}
             <div className="mt-1 min-h-6">
-              {details.sold ? (
+              {leftOut === "sold" ? (
                 <p className="text-sm text-stone">
                   <span className="font-medium text-ink">Sold</span>, no longer available
                 </p>
+              ) : leftOut === "option" ? (
+                <p className="text-sm text-stone">No longer offered in this finish: remove it and choose another</p>
               ) : (
                 <Price price={details.price} discountedPrice={details.discountedPrice} isPromo={details.isPromo} />
               )}
@@ -83,7 +90,11 @@ export function LineItem({
           {removeForm(<X className="size-5" aria-hidden="true" />)}
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
-          {details.sold ? <AskAboutPiece name={details.name} itemType={itemType} item={item} /> : actions}
+          {leftOut === "sold" ? (
+            <AskAboutPiece name={details.name} itemType={itemType} item={item} />
+          ) : leftOut ? null : (
+            actions
+          )}
         </div>
       </div>
     </li>

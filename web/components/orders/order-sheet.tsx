@@ -5,11 +5,12 @@
  * buttons ignore taps once the order is on its way, so a double tap sends it once (the
  * server also takes a repeat as the same order).
  */
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { formatNaira } from "../../../domain/money";
 import type { ItemType } from "../../../domain/shopping-lists";
+import type { FormAnswer } from "../../lib/action-answer";
 import { Field, FormErrors, SelectField, SubmitButton, TextAreaField } from "../form/fields";
 import { useServerForm } from "../form/use-server-form";
 import { WhatsAppIcon } from "../ui/brand-icons";
@@ -27,18 +28,22 @@ interface SheetLine {
   path: string;
 }
 
+/** What is ordered, as placing the order would record it (the server's preview); `left` lines stay out. */
+interface Ordered {
+  lines: SheetLine[];
+  total: number;
+  left: number;
+}
+
 export type SheetSubject =
-  | {
+  | (Ordered & {
       kind: "item";
       itemType: ItemType;
       itemId: string;
-      name: string;
-      option: { id: string; name: string } | null;
-      price: number;
-      image: ImageRef | null;
-      path: string;
-    }
-  | { kind: "cart"; lines: SheetLine[]; total: number; left: number }
+      /** The option the order takes, by id. */
+      option: string | null;
+    })
+  | (Ordered & { kind: "cart" })
   | { kind: "service"; services: string[]; service: string; brief: string };
 
 /** Why there is nothing to order here, and where to go instead. */
@@ -60,9 +65,7 @@ export interface SheetData {
 }
 
 /** The action's answer when it did not send the shopper on to WhatsApp. */
-export interface SheetAnswer {
-  result: SubmissionResult<string[]>;
-}
+export type SheetAnswer = FormAnswer;
 
 const FORM_ID = "order";
 const SKIP_FORM_ID = "order-skip";
@@ -121,21 +124,7 @@ function Thumbnail({ image }: { image: ImageRef | null }) {
 }
 
 function OrderedItems({ subject }: { subject: Extract<SheetSubject, { kind: "item" | "cart" }> }) {
-  const lines: SheetLine[] =
-    subject.kind === "item"
-      ? [
-          {
-            id: subject.itemId,
-            name: subject.name,
-            option: subject.option?.name ?? null,
-            quantity: 1,
-            unitPrice: subject.price,
-            image: subject.image,
-            path: subject.path,
-          },
-        ]
-      : subject.lines;
-  const total = subject.kind === "item" ? subject.price : subject.total;
+  const { lines, total, left } = subject;
   return (
     <section aria-labelledby="ordering" className={panel}>
       <h2 id="ordering" className="font-serif text-xl">
@@ -157,10 +146,9 @@ function OrderedItems({ subject }: { subject: Extract<SheetSubject, { kind: "ite
           </li>
         ))}
       </ul>
-      {subject.kind === "cart" && subject.left > 0 && (
+      {left > 0 && (
         <p className="mt-4 text-sm text-promo">
-          {subject.left === 1 ? "1 item has" : `${subject.left} items have`} sold and{" "}
-          {subject.left === 1 ? "is" : "are"} not included.
+          {left === 1 ? "1 item is" : `${left} items are`} not available and not included.
         </p>
       )}
       <dl className="mt-6 space-y-2 border-t border-line pt-4 text-sm">
@@ -228,7 +216,7 @@ function SubjectFields({ subject, submissionKey }: { subject: SheetSubject; subm
         <>
           <input type="hidden" name="itemType" value={subject.itemType} />
           <input type="hidden" name="itemId" value={subject.itemId} />
-          {subject.option && <input type="hidden" name="option" value={subject.option.id} />}
+          {subject.option && <input type="hidden" name="option" value={subject.option} />}
         </>
       )}
     </>

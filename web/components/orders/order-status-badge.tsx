@@ -2,6 +2,9 @@ import { STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-st
 
 const TONES: Record<OrderStatus, string> = {
   new: "bg-white text-ink ring-1 ring-line",
+  visit_proposed: "bg-[#f3e7da] text-[#7a4a22]",
+  visit_booked: "bg-[#e4efe7] text-[#1f5c3b]",
+  visited: "bg-[#e4efe7] text-[#1f5c3b]",
   quoted: "bg-[#f3e7da] text-[#7a4a22]",
   deposit_paid: "bg-[#e4efe7] text-[#1f5c3b]",
   in_production: "bg-[#e4efe7] text-[#1f5c3b]",

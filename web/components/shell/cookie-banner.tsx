@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { BackField } from "../form/back-field";
+import { BackField } from "../../lib/back-field";
 
 /**
  * The cookie question, for signed-out visitors with no stored choice (the root decides,

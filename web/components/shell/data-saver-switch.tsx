@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { BackField } from "../form/back-field";
+import { BackField } from "../../lib/back-field";
 import { useDataSaver } from "../../lib/use-data-saver";
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import type { CatalogPageData } from "../../lib/catalog-page.server";
 import { clearedHref, filterChips, nextPageHref, pageParam, type CatalogView } from "../../lib/catalog-params";
-import { useRefreshOnCatalogChange } from "../../lib/use-catalog-changes";
+import { useRefreshOnCatalogChange } from "../../features/live/use-catalog-changes";
 import { CollectionCard } from "./collection-card";
 import { ProductCard } from "./product-card";
 

@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
-import type { SiteConfig } from "../../../domain/load-context";
 import { DATA_SAVER_WIDTHS, imageUrl, srcSet } from "../../../domain/media";
+import { useRootData } from "../../lib/root-data";
 import { useDataSaver } from "../../lib/use-data-saver";
 
 interface Props {
@@ -25,7 +24,7 @@ interface Props {
 export function ResponsiveImage({ image, alt, sizes, eager = false, className = "", draggable }: Props) {
   const [broken, setBroken] = useState(false);
   // Pictures served straight from a bucket or CDN (S3_PUBLIC_URL) are linked from there.
-  const base = (useRouteLoaderData("root") as { site?: SiteConfig } | undefined)?.site?.mediaUrl;
+  const base = useRootData()?.site.mediaUrl;
   const limit = useDataSaver() ? DATA_SAVER_WIDTHS[eager ? "first" : "other"] : undefined;
   if (!image || broken) {
     // A decorative picture (alt "") stays silent when it is missing, as its <img> would;

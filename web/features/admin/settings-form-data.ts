@@ -36,5 +36,8 @@ export function settingsBody(formData: FormData): Record<string, unknown> {
       shipping: text("orderTerms.shipping"),
       delivery: text("orderTerms.delivery"),
     },
+    // Left blank, the years kept (and the visit fee) stay as they were.
+    journalYears: text("journalYears") || undefined,
+    visitFee: text("visitFee") || undefined,
   };
 }

@@ -7,15 +7,21 @@
  * message; a fault goes to the error boundary (scripts show the failure text instead).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import type { ZodType, z } from "zod";
 import type { Flash } from "../../lib/flash";
-import { answer, backPath, isDocumentRequest, redirectWithFlash, refusalOf } from "../../lib/page-actions.server";
+import {
+  actionAnswer,
+  answer,
+  backPath,
+  isDocumentRequest,
+  redirectWithFlash,
+  refusalOf,
+} from "../../lib/page-actions.server";
 
 /** The answer to a post that needs no message (a quantity step, a cookie choice): back, or nothing to show. */
 export async function quietAnswer(request: Request, formData: FormData) {
   if (isDocumentRequest(request)) return redirectWithFlash(backPath(request, formData));
-  return data({ flash: undefined });
+  return actionAnswer({ flash: undefined });
 }
 
 export async function answerListChange<S extends ZodType>(

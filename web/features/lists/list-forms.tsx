@@ -7,7 +7,8 @@
 import { createContext, useContext } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { ItemRef } from "../../../domain/shopping-lists";
-import { BackField } from "../../components/form/back-field";
+import { BackField } from "../../lib/back-field";
+import type { ActionAnswer } from "../../lib/action-answer";
 import type { Flash } from "../../lib/flash";
 import { showToast } from "../../lib/toast";
 import { QUEUED_MESSAGE } from "../../sw/worker-caches";
@@ -16,7 +17,7 @@ export type CartIntent = "add" | "quantity" | "remove" | "clear";
 export type WishlistIntent = "add" | "remove" | "clear" | "move";
 
 /** What a list action answers the page's scripts (see page-actions.server.ts). */
-export type ListAnswer = { flash?: Flash | undefined };
+export type ListAnswer = ActionAnswer;
 
 /** The messages shown when a change could not reach the shop at all (a lost connection, a fault). */
 export const CART_FAILURES: Record<CartIntent, string> = {

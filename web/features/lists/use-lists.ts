@@ -3,13 +3,13 @@
  * server), with the changes the page's scripts are still posting applied, so a tap shows
  * at once and the server's answer replaces it when the loaders run again.
  */
-import { useFetchers, useRouteLoaderData } from "react-router";
+import { useFetchers } from "react-router";
 import { itemKey, type ItemType, type ListSummary } from "../../../domain/shopping-lists";
+import { useRootData } from "../../lib/root-data";
 
 /** The root loader's summary of the visitor's lists; null for an admin, who has none. */
 export function useListSummary(): ListSummary | null {
-  const data = useRouteLoaderData("root") as { lists: ListSummary | null } | undefined;
-  return data?.lists ?? null;
+  return useRootData()?.lists ?? null;
 }
 
 /** A list change the page's scripts are still posting (a fetcher's form). */

@@ -62,6 +62,12 @@ export function showsChange(pathname: string, change: unknown): boolean {
   return (kind === "product" && named.kind === "collection") || (kind === "collection" && named.kind === "product");
 }
 
+/** Whether the page at `pathname` shows orders: the admin panel, a customer's orders, a tracking page. */
+const showsOrders = (pathname: string) => /^\/(admin|profile\/orders|orders\/t)(\/|$)/i.test(pathname);
+
+/** The pages whose point is the orders: the dashboard, the order desk, a customer's orders, a tracking page. */
+const listsOrders = (pathname: string) => /^\/(admin\/?$|admin\/orders|profile\/orders|orders\/t\/)/i.test(pathname);
+
 /** Receives the event's payload as the server sent it (unchecked: handlers check its shape). */
 type LiveHandler = (payload: unknown) => void;
 const handlers = new Map<string, Set<LiveHandler>>();
@@ -140,9 +146,7 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         });
         // Admins hear of every order, a customer of their own: the pages showing orders reload.
         live.on(ORDERS_CHANGED_EVENT, () => {
-          if (/^\/(admin|profile\/orders|orders\/t)(\/|$)/i.test(window.location.pathname) && !navigating.current) {
-            void revalidate.current();
-          }
+          if (showsOrders(window.location.pathname) && !navigating.current) void revalidate.current();
         });
         // The server accepts a connection only once it is in its rooms, so from "connect" on
         // no event for this visitor is missed: what a reload on reconnecting reads is the
@@ -150,6 +154,10 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         let connectedBefore = false;
         live.on("connect", () => {
           if (connectedBefore) dispatch("live:reconnected");
+          // The connection opens a while after the page loaded: an order placed meanwhile
+          // sent its event to no one, so a page listing orders reads them once joined (not
+          // every admin page: one with a form being filled keeps what it loaded).
+          else if (listsOrders(window.location.pathname) && !navigating.current) void revalidate.current();
           connectedBefore = true;
         });
         live.onAny((event: string, payload?: unknown) => dispatch(event, payload));

@@ -5,12 +5,13 @@
  * a browser posting without them is given the page again with the same. A form that
  * succeeds leaves with a flash message (redirectWithFlash), or stays (`stayed`).
  */
-import type { Submission, SubmissionResult } from "@conform-to/react";
-import { data } from "react-router";
+import type { Submission } from "@conform-to/react";
 import { LoginFormSchema } from "../../../domain/accounts/auth.schema";
 import type { LoadContext } from "../../../domain/load-context";
+import type { FormAnswer as AnyFormAnswer } from "../../lib/action-answer";
 import type { Flash } from "../../lib/flash";
 import {
+  actionAnswer,
   invalidReply,
   isDocumentRequest,
   readSubmission,
@@ -21,13 +22,11 @@ import {
 } from "../../lib/page-actions.server";
 
 /** What an account form's action answers when the form stays: its result, and what else the page shows. */
-export interface FormAnswer {
-  result: SubmissionResult<string[]>;
-  /** A message for a toast (the page's scripts only; a browser's own post gets the flash). */
-  flash?: Flash;
-  /** The e-mailed sign-in link's notice, shown above the button. */
-  linkSent?: string;
-}
+/**
+ * `flash`: a message for a toast (the page's scripts only; a browser's own post gets the
+ * flash cookie). `linkSent`: the e-mailed sign-in link's notice, shown above the button.
+ */
+export type FormAnswer = AnyFormAnswer<{ linkSent?: string }>;
 
 export const WELCOME_BACK = "Welcome Back!";
 
@@ -36,7 +35,7 @@ type AnySubmission = Submission<any>;
 
 /** The schema refused the form: 400 with each field's message. */
 export const invalid = (submission: AnySubmission) =>
-  data<FormAnswer>({ result: invalidReply(submission) }, { status: 400 });
+  actionAnswer<FormAnswer>({ result: invalidReply(submission) }, 400);
 
 /**
  * The server refused the form (a thrown 4xx): its status, its message above the form
@@ -46,7 +45,7 @@ export function refused(submission: AnySubmission, error: unknown, reword?: (ref
   const refusal = refusalOf(error);
   if (!refusal) throw error;
   const shown = reword ? { ...refusal, message: reword(refusal) } : refusal;
-  return data<FormAnswer>({ result: refusedReply(submission, shown) }, { status: refusal.status });
+  return actionAnswer<FormAnswer>({ result: refusedReply(submission, shown) }, refusal.status);
 }
 
 /**
@@ -56,7 +55,7 @@ export function refused(submission: AnySubmission, error: unknown, reword?: (ref
  */
 export async function stayed(request: Request, submission: AnySubmission, flash: Flash, to: string) {
   if (isDocumentRequest(request)) return redirectWithFlash(to, flash);
-  return data<FormAnswer>({ result: submission.reply({ resetForm: true }), flash });
+  return actionAnswer<FormAnswer>({ result: submission.reply({ resetForm: true }), flash });
 }
 
 /**
@@ -72,7 +71,8 @@ export async function logInAction(request: Request, context: LoadContext, door: 
       door === "admin"
         ? await context.accounts.logInAsAdmin(submission.value)
         : await context.accounts.logIn(submission.value);
-    if ("emailed" in outcome) return data<FormAnswer>({ result: invalidReply(submission), linkSent: outcome.emailed });
+    if ("emailed" in outcome)
+      return actionAnswer<FormAnswer>({ result: invalidReply(submission), linkSent: outcome.emailed });
     const home = outcome.viewer.isAdmin ? "/admin/dashboard" : "/profile";
     return redirectWithFlash(home, { kind: "success", message: WELCOME_BACK });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { redirectWithFlash } from "../../lib/page-actions.server";
+import { redirectWithFlash, refusalOf } from "../../lib/page-actions.server";
 import { seoMeta } from "../../lib/seo";
 import { SignInLinkSchema } from "../../../domain/accounts/auth.schema";
 import type { Route } from "./+types/sign-in-link";
@@ -15,12 +15,18 @@ import { AuthScreen, textLink } from "./auth-screen";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const link = SignInLinkSchema.safeParse({ token: (await request.formData()).get("token") });
-  const viewer = link.success ? await context.accounts.redeemSignInLink(link.data.token) : null;
-  if (!viewer) return redirect("/sign-in-link", 303);
-  return redirectWithFlash(viewer.isAdmin ? "/admin/dashboard" : "/profile", {
-    kind: "success",
-    message: WELCOME_BACK,
-  });
+  if (!link.success) return redirect("/sign-in-link", 303);
+  try {
+    const viewer = await context.accounts.redeemSignInLink(link.data.token);
+    return redirectWithFlash(viewer.isAdmin ? "/admin/dashboard" : "/profile", {
+      kind: "success",
+      message: WELCOME_BACK,
+    });
+  } catch (error) {
+    // A used, expired or made-up link (refused with 400) comes back here without its token.
+    if (refusalOf(error)?.status === 400) return redirect("/sign-in-link", 303);
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

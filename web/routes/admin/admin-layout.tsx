@@ -3,16 +3,16 @@
  * login, customers home), and the server checks every admin call again. Each admin route's
  * own loader applies the same gate, as loaders run side by side. It also counts the new
  * orders waiting for a reply, for the Orders badge (read again when an order changes:
- * web/features/live/use-live-connection.ts).
+ * web/features/live/use-live-connection.ts), and the money at a glance: a banner says so
+ * while a payment provider is in test mode.
  */
 import { Outlet } from "react-router";
-import { requireAdminPage } from "../../features/admin/admin-page.server";
+import { TestModeBanner } from "../../components/admin/test-mode-banner";
+import { loadAdminFrame } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/admin-layout";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const admin = requireAdminPage(context);
-  const waiting = await context.orderDesk.list({ status: "new", limit: 1 });
-  return { admin, newOrders: waiting.total };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadAdminFrame(context);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function AdminLayout() {
   return (
     <div className="min-h-[70vh]">
+      <TestModeBanner />
       <Outlet />
     </div>
   );

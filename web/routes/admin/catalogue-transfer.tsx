@@ -8,19 +8,20 @@
  * tap. A browser without scripts cannot poll: its post is answered once the job is done,
  * with the report (and a page opened on a running job offers a Refresh link).
  */
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
+import { Form, redirect, useNavigation, useRevalidator } from "react-router";
 import { MAX_ZIP_BYTES } from "../../../domain/catalog/catalog-csv";
 import { CatalogueImportFormSchema } from "../../../domain/catalog/catalog-csv.schema";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { CatalogueTransferReport } from "../../components/admin/catalogue-transfer-report";
 import { Field, FormErrors, SubmitButton } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
-import { readRefusal, requireAdminPage } from "../../features/admin/admin-page.server";
-import { isDocumentRequest } from "../../lib/page-actions.server";
+import { readRefusal, requireStaffPage } from "../../features/admin/admin-page.server";
+import type { ActionAnswer } from "../../lib/action-answer";
+import { actionAnswer, isDocumentRequest } from "../../lib/page-actions.server";
 import type { Route } from "./+types/catalogue-transfer";
 
 export const TRANSFER_PAGE = "/admin/catalogue/transfer";
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "catalogue.write");
   const jobId = new URL(request.url).searchParams.get("job");
   const [unread, job] = await Promise.all([
     context.admin.countUnreadMessages(),
@@ -46,11 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "catalogue.write");
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: CatalogueImportFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: FILES }) }, { status: 400 });
+    return actionAnswer({ result: submission.reply({ hideFields: FILES }) }, 400);
   }
   const { intent, csv, pictures } = submission.value;
   let id: string;
@@ -63,9 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     const refusal = readRefusal(error);
-    return data(
+    return actionAnswer(
       { result: submission.reply({ formErrors: [refusal.message], hideFields: FILES }) },
-      { status: refusal.status },
+      refusal.status,
     );
   }
   return redirect(`${TRANSFER_PAGE}?job=${id}`, 303);
@@ -88,7 +89,7 @@ export default function CatalogueTransfer({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith(TRANSFER_PAGE) === true;
   const sentIntent = navigation.formData?.get("intent");
-  const lastResult = (actionData as { result?: SubmissionResult<string[]> } | undefined)?.result;
+  const lastResult = (actionData as ActionAnswer | undefined)?.result;
   const [form, fields] = useSchemaForm({ id: "catalogue-import", schema: CatalogueImportFormSchema, lastResult });
 
   return (

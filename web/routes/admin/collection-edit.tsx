@@ -6,14 +6,14 @@ import { CollectionUpdateSchema } from "../../../domain/catalog/collection-input
 import { collectionFormBody, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
 import { FormPage, savedMessage, ShopPageLink } from "../../components/admin/form-page";
 import { DuplicateButton } from "../../components/admin/manage-catalogue";
-import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/collection-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Collection" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "catalogue.read");
   const [collection, products] = await Promise.all([
     context.admin.getCollection(params.collectionId),
     context.admin.findProducts({ page: 1 }),

@@ -2,13 +2,13 @@
 import { CollectionInputSchema } from "../../../domain/catalog/collection-input.schema";
 import { collectionFormBody, COLLECTIONS_SECTION, CollectionForm } from "../../components/admin/collection-form";
 import { FormPage, savedMessage } from "../../components/admin/form-page";
-import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/collection-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Collection" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "catalogue.write");
   return { products: await context.admin.findProducts({ page: 1 }) };
 }
 

@@ -17,13 +17,13 @@
  * under a warning banner with the same words and Retry.
  */
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, redirect, useLocation, useRevalidator } from "react-router";
+import { isRouteErrorResponse, redirect, useLocation, useRevalidator } from "react-router";
 import { AdminSidebar, SECTIONS, type SectionId } from "../../components/admin/admin-sidebar";
 import { DashboardOverview } from "../../components/admin/dashboard-overview";
 import { Inbox } from "../../components/admin/inbox";
 import { ManageCollections, ManageProducts, ManageProjects } from "../../components/admin/manage-catalogue";
 import { PROJECTS_SECTION } from "../../components/admin/project-form";
-import { readRefusal, requireAdminPage } from "../../features/admin/admin-page.server";
+import { readRefusal, requireStaffPage } from "../../features/admin/admin-page.server";
 import { describeDemoItems } from "../../../domain/setup/demo-catalogue.schema";
 import { setupChecklist } from "../../../domain/setup/setup-checklist";
 import {
@@ -32,14 +32,14 @@ import {
   AdminProjectListQuerySchema,
 } from "../../../domain/catalog/admin-list-query.schema";
 import { bulkBodyOf, parseAdminListQuery, readBulkFields } from "../../lib/admin-list-query.server";
-import { BULK_PARAMS, bulkChangeOf, bulkDoneMessage, type BulkPreview } from "../../components/admin/bulk-changes";
+import { BULK_PARAMS, bulkChangeOf, bulkDoneMessage, type BulkPreview } from "../../lib/bulk-changes";
 import type { CollectionChoice } from "../../../domain/catalog/admin.types";
 import type { BulkChangeResult } from "../../../domain/catalog/bulk-change.schema";
 import { formatNaira } from "../../../domain/money";
-import { CONFIRM_PARAM } from "../../components/form/confirm-param";
+import { CONFIRM_PARAM } from "../../lib/confirm-param";
 import type { LoadContext } from "../../../domain/load-context";
 import type { Flash } from "../../lib/flash";
-import { answer, backPath, isDocumentRequest, redirectWithFlash } from "../../lib/page-actions.server";
+import { actionAnswer, answer, backPath, isDocumentRequest, redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/dashboard";
 
 const sectionOf = (value: string | null): SectionId =>
@@ -53,9 +53,9 @@ const pageOf = (value: string | null) => {
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = requireAdminPage(context);
   const params = new URL(request.url).searchParams;
   const section = sectionOf(params.get("section"));
+  const admin = requireStaffPage(context, SECTIONS.find((s) => s.id === section)!.needs);
   const page = pageOf(params.get("page"));
   const productQuery = parseAdminListQuery(AdminProductListQuerySchema, params);
   const collectionQuery = parseAdminListQuery(AdminCollectionListQuerySchema, params);
@@ -252,9 +252,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await applyBulkChange(request, formData, context);
       case "mark-read":
         await context.admin.markMessageRead(id, formData.get("read") === "true");
-        return isDocumentRequest(request) ? redirect(backPath(request, formData), 303) : data({});
+        return isDocumentRequest(request) ? redirect(backPath(request, formData), 303) : actionAnswer({});
       default:
-        return data({ flash: { kind: "error", message: "Unknown action." } satisfies Flash }, { status: 400 });
+        return actionAnswer({ flash: { kind: "error", message: "Unknown action." } }, 400);
     }
   } catch (error) {
     const refusal = readRefusal(error);

@@ -4,16 +4,16 @@
  * its settings. It prints alone: the shell around it and the Print button stay on screen
  * (web/app.css, `data-print-alone`). Admins only, like every admin page.
  */
-import { Printer } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { displayPhone } from "../../../domain/accounts/phone";
 import { formatNaira } from "../../../domain/money";
 import { lagosToday } from "../../../domain/catalog/furniture";
 import { formatDay } from "../../../domain/orders/order-messages";
 import { STATUS_LABELS } from "../../../domain/orders/order-status";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/orders.schema";
-import { requireAdminPage } from "../../features/admin/admin-page.server";
+import { requireStaffPage, withAmounts } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/order-invoice";
+import { PrintBar } from "../../components/ui/print-bar";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded ? `${loaded.receipt ? "Receipt" : "Invoice"} ${loaded.order.reference}` : "Invoice" },
@@ -21,9 +21,10 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
-  const order = await context.orderDesk.get(params.orderId);
-  if (!order) throw data("Order not found.", { status: 404 });
+  requireStaffPage(context, "money.read");
+  const found = await context.orderDesk.get(params.orderId);
+  if (!found) throw data("Order not found.", { status: 404 });
+  const order = withAmounts(found);
   const { shopName, address, phone, email } = context.site;
   return {
     order,
@@ -39,20 +40,25 @@ const cell = "py-2 align-top";
 export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
   const { order, shop, receipt, today } = loaderData;
   const title = receipt ? "Receipt" : "Invoice";
+  // Once quoted, the invoice prints the quote's lines: the approved version, else the latest sent.
+  const rows = order.quote
+    ? order.quote.lines.map((line, index) => ({
+        key: `quote-${index}`,
+        name: line.name,
+        detail: [line.finish, line.dimensions].filter(Boolean).join(" · "),
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      }))
+    : order.lines.map((line) => ({
+        key: line._id,
+        name: line.name,
+        detail: line.option,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      }));
   return (
     <div data-print-alone className="mx-auto max-w-[210mm] px-4 py-6 sm:px-8 print:max-w-none print:p-0">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/admin/orders/${order._id}`} className="text-sm underline underline-offset-2">
-          Back to order {order.reference}
-        </Link>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm text-white hover:bg-ink/90 [html:not([data-hydrated])_&]:hidden"
-        >
-          <Printer className="size-4" aria-hidden="true" /> Print
-        </button>
-      </div>
+      <PrintBar back={{ to: `/admin/orders/${order._id}`, label: `Back to order ${order.reference}` }} />
 
       <article
         aria-label={`${title} ${order.reference}`}
@@ -92,6 +98,12 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
 
+        {order.quote && (
+          <p className="border-b border-line py-3 text-stone">
+            Quote version {order.quote.version}
+            {order.quote.approvedBy ? `, approved by ${order.quote.approvedBy}` : ""}
+          </p>
+        )}
         <section aria-label="Customer" className="border-b border-line py-5">
           <p className="text-xs tracking-wide text-stone uppercase">Billed to</p>
           <p className="mt-1 font-medium">{order.customer.name ?? "Customer"}</p>
@@ -124,11 +136,11 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
                 </td>
               </tr>
             )}
-            {order.lines.map((line) => (
-              <tr key={line._id} className="border-b border-line">
+            {rows.map((line) => (
+              <tr key={line.key} className="border-b border-line">
                 <td className={`${cell} pr-3`}>
                   {line.name}
-                  {line.option && <span className="block text-stone">{line.option}</span>}
+                  {line.detail && <span className="block text-stone">{line.detail}</span>}
                 </td>
                 <td className={`${cell} text-right`}>{line.quantity}</td>
                 <td className={`${cell} hidden text-right sm:table-cell print:table-cell`}>
@@ -161,17 +173,19 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 divide-y divide-line tabular-nums">
               {order.payments.map((payment) => (
                 <li key={payment._id} className="flex justify-between gap-3 py-1.5">
-                  <span>
+                  <span className="min-w-0">
                     {formatDay(payment.paidOn)} · {PAYMENT_METHOD_LABELS[payment.method]}
+                    {payment.reference && <span className="font-mono"> · {payment.reference}</span>}
                     {payment.note ? ` · ${payment.note}` : ""}
                   </span>
-                  <span>{formatNaira(payment.amount)}</span>
+                  <span className="whitespace-nowrap">{formatNaira(payment.amount)}</span>
                 </li>
               ))}
             </ul>
           )}
           <dl className="mt-3 ml-auto w-full max-w-xs space-y-1.5 border-t border-line pt-3 tabular-nums">
             <Sum label="Paid" value={formatNaira(order.paid)} />
+            {order.writtenOff > 0 && <Sum label="Written off" value={`− ${formatNaira(order.writtenOff)}`} />}
             <Sum label="Balance due" value={formatNaira(order.balance)} strong />
           </dl>
         </section>

@@ -13,7 +13,8 @@ import type { OrderSummary } from "../../../domain/orders/order-answers.schema";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { ageOf, StatusBadge, waitsTooLong } from "../../components/admin/order-parts";
 import { Pager } from "../../components/admin/pager";
-import { requireAdminPage } from "../../features/admin/admin-page.server";
+import { requireStaffPage } from "../../features/admin/admin-page.server";
+import { formatVisit } from "../../../domain/orders/visits";
 import type { Route } from "./+types/orders";
 
 export const ORDERS_PAGE = "/admin/orders";
@@ -22,11 +23,12 @@ const PAGE_SIZE = 20;
 export const meta: Route.MetaFunction = () => [{ title: "Orders" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "orders.read");
   const params = new URL(request.url).searchParams;
   const asked = {
     status: params.get("status") || undefined,
     search: params.get("search")?.trim() || undefined,
+    needsRevision: params.get("needsRevision") === "true" ? "true" : undefined,
     page: params.get("page") ?? undefined,
     limit: PAGE_SIZE,
   };
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list,
     status: "status" in query ? (query.status ?? null) : null,
     search: query.search ?? "",
+    toRevise: "needsRevision" in query && query.needsRevision === true,
     page: query.page,
     notice,
     unread,
@@ -47,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { list, status, search, page, notice, unread, now } = loaderData;
+  const { list, status, search, toRevise, page, notice, unread, now } = loaderData;
   const totalPages = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
   const filterLink = (value: OrderStatus | null) => {
     const params = new URLSearchParams();
@@ -90,8 +93,21 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Filter by status" className="-mx-4 mt-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
           <ul className="flex gap-2 lg:flex-wrap">
             <li>
-              <Link to={filterLink(null)} className={chip(!status)} aria-current={!status ? "page" : undefined}>
+              <Link
+                to={filterLink(null)}
+                className={chip(!status && !toRevise)}
+                aria-current={!status && !toRevise ? "page" : undefined}
+              >
                 All
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={`${ORDERS_PAGE}?needsRevision=true`}
+                className={chip(toRevise)}
+                aria-current={toRevise ? "page" : undefined}
+              >
+                To revise
               </Link>
             </li>
             {ORDER_STATUSES.map((value) => (
@@ -118,6 +134,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <h2 id="orders-count" className="border-b border-line px-5 py-3 text-sm text-stone">
             {list.total} {list.total === 1 ? "order" : "orders"}
             {status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ""}
+            {toRevise ? " to revise" : ""}
             {search ? ` matching “${search}”` : ""}
           </h2>
           {list.orders.length === 0 ? (
@@ -140,6 +157,22 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * A service request before its visit shows the visit instead of an amount: "Site visit · Tue
+ * 2 Dec, 10:00", or "Site visit · to book".
+ */
+function visitLabel(order: OrderSummary): string | null {
+  if (order.kind !== "service" || !["new", "visit_proposed", "visit_booked"].includes(order.status)) return null;
+  return `Site visit · ${order.visitBookedFor ? formatVisit(order.visitBookedFor) : "to book"}`;
+}
+
+/** What is owed; "Paid in full" only when there was something to pay, and it is paid. */
+function amountOwed(order: OrderSummary): string {
+  if (order.balance === null) return "";
+  if (order.balance > 0) return `Balance ${formatNaira(order.balance)}`;
+  return (order.total ?? 0) > 0 ? "Paid in full" : "";
+}
+
 function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
   const late = waitsTooLong(order, now);
   return (
@@ -154,15 +187,22 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
             <span className="font-mono text-sm font-semibold tracking-wide">{order.reference}</span>
             <StatusBadge status={order.status} />
             {late && <span className="text-xs font-medium text-clay">Waiting over a day</span>}
+            {order.needsRevision && (
+              <span className="rounded-full bg-promo/10 px-2 py-0.5 text-xs font-medium text-promo">To revise</span>
+            )}
           </span>
-          <span className="shrink-0 text-sm tabular-nums">{formatNaira(order.total)}</span>
+          {visitLabel(order) ? (
+            <span className="shrink-0 text-sm">{visitLabel(order)}</span>
+          ) : (
+            order.total !== null && <span className="shrink-0 text-sm tabular-nums">{formatNaira(order.total)}</span>
+          )}
         </span>
         <span className="mt-1 block truncate text-sm">
           <span className="font-medium">{order.customerName ?? "No name given"}</span>
           <span className="text-stone"> · {order.summary}</span>
         </span>
         <span className="mt-0.5 flex justify-between gap-3 text-xs text-stone tabular-nums">
-          <span>{order.balance > 0 ? `Balance ${formatNaira(order.balance)}` : "Paid in full"}</span>
+          {order.balance === null ? <span /> : <span>{amountOwed(order)}</span>}
           <span>
             <span className="sr-only">Placed </span>
             {ageOf(order.createdAt, now)}

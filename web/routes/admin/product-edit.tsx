@@ -4,17 +4,17 @@
  * admin to the products list, saying so.
  */
 import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
-import { FormPage, savedMessage, ShopPageLink } from "../../components/admin/form-page";
+import { FormPage, JournalLink, savedMessage, ShopPageLink } from "../../components/admin/form-page";
 import { DuplicateButton } from "../../components/admin/manage-catalogue";
 import { productFormBody, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
-import { cameFrom, requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { cameFrom, requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { backPath, redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/product-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Product" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "catalogue.read");
   const [product, collections] = await Promise.all([
     context.admin.getProduct(params.productId),
     context.admin.listCollectionChoices(),
@@ -53,6 +53,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         <>
           <ShopPageLink href={`/product/${product._id}`} status={product.status} />
           <DuplicateButton intent="duplicate-product" id={product._id} />
+          <JournalLink area="catalogue" item={product._id} />
         </>
       }
     >

@@ -2,13 +2,13 @@
 import { ProductInputSchema } from "../../../domain/catalog/product-input.schema";
 import { FormPage, savedMessage } from "../../components/admin/form-page";
 import { productFormBody, PRODUCTS_SECTION, ProductForm } from "../../components/admin/product-form";
-import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Product" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "catalogue.write");
   return { collections: await context.admin.listCollectionChoices() };
 }
 

@@ -2,13 +2,13 @@
 import { ProjectInputSchema } from "../../../domain/catalog/project-input.schema";
 import { FormPage, savedMessage } from "../../components/admin/form-page";
 import { PROJECT_FORM_SHAPE, PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
-import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/project-add";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Project" }, { name: "robots", content: "noindex" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "catalogue.write");
   return null;
 }
 

@@ -6,14 +6,14 @@
 import { ProjectUpdateSchema } from "../../../domain/catalog/project-input.schema";
 import { FormPage, savedMessage, ShopPageLink } from "../../components/admin/form-page";
 import { PROJECT_FORM_SHAPE, PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
-import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { redirectWithFlash } from "../../lib/page-actions.server";
 import type { Route } from "./+types/project-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Project" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  requireStaffPage(context, "catalogue.read");
   const project = await context.admin.getProject(params.id);
   if (!project) {
     throw await redirectWithFlash(PROJECTS_SECTION, { kind: "error", message: "Project not found or failed to load." });

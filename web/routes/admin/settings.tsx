@@ -2,13 +2,17 @@
  * /admin/settings: the shop's settings (docs/product.md, Shop settings), and below them
  * the backups (the last one taken, a download for each kept). The loader reads both; the
  * action saves the form and comes back here saying so. A save shows on the shop at once.
+ * Every member of staff reads the settings; only the Owner's form saves (the server
+ * refuses anyone else's save anyway) and only the Owner sees the backups.
  */
 import { BackupsPanel } from "../../components/admin/backups-panel";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { SettingsForm } from "../../components/admin/settings-form";
+import { SettingsTabs } from "../../components/admin/settings-tabs";
 import { ShopSettingsFormSchema } from "../../../domain/settings/shop-settings.schema";
-import { requireAdminPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { settingsBody } from "../../features/admin/settings-form-data";
+import { allows, neededFor } from "../../../domain/staff/permissions";
 import type { Route } from "./+types/settings";
 
 export const SETTINGS_PAGE = "/admin/settings";
@@ -17,13 +21,14 @@ export const SETTINGS_SAVED = "Settings saved. The shop shows them now.";
 export const meta: Route.MetaFunction = () => [{ title: "Settings" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireAdminPage(context);
+  const viewer = requireStaffPage(context, "settings.read");
   const [settings, unread, backups] = await Promise.all([
     context.settings.get(),
     context.admin.countUnreadMessages(),
-    context.backups.list(),
+    allows(viewer.roles, "backups.manage") ? context.backups.list() : null,
   ]);
-  return { settings, unread, backups };
+  // Every member reads the settings; only those who may change them get a form that saves.
+  return { settings, unread, backups, canSave: allows(viewer.roles, "settings.write") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,20 +42,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, unread, backups } = loaderData;
+  const { settings, unread, backups, canSave } = loaderData;
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-5 md:px-8 lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-10">
       <AdminSidebar active="settings" unread={unread} />
       <div className="min-w-0 max-w-3xl">
         <h1 className="font-serif text-3xl md:text-4xl">Settings</h1>
-        <p className="mt-2 text-stone">Your shop's details, as shoppers see them. A save shows on the shop at once.</p>
+        <p className="mt-2 text-stone">
+          {canSave
+            ? "Your shop's details, as shoppers see them. A save shows on the shop at once."
+            : `Your shop's details, as shoppers see them. ${neededFor("settings.write").replace("This needs", "Changing them needs")}`}
+        </p>
+        <SettingsTabs active="shop" />
         <div className="mt-6 rounded-3xl border border-line bg-white p-5 sm:p-8">
           {/* Keyed by the save, so the form starts again from what was stored. */}
-          <SettingsForm key={JSON.stringify(settings)} settings={settings} lastResult={actionData?.result} />
+          <SettingsForm
+            key={JSON.stringify(settings)}
+            settings={settings}
+            lastResult={actionData?.result}
+            readOnly={!canSave}
+          />
         </div>
-        <div className="mt-8">
-          <BackupsPanel list={backups} />
-        </div>
+        {backups && (
+          <div className="mt-8">
+            <BackupsPanel list={backups} />
+          </div>
+        )}
       </div>
     </div>
   );

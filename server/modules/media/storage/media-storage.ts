@@ -4,8 +4,8 @@
  * set, so several instances of the shop share one library. Keys are the paths under
  * /media/: "<media id>/<width>.<format>", plus link-preview cards under "og/".
  */
+import { Refusal } from "../../../../domain/refusal";
 import type { Readable } from "node:stream";
-import { HttpError } from "../../../plugins/errors";
 
 export interface StoredObject {
   body: Readable;
@@ -41,9 +41,12 @@ export interface MediaStorage {
 }
 
 /** A bucket that does not answer, or refuses: the request can be tried again later. */
-export class MediaStorageUnavailableError extends HttpError {
+export class MediaStorageUnavailableError extends Refusal {
   constructor() {
-    super(503, "The picture store is not answering right now. Nothing was saved; please try again in a minute.");
+    super(
+      "unavailable",
+      "The picture store is not answering right now. Nothing was saved; please try again in a minute.",
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { CATALOG_CHANGED_EVENT, type CatalogChange } from "../../domain/catalog/catalog.types";
-import { onLiveEvent } from "../features/live/use-live-connection";
+import { CATALOG_CHANGED_EVENT, type CatalogChange } from "../../../domain/catalog/catalog.types";
+import { onLiveEvent } from "./use-live-connection";
 
 const isChange = (payload: unknown): payload is CatalogChange =>
   typeof payload === "object" &&

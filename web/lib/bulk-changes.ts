@@ -4,7 +4,7 @@
  * (domain/catalog/bulk-change.schema.ts). The bar's fields travel in the list's URL for
  * the preview (a GET, so it reloads and works without scripts) and in the Apply form.
  */
-import type { BulkChangeLine } from "../../../domain/catalog/bulk-change.schema";
+import type { BulkChangeLine } from "../../domain/catalog/bulk-change.schema";
 
 /** The bar's field names: which products, which change, by how much, to which collection. */
 export const BULK_PARAMS = { ids: "ids", scope: "scope", change: "change", by: "by", to: "to" } as const;
