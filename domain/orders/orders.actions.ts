@@ -28,7 +28,7 @@ import type {
   OrderUpdateInput,
   PaymentInput,
 } from "./orders.schema";
-import type { VisitBookingInput, VisitProposalInput } from "./visits";
+import type { VisitBookingInput, VisitProposalInput } from "./visits.schema";
 
 export interface OrderActions {
   /**

@@ -1,14 +1,18 @@
 /**
- * A signed-in shop owner for end-to-end journeys that stay clear of the sign-in limits
- * (30 sign-ins per address in 15 minutes; past 100 wrong passwords for one account a
- * sign-in needs an e-mailed link) and of the shared E2E_ADMIN, which other files use. `signedInAdmin` makes an admin account of its own
- * (straight in the e2e database, as `npm run admin` would) and signs it in once; each
- * test then hands the session cookie to its page.
+ * A signed-in shop owner for end-to-end journeys. `signedInAdmin` makes an admin account of
+ * its own (straight in the e2e database, as `npm run admin` would) and starts a session for
+ * it there, as a sign-in does; each test then hands the session cookie to its page. The
+ * sign-in itself has journeys of its own (accounts.e2e.ts, admin-staff.e2e.ts): going
+ * through it here would spend the sign-in limits (30 per address in 15 minutes), which a
+ * long run of every journey from one address passes.
  */
-import { request as playwrightRequest, expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 import type { Product, Project } from "../../domain/catalog/catalog.types";
-import { inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import { users } from "../../server/db/schema/accounts";
+import { rotateSession } from "../../server/modules/accounts/sessions.service";
+import { SESSION_COOKIE } from "../../server/plugins/session";
 import { collections } from "../../server/db/schema/catalog";
 import { upsertAdmin } from "../../server/modules/accounts/admins.service";
 import { insertCollection } from "./catalog-factory";
@@ -18,20 +22,18 @@ import { E2E_BASE_URL } from "./e2e-env";
 type Cookies = Parameters<BrowserContext["addCookies"]>[0];
 
 export async function signedInAdmin(email: string, password = "Owner12345"): Promise<Cookies> {
-  // Two workers may create the same account at once: the loser finds it made.
-  await withE2eDatabase((db) =>
-    upsertAdmin(db, { email, password, name: "Shop Owner" }).catch(() =>
+  const token = await withE2eDatabase(async (db) => {
+    // Two workers may create the same account at once: the loser finds it made.
+    await upsertAdmin(db, { email, password, name: "Shop Owner" }).catch(() =>
       upsertAdmin(db, { email, password, name: "Shop Owner" }),
-    ),
-  );
-  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    const response = await api.post("/api/admin/login", { data: { email, password } });
-    expect(response.status(), await response.text()).toBe(200);
-    return (await api.storageState()).cookies;
-  } finally {
-    await api.dispose();
-  }
+    );
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    return (await rotateSession(db, owner!.id, null)).token;
+  });
+  return [{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }];
 }
 
 /** A picture in one colour (small unless told), as a file for an `<input type=file>`. */

@@ -11,7 +11,7 @@ import { refusals } from "../../../domain/api-errors.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
 import { AdminOrderSchema, OrderListSchema, WorkshopOrderSchema } from "../../../domain/orders/order-answers.schema";
 import { OrderListQuerySchema, OrderUpdateSchema, PaymentInputSchema } from "../../../domain/orders/orders.schema";
-import { VisitProposalSchema } from "../../../domain/orders/visits";
+import { VisitProposalSchema } from "../../../domain/orders/visits.schema";
 import { refuse } from "../../../domain/refusal";
 import { QuoteInputSchema, QuoteValiditySchema, WorkshopSheetSchema } from "../../../domain/quotes/quotes.schema";
 import { imagesBodyLimit } from "../media/image-uploads.service";

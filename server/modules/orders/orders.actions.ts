@@ -46,7 +46,7 @@ import {
 } from "../carts/list-owners";
 import { restoreOrderToCart } from "./order-cart.service";
 import { bookVisit, proposeVisit } from "./visits.service";
-import { VisitBookingSchema, VisitProposalSchema } from "../../../domain/orders/visits";
+import { VisitBookingSchema, VisitProposalSchema } from "../../../domain/orders/visits.schema";
 import { addPayment, deletePayment, findOrder, listOrders, updateOrder } from "./order-desk.service";
 import { orderWhatsappNumber, shopNumberFor } from "./order-contact.service";
 import { newOrderEmail, sendInBackground, statusEmail } from "./order-mail";

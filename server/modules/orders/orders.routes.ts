@@ -19,7 +19,7 @@ import {
 } from "../../../domain/orders/order-answers.schema";
 import { QuoteApprovalSchema, QuoteChangesSchema } from "../../../domain/quotes/quotes.schema";
 import { OrderRequestSchema } from "../../../domain/orders/orders.schema";
-import { VisitBookingSchema } from "../../../domain/orders/visits";
+import { VisitBookingSchema } from "../../../domain/orders/visits.schema";
 import { refuse } from "../../../domain/refusal";
 import { createOrderActions, orderLimit, type OrderDeps } from "./orders.actions";
 
