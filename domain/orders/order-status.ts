@@ -66,6 +66,13 @@ export const needsDeposit = (status: OrderStatus) => status !== "cancelled" && s
 export const awaitsVisit = (status: OrderStatus) => status === "visit_proposed" || status === "visit_booked";
 
 /**
+ * Whether sending a quote moves the order to "quoted": an order not yet quoted, or a
+ * service request whose visit has happened. While a visit is proposed or booked, a quote
+ * sent ahead of it leaves the visit standing (and its reminder due).
+ */
+export const quoteMovesToQuoted = (status: OrderStatus) => status === "new" || status === "visited";
+
+/**
  * The statuses an order of this kind may move to from `status` by a status change, in
  * order (proposing and booking a visit have their own actions).
  */

@@ -2,7 +2,8 @@
  * The owner's "Send quote" form on the order page (docs/product.md, Quotes), read into
  * the API's body (QuoteInputSchema), which the server reads again. In the form a blank
  * field means none: an added line left empty is no line, a fee row left empty no fee, no
- * deposit share of the owner's (the terms', or the whole for an imported piece).
+ * deposit share of the owner's (the terms', or the whole for an imported piece), and a
+ * line's quantity left blank is one.
  */
 import { z } from "zod";
 import { nairaPrice, optionalText } from "../catalog/input-fields";
@@ -37,20 +38,18 @@ export const SendQuoteFormSchema = z.object({
         if (blank) return;
         if (!row.lineId && !row.name)
           ctx.addIssue({ code: "custom", path: [index, "name"], message: QUOTE_MESSAGES.lineName });
-        if (row.quantity === undefined)
-          ctx.addIssue({ code: "custom", path: [index, "quantity"], message: QUOTE_MESSAGES.lines });
         if (row.unitPrice === undefined)
           ctx.addIssue({ code: "custom", path: [index, "unitPrice"], message: QUOTE_MESSAGES.amount });
       });
     })
     .transform((rows) =>
       rows.flatMap((row) =>
-        row.quantity !== undefined && row.unitPrice !== undefined && (row.lineId || row.name)
+        row.unitPrice !== undefined && (row.lineId || row.name)
           ? [
               {
                 ...(row.lineId ? { lineId: row.lineId } : {}),
                 name: row.name,
-                quantity: row.quantity,
+                quantity: row.quantity ?? 1,
                 unitPrice: row.unitPrice,
                 finish: row.finish,
                 dimensions: row.dimensions,

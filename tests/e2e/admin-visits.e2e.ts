@@ -1,7 +1,7 @@
 /**
  * A site visit (docs/product.md, Visits), on phones: a guest requests one through the
  * order sheet; the owner proposes times from the order's page; the customer books one on
- * their tracking page; the owner marks the visit done. The booking step runs again with
+ * their tracking page; the owner marks the visit done and sends a quote. The booking step runs again with
  * the customer's scripts off: it is a plain form post. Screenshots of the tracking page's
  * visit section at 360×780 go to /tmp.
  */
@@ -105,6 +105,20 @@ test("a site visit is requested, proposed by the owner, booked by the customer a
   await customer.goto(trackingPath);
   await expect(customer.getByText(STATUS_EXPLANATIONS.visited)).toBeVisible();
   await expect(customer.getByRole("region", { name: "Your visit" }).getByRole("radio")).toHaveCount(0);
+
+  // Measured, the request becomes a quote: a piece of the owner's own, priced.
+  const form = page.getByRole("form", { name: "Send the quote" });
+  const piece = form.getByRole("group", { name: "Added line 1" });
+  await piece.getByRole("textbox", { name: "Added line 1" }).fill("Sectional sofa, made to measure");
+  await piece.getByLabel("Unit price").fill("850000");
+  await form.getByRole("button", { name: "Send quote" }).click();
+  await expect(page.getByText(/^Quote version 1 sent: total ₦850,000\.00\. Send it on WhatsApp\.$/)).toBeVisible();
+
+  await customer.goto(trackingPath);
+  await expect(customer.getByText(STATUS_EXPLANATIONS.quoted)).toBeVisible();
+  const quote = customer.getByRole("region", { name: "Your quote" });
+  await expect(quote).toContainText("Sectional sofa, made to measure");
+  await expect(quote).toContainText("₦850,000.00");
   await customer.context().close();
   expect(errors).toEqual([]);
 });

@@ -32,6 +32,12 @@ const desk = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
 const lagosAt = (days: number, time: string) =>
   new Date(`${lagosDay(new Date(Date.now() + days * DAY))}T${time}:00+01:00`).toISOString();
 
+/** A quote of one piece of the owner's own at ₦850,000, valid for two weeks. */
+const quoteFor = (name: string) => ({
+  lines: [{ name, quantity: 1, unitPrice: 850_000 }],
+  validUntil: new Date(Date.now() + 14 * DAY).toISOString().slice(0, 10),
+});
+
 async function requestVisit(browser: Browser, brief = "Measure the living room for a sectional.") {
   const placed = await browser.call("POST", "/api/orders", {
     kind: "service",
@@ -94,6 +100,20 @@ describe("a service request's visit", () => {
     // Past the visit, its time no longer changes.
     const late2 = await customer.call("POST", `/api/orders/track/${token}/visit`, { slot: early });
     expect(late2.statusCode).toBe(409);
+
+    // The measurements taken, the quote follows and the request is quoted.
+    const quoted = await desk("POST", `/${id}/quotes`, quoteFor("Sectional sofa, made to measure"));
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({ status: "quoted", total: 850_000 });
+  });
+
+  it("keeps a booked visit standing when a quote is sent ahead of it", async () => {
+    const { id } = await requestVisit(new Browser(t.app));
+    const booked = await desk("POST", `/${id}/visits`, { slots: [lagosAt(2, "11:00")], book: true });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const quoted = await desk("POST", `/${id}/quotes`, quoteFor("Design consultation"));
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({ status: "visit_booked", quote: { version: 1 } });
   });
 
   it("is booked by the owner after a call, and refuses past times, too many, a status jump and an order of items", async () => {

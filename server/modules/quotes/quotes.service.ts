@@ -10,7 +10,7 @@ import { eq, inArray } from "drizzle-orm";
 import { formatReadyDate, lagosToday } from "../../../domain/catalog/furniture";
 import { mediaUrl } from "../../../domain/media";
 import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
-import { isFinished } from "../../../domain/orders/order-status";
+import { isFinished, quoteMovesToQuoted } from "../../../domain/orders/order-status";
 import { defaultDepositPercent, quoteSums } from "../../../domain/quotes/quote-money";
 import type { QuoteLineRecord } from "../../../domain/quotes/quote-records";
 import {
@@ -168,9 +168,9 @@ export async function sendQuote(
   ];
   await db.insert(orderEvents).values(notes.map((note) => ({ orderId: order.id, note, by: sender.name })));
   const set: Partial<typeof orders.$inferInsert> = { needsRevision: false, updatedAt: new Date() };
-  if (order.status === "new") set.status = "quoted";
+  if (quoteMovesToQuoted(order.status)) set.status = "quoted";
   const [updated] = await db.update(orders).set(set).where(eq(orders.id, order.id)).returning();
-  if (order.status === "new") {
+  if (quoteMovesToQuoted(order.status)) {
     await db.insert(orderEvents).values({ orderId: order.id, status: "quoted", by: sender.name });
   }
   return { order: updated!, quote: quote!, previous };

@@ -244,7 +244,15 @@ function SendQuoteForm({
                 <Field meta={parts.name} label={`Added line ${index - ordered.length + 1}`} maxLength={120} />
               )}
               <div className="grid grid-cols-[6rem_1fr] gap-3">
-                <Field meta={parts.quantity} label="Quantity" type="number" min={1} step={1} inputMode="numeric" />
+                <Field
+                  meta={parts.quantity}
+                  label="Quantity"
+                  type="number"
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  placeholder="1"
+                />
                 <PriceField meta={parts.unitPrice} label="Unit price" />
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
