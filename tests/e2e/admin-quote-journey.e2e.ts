@@ -12,7 +12,7 @@ import { formatNaira } from "../../domain/money";
 import { users } from "../../server/db/schema/accounts";
 import { upsertAdmin } from "../../server/modules/accounts/admins.service";
 import { imageDataUrl, pngFile, signedInAdmin } from "../support/e2e-admin";
-import { collectConsoleErrors, waitForHydration } from "../support/e2e-checks";
+import { answerCookies, collectConsoleErrors, waitForHydration } from "../support/e2e-checks";
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_BASE_URL, E2E_STANDIN_URL } from "../support/e2e-env";
 import { PLAIN_PRODUCT, pinnedProduct } from "../support/e2e-fixtures";
@@ -27,6 +27,7 @@ async function guestOrder(browser: Browser, name: string, javaScriptEnabled = tr
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
+  await answerCookies(page);
   const table = await pinnedProduct(page.request, PLAIN_PRODUCT.name);
   const placed = await page.request.post("/api/orders", {
     data: {

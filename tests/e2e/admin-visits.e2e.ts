@@ -3,7 +3,7 @@
  * order sheet; the owner proposes times from the order's page; the customer books one on
  * their tracking page; the owner marks the visit done and sends a quote. The booking step runs again with
  * the customer's scripts off: it is a plain form post. Screenshots of the tracking page's
- * visit section at 360×780 go to /tmp.
+ * visit section at 360, 390 and 1280 px wide go to /tmp.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { STATUS_EXPLANATIONS } from "../../domain/orders/order-status";
@@ -81,7 +81,15 @@ test("a site visit is requested, proposed by the owner, booked by the customer a
   const visit = customer.getByRole("region", { name: "Your visit" });
   await expect(customer.getByText(STATUS_EXPLANATIONS.visit_proposed)).toBeVisible();
   await expect(visit.getByRole("radio")).toHaveCount(2);
-  await visit.screenshot({ path: "/tmp/visits-tracking-proposed-360.png" });
+  for (const [width, height] of [
+    [360, 780],
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await customer.setViewportSize({ width, height });
+    await visit.screenshot({ path: `/tmp/visits-tracking-proposed-${width}.png` });
+  }
+  await customer.setViewportSize({ width: 360, height: 780 });
   await expectNoSeriousAxeViolations(customer);
   await visit.getByRole("radio", { name: formatVisit(times[1]!) }).check();
   await visit.getByRole("button", { name: "Book this time" }).click();
