@@ -155,18 +155,19 @@ export function OrderDesk({
   );
 }
 
-/** Total, deposit, paid and balance, kept in view while the page scrolls. */
+/** Total, deposit (none for a swatch request), paid and balance, kept in view while the page scrolls. */
 function MoneyBar({ order }: { order: AdminOrder }) {
   const items = [
     { label: "Total", value: order.total },
-    { label: "Deposit due", value: order.depositDue },
+    // A swatch request never asks for a deposit.
+    ...(order.kind === "swatches" ? [] : [{ label: "Deposit due", value: order.depositDue }]),
     { label: "Paid", value: order.paid },
     { label: "Balance", value: order.balance },
   ];
   return (
     <dl
       aria-label="Money"
-      className="sticky top-16 z-30 grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl sm:grid-cols-4 border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5"
+      className={`sticky top-16 z-30 grid gap-x-4 gap-y-1 rounded-2xl border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5 ${items.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}
     >
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
