@@ -3,6 +3,8 @@
  * a product's finishes through POST /api/orders; the request is an order without a price
  * whose lines are the finishes, which the owner sends and marks delivered.
  */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SWATCH_MESSAGES } from "../../../domain/orders/orders.schema";
 import { adminCookie } from "../../../tests/support/admin-session";
@@ -48,6 +50,20 @@ const desk = (method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
 
 /** The text of a wa.me link, as WhatsApp shows it. */
 const whatsappText = (url: string) => decodeURIComponent(new URL(url).searchParams.get("text")!);
+
+/** The shop's e-mail about a new order, once it is written (it is sent after the answer). */
+async function newOrderMail(reference: string): Promise<string | null> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const files = await readdir(t.outboxDir);
+    const mails = await Promise.all(files.map((file) => readFile(path.join(t.outboxDir, file), "utf8")));
+    const found = mails
+      .map((text) => text.replace(/=\r?\n/g, ""))
+      .find((text) => text.includes(`order ${reference} on`));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
 
 async function requestSwatches(browser: Browser, body: object) {
   return browser.call("POST", "/api/orders", { kind: "swatches", itemId: table.id, ...body });
@@ -96,6 +112,11 @@ describe("a swatch request", () => {
     );
     const text = whatsappText(whatsappUrl);
     expect(text).not.toContain("₦");
+    // The shop's e-mail names the finishes too, without a total.
+    const mail = await newOrderMail(order.reference);
+    expect(mail).toContain("Swatches of Iroko Dining Table, 2 finishes:");
+    expect(mail).toContain("- Walnut");
+    expect(mail).not.toContain("Total:");
 
     // The tracking link reads the same finishes, and asks for nothing.
     const tracked = await guest.call("GET", new URL(trackingUrl).pathname.replace("/orders/t/", "/api/orders/track/"));
@@ -143,7 +164,7 @@ describe("a swatch request", () => {
     expect(four.json().order.lines).toHaveLength(4);
   });
 
-  it("is listed as its finishes, not an amount, and moves new → sent → delivered → closed without a deposit or 'Paid in full'", async () => {
+  it("is listed as its finishes, not an amount, and moves new → sent → delivered → closed, a fee owed without a deposit", async () => {
     const customer = new Browser(t.app);
     const placed = await requestSwatches(customer, {
       options: [table.finishes["Natural Oak"], table.finishes.Teak, table.finishes.Ash],
