@@ -146,7 +146,7 @@ export const OrderSummarySchema = z.object({
   status: z.enum(ORDER_STATUSES),
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
-  /** "Oak Dining Table and 2 more", or the service asked for. */
+  /** "Oak Dining Table and 2 more", the service asked for, or "Swatches of Oak Dining Table: Walnut, Ebony". */
   summary: z.string(),
   /** The customer asked for changes to the quote. */
   needsRevision: z.boolean(),
@@ -155,6 +155,8 @@ export const OrderSummarySchema = z.object({
   balance: z.number().nullable(),
   /** A service request's booked visit (ISO), or null: the list shows it instead of an amount. */
   visitBookedFor: z.string().nullable(),
+  /** A swatch request's number of finishes, or null for other kinds: the list shows it instead of an amount. */
+  swatches: z.number().nullable(),
   createdAt: z.string(),
 });
 

@@ -4,7 +4,7 @@
  * payment section as the place to pay.
  */
 import { describe, expect, it } from "vitest";
-import { customerUpdateMessage, payLine } from "./order-messages";
+import { customerUpdateMessage, payLine, swatchRequestMessage } from "./order-messages";
 import type { OrderStatus } from "./order-status";
 
 const TRACKING = "https://furnish.test/orders/t/abc123";
@@ -14,6 +14,7 @@ const order = (status: OrderStatus, money: { paid?: number; balance?: number; de
   const paid = money.paid ?? 0;
   return {
     reference: "FN-ABC23",
+    kind: "item" as "item" | "swatches",
     status,
     total: 250_000,
     depositDue: money.depositDue ?? 100_000,
@@ -116,5 +117,40 @@ describe("the owner's update to the customer", () => {
       `Follow it here: ${TRACKING}`,
       expect.stringMatching(/^Questions\? Ngozi looks after your order: https:\/\/wa\.me\/2348035551234\?text=/),
     ]);
+  });
+});
+
+describe("a swatch request's messages", () => {
+  it("asks for the finishes, one a line, with the product's page and no price", () => {
+    expect(
+      swatchRequestMessage({
+        product: "Iroko Dining Table",
+        finishes: ["Walnut", "Natural Oak"],
+        url: "https://furnish.test/product/abc",
+      }),
+    ).toBe(
+      [
+        "Hello! I would like to request swatches of Iroko Dining Table in these finishes:",
+        "",
+        "- Walnut",
+        "- Natural Oak",
+        "",
+        "https://furnish.test/product/abc",
+      ].join("\n"),
+    );
+  });
+
+  it("updates without amounts while free, and asks for a delivery fee once the swatches are sent", () => {
+    const free = { ...order("sent"), kind: "swatches" as const, total: 0, depositDue: 0, balance: 0 };
+    expect(message(free)).toEqual([
+      "Hello Ada! An update from Furnish on your order FN-ABC23:",
+      "",
+      "Your swatches are on their way to you.",
+      "",
+      `Follow it here: ${TRACKING}`,
+    ]);
+    const withFee = { ...free, total: 2_500, balance: 2_500 };
+    expect(payLine(withFee)).toBe(`Pay the balance of ₦2,500.00 here: ${TRACKING}#pay`);
+    expect(payLine({ ...withFee, status: "new" })).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The WhatsApp messages around an order (docs/product.md, Orders): the shopper's order
- * message gains the order's reference and tracking link; a service request reads as
- * one; and the owner's "Message customer" button says what changed, and what to pay now.
+ * message gains the order's reference and tracking link; a service request and a swatch
+ * request read as one; and the owner's "Message customer" button says what changed, and what to pay now.
  */
 import { formatReadyDate } from "../catalog/furniture";
 import { formatNaira, koboToNaira, nairaToKobo } from "../money";
 import { whatsappLink } from "../whatsapp";
 import type { OrderView } from "./order-answers.schema";
-import { STATUS_EXPLANATIONS, type OrderStatus } from "./order-status";
+import { statusExplanation, type OrderStatus } from "./order-status";
 
 /** What a customer's question about their order starts with, wherever they ask it from. */
 export const orderQuestionMessage = (reference: string) => `Hello! A question about my order ${reference}.`;
@@ -62,11 +62,28 @@ export function serviceRequestMessage(request: {
   ].join("\n");
 }
 
+/**
+ * A swatch request's message: the product, each finish asked for on a line of its own,
+ * and the product's page. Nothing is priced: swatches are free.
+ */
+export function swatchRequestMessage(request: { product: string; finishes: string[]; url: string }): string {
+  return [
+    `Hello! I would like to request swatches of ${request.product} in ${request.finishes.length === 1 ? "this finish" : "these finishes"}:`,
+    "",
+    ...request.finishes.map((finish) => `- ${finish}`),
+    "",
+    request.url,
+  ].join("\n");
+}
+
 /** The tracking page's payment section (its pay buttons and bank account), by the id it carries. */
 export const PAY_SECTION_ID = "pay";
 
-/** Where the rest of the price is asked for: once the order is ready, and after delivery while it is owed. */
-const BALANCE_ASKED: readonly OrderStatus[] = ["ready", "delivered"];
+/**
+ * Where the rest of the price is asked for: once the order is ready, and after delivery
+ * while it is owed; a swatch request's delivery fee once the swatches are sent.
+ */
+const BALANCE_ASKED: readonly OrderStatus[] = ["ready", "sent", "delivered"];
 
 /**
  * What the owner's update asks the customer to pay, and where, or null when it asks nothing:
@@ -98,7 +115,7 @@ export function payLine(
 export function customerUpdateMessage(
   order: Pick<
     OrderView,
-    "reference" | "status" | "total" | "depositDue" | "paid" | "balance" | "expectedReadyDate" | "trackingUrl"
+    "reference" | "kind" | "status" | "total" | "depositDue" | "paid" | "balance" | "expectedReadyDate" | "trackingUrl"
   >,
   {
     shopName,
@@ -122,7 +139,7 @@ export function customerUpdateMessage(
   return [
     `Hello${customerName ? ` ${customerName}` : ""}! An update from ${shopName} on your order ${order.reference}:`,
     "",
-    STATUS_EXPLANATIONS[order.status],
+    statusExplanation(order.status, order.kind),
     ...(amounts.length ? ["", ...amounts] : []),
     ...(order.expectedReadyDate && !["delivered", "closed", "cancelled"].includes(order.status)
       ? [`Expected ready: ${formatDay(order.expectedReadyDate)}`]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStatuses, refuseTransition } from "./order-status";
+import { nextStatuses, refuseTransition, STATUS_EXPLANATIONS, statusExplanation } from "./order-status";
 
 describe("an order's flow, by its kind", () => {
   it("keeps an order of items on its flow: no visit steps, cancelling allowed", () => {
@@ -38,5 +38,32 @@ describe("an order's flow, by its kind", () => {
     expect(refuseTransition("quoted", "visited", { depositCovered: false, kind: "service" })).toBe(
       'An order cannot go back from "Quoted" to "Visited".',
     );
+  });
+
+  it("sends a swatch request and delivers it, with no price, quote or deposit on its way", () => {
+    expect(nextStatuses("new", "swatches")).toEqual(["sent", "delivered", "closed", "cancelled"]);
+    expect(nextStatuses("sent", "swatches")).toEqual(["delivered", "closed", "cancelled"]);
+    // Nothing is owed on a swatch request's way, so no deposit stands in front of its steps.
+    expect(refuseTransition("sent", "delivered", { depositCovered: true, kind: "swatches" })).toBeNull();
+    expect(refuseTransition("new", "quoted", { depositCovered: true, kind: "swatches" })).toBe(
+      'A swatch request has no price: it goes from "New" to "Sent", "Delivered" and "Closed", never "Quoted".',
+    );
+    expect(refuseTransition("new", "visit_booked", { depositCovered: true, kind: "swatches" })).toBe(
+      "Only a service request has a visit.",
+    );
+    expect(refuseTransition("delivered", "sent", { depositCovered: true, kind: "swatches" })).toBe(
+      'An order cannot go back from "Delivered" to "Sent".',
+    );
+    expect(refuseTransition("ready", "sent", { depositCovered: true, kind: "item" })).toBe(
+      'This order cannot be "Sent": only a swatch request is sent.',
+    );
+  });
+
+  it("tells a swatch request's customer about their samples, not a quote", () => {
+    expect(statusExplanation("new", "swatches")).toBe(
+      "We have your swatch request and will post your samples shortly.",
+    );
+    expect(statusExplanation("sent", "swatches")).toBe("Your swatches are on their way to you.");
+    expect(statusExplanation("new", "item")).toBe(STATUS_EXPLANATIONS.new);
   });
 });

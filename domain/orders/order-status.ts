@@ -8,20 +8,35 @@
  * site visit or a design consultation) follows SERVICE_FLOW: the shop proposes times for a
  * visit, the customer (or the owner, after a call) books one, the visit happens, and the
  * quote follows as for any order. A visit is proposed and booked by its own actions, not
- * by a status change: those steps need the times.
+ * by a status change: those steps need the times. A swatch request follows SWATCH_FLOW:
+ * it has no price, so no quote and no deposit; the shop sends the samples, and they arrive.
  */
 
 export const ORDER_FLOW = ["new", "quoted", "deposit_paid", "in_production", "ready", "delivered", "closed"] as const;
 export const VISIT_STEPS = ["visit_proposed", "visit_booked", "visited"] as const;
 export const SERVICE_FLOW = ["new", ...VISIT_STEPS, ...ORDER_FLOW.slice(1)] as const;
-export const ORDER_STATUSES = [...SERVICE_FLOW, "cancelled"] as const;
+export const SWATCH_FLOW = ["new", "sent", "delivered", "closed"] as const;
+/** Every status, in the order the owner's lists show them. */
+export const ORDER_STATUSES = [
+  "new",
+  ...VISIT_STEPS,
+  "quoted",
+  "deposit_paid",
+  "in_production",
+  "ready",
+  "sent",
+  "delivered",
+  "closed",
+  "cancelled",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The kinds of order, as far as their flow goes: a service request has visits. */
-type FlowKind = "item" | "cart" | "service" | "swatches";
+/** The kinds of order, as far as their flow goes: a service request has visits, a swatch request no quote. */
+export type FlowKind = "item" | "cart" | "service" | "swatches";
 
 /** The steps an order of this kind goes through, in order. */
-export const flowOf = (kind: FlowKind): readonly OrderStatus[] => (kind === "service" ? SERVICE_FLOW : ORDER_FLOW);
+export const flowOf = (kind: FlowKind): readonly OrderStatus[] =>
+  kind === "service" ? SERVICE_FLOW : kind === "swatches" ? SWATCH_FLOW : ORDER_FLOW;
 
 /** The steps reached only by their own action (proposing times, booking one), never by a status change. */
 const BY_ACTION_ONLY: readonly OrderStatus[] = ["visit_proposed", "visit_booked"];
@@ -35,6 +50,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   deposit_paid: "Deposit paid",
   in_production: "In production",
   ready: "Ready",
+  sent: "Sent",
   delivered: "Delivered",
   closed: "Closed",
   cancelled: "Cancelled",
@@ -50,10 +66,23 @@ export const STATUS_EXPLANATIONS: Record<OrderStatus, string> = {
   deposit_paid: "Your deposit is in. Your order is next in line for production.",
   in_production: "Your order is being made.",
   ready: "Your order is ready for delivery.",
+  sent: "Your swatches are on their way to you.",
   delivered: "Your order has been delivered.",
   closed: "This order is complete. Thank you!",
   cancelled: "This order was cancelled.",
 };
+
+/** What a swatch request's customer reads instead, where an order's words do not fit. */
+const SWATCH_EXPLANATIONS: Partial<Record<OrderStatus, string>> = {
+  new: "We have your swatch request and will post your samples shortly.",
+  delivered: "Your swatches have arrived. Tell us which finish you love.",
+  closed: "This request is complete. Thank you!",
+  cancelled: "This request was cancelled.",
+};
+
+/** What the customer reads about this step of an order of this kind. */
+export const statusExplanation = (status: OrderStatus, kind: FlowKind = "item"): string =>
+  (kind === "swatches" ? SWATCH_EXPLANATIONS[status] : undefined) ?? STATUS_EXPLANATIONS[status];
 
 export const isFinished = (status: OrderStatus) => status === "closed" || status === "cancelled";
 
@@ -82,6 +111,15 @@ export function nextStatuses(status: OrderStatus, kind: FlowKind = "item"): Orde
   return [...flow.slice(flow.indexOf(status) + 1).filter((next) => !BY_ACTION_ONLY.includes(next)), "cancelled"];
 }
 
+/** Why an order of this kind never has this status. */
+function outOfFlow(to: OrderStatus, kind: FlowKind): string {
+  if (kind === "swatches") {
+    return `A swatch request has no price: it goes from "New" to "Sent", "Delivered" and "Closed", never "${STATUS_LABELS[to]}".`;
+  }
+  if (to === "sent") return `This order cannot be "${STATUS_LABELS[to]}": only a swatch request is sent.`;
+  return `This order cannot be "${STATUS_LABELS[to]}": only a service request has a visit.`;
+}
+
 /**
  * Why an order may not move from `from` to `to`, or null when it may. `depositCovered`:
  * whether the payments recorded reach the deposit due.
@@ -98,8 +136,7 @@ export function refuseTransition(
       ? "Propose the visit's times, or book one, from the visit's form."
       : "Only a service request has a visit.";
   }
-  if (to !== "cancelled" && !flowOf(kind).includes(to))
-    return `This order cannot be "${STATUS_LABELS[to]}": only a service request has a visit.`;
+  if (to !== "cancelled" && !flowOf(kind).includes(to)) return outOfFlow(to, kind);
   if (!nextStatuses(from, kind).includes(to)) {
     return `An order cannot go back from "${STATUS_LABELS[from]}" to "${STATUS_LABELS[to]}".`;
   }

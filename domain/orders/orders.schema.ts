@@ -1,17 +1,20 @@
 /**
  * What the shop accepts about orders (docs/product.md, Orders): a shopper's order of an
- * item, of their cart or of a service, with the few details the order sheet asks; and the
+ * item, of their cart or of a service, or their request for swatches of a product's
+ * finishes, with the few details the order sheet asks; and the
  * owner's changes, payments and searches. The API and the forms parse with these.
  */
 import { z } from "zod";
 import { phoneNumberSchema } from "../accounts/phone";
 import { nairaPrice, optionalText, requiredText } from "../catalog/input-fields";
+import { isUuidText } from "../ids.schema";
 import { ITEM_TYPES } from "../shopping-lists";
 import { ItemIdSchema, OptionIdSchema, QuantitySchema } from "../shopping-lists.schema";
 import { refuseControlCharacters } from "../typed-text.schema";
 import { ORDER_STATUSES } from "./order-status";
+import { MAX_SWATCHES } from "./swatches";
 
-export const ORDER_KINDS = ["item", "cart", "service"] as const;
+export const ORDER_KINDS = ["item", "cart", "service", "swatches"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** How staff record a payment they took themselves. */
@@ -38,6 +41,18 @@ export const ORDER_MESSAGES = {
   method: "Choose how it was paid: transfer, cash, POS or card link.",
   feeLabel: "Name each fee, such as Delivery.",
   lines: "Give each line of the order its quantity and unit price.",
+} as const;
+
+/** What a swatch request is refused with (docs/product.md, Swatches). */
+export const SWATCH_MESSAGES = {
+  count: `Choose from 1 to ${MAX_SWATCHES} finishes for your swatches.`,
+  distinct: "Choose each finish once.",
+  option: "Each finish must be named by its option id.",
+  product: "That product is not in the shop: choose another to request its swatches.",
+  noFinishes: "This product comes in one finish only: it has no swatches to send.",
+  notOffered: "Choose finishes this product offers: one of those asked is not among them.",
+  noQuote: "A swatch request has no price and no quote: set a delivery fee on the order instead.",
+  noCart: "A swatch request has nothing to put back in the cart.",
 } as const;
 
 /** Free text of several lines (a note, a brief), trimmed; blank is null. */
@@ -84,6 +99,26 @@ export const ItemOrderRequestSchema = z.object({
   submissionKey,
 });
 
+/** A swatch request: 1 to 4 of one product's finishes, by option id, each once. */
+export const SwatchOrderRequestSchema = z.object({
+  kind: z.literal("swatches"),
+  itemId: ItemIdSchema,
+  options: z
+    .array(
+      z
+        .string({ error: SWATCH_MESSAGES.option })
+        .trim()
+        .refine(isUuidText, { error: SWATCH_MESSAGES.option })
+        .transform((id) => id.toLowerCase()),
+      { error: SWATCH_MESSAGES.count },
+    )
+    .min(1, { error: SWATCH_MESSAGES.count })
+    .max(MAX_SWATCHES, { error: SWATCH_MESSAGES.count })
+    .refine((ids) => new Set(ids).size === ids.length, { error: SWATCH_MESSAGES.distinct }),
+  customer,
+  submissionKey,
+});
+
 export const CartOrderRequestSchema = z.object({ kind: z.literal("cart"), customer, submissionKey });
 
 const WHOLE_NAIRA = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
@@ -108,8 +143,8 @@ export const ServiceOrderRequestSchema = z.object({
 /** POST /api/orders */
 export const OrderRequestSchema = z.discriminatedUnion(
   "kind",
-  [ItemOrderRequestSchema, CartOrderRequestSchema, ServiceOrderRequestSchema],
-  { error: 'Say what to order: kind "item", "cart" or "service".' },
+  [ItemOrderRequestSchema, CartOrderRequestSchema, ServiceOrderRequestSchema, SwatchOrderRequestSchema],
+  { error: 'Say what to order: kind "item", "cart", "service" or "swatches".' },
 );
 export type OrderRequest = z.output<typeof OrderRequestSchema>;
 export type OrderRequestInput = z.input<typeof OrderRequestSchema>;

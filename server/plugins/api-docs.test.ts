@@ -129,6 +129,10 @@ describe("GET /api/docs", () => {
     expect(signUp?.requestBody).toBeDefined();
     expect(Object.keys(signUp?.responses ?? {})).toEqual(expect.arrayContaining(["201", "400", "409", "429"]));
     expect(JSON.stringify(document.paths["/api/cart"]?.get?.responses?.["200"])).toContain('"quantity"');
+    // Every kind of order is documented, a swatch request with its finishes (1 to 4).
+    const order = JSON.stringify(document.paths["/api/orders"]?.post?.requestBody);
+    for (const kind of ["item", "cart", "service", "swatches"]) expect(order).toContain(`"enum":["${kind}"]`);
+    expect(order).toMatch(/"options":\{[^}]*"minItems":1,"maxItems":4/);
     // Pages, media and the document itself are not API operations.
     expect(Object.keys(document.paths).every((path) => path.startsWith("/api/"))).toBe(true);
     expect(document.paths["/api/docs"]).toBeUndefined();

@@ -15,6 +15,7 @@ import { adminCookie, customerCookie } from "../../tests/support/admin-session";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../../tests/support/catalog-factory";
 import { invitationTokenTo } from "../../tests/support/outbox";
 import { useTestApp } from "../../tests/support/test-app";
+import { productOptions } from "../db/schema/catalog";
 import { updatePaymentSettings } from "../modules/payments/payment-settings.service";
 
 const t = useTestApp({ pages: true });
@@ -80,6 +81,24 @@ beforeAll(async () => {
   expect(paid.statusCode, paid.body).toBe(200);
   const receiptUrl = paid.json<{ payments: Array<{ receiptUrl: string }> }>().payments[0]!.receiptUrl;
 
+  // A piece in two finishes (one pictured): its page offers swatches; a request for them has
+  // its sheet, its tracking page and its page on the owner's desk.
+  const finished = await insertProduct(t.db, { name: "Valid Bouclé Chair", images: [await picture()] });
+  const finishes = await t.db
+    .insert(productOptions)
+    .values([
+      { productId: finished.id, position: 0, name: "Ivory bouclé", mediaId: (await picture()).id },
+      { productId: finished.id, position: 1, name: "Moss velvet" },
+    ])
+    .returning();
+  const swatches = await t.app.inject({
+    method: "POST",
+    url: "/api/orders",
+    payload: { kind: "swatches", itemId: finished.id, options: finishes.map((finish) => finish.id) },
+  });
+  expect(swatches.statusCode, swatches.body).toBe(201);
+  const swatchOrder = swatches.json<{ order: { _id: string }; trackingUrl: string }>();
+
   // A member of staff's invitation, as the e-mailed link opens it, and the owner's own pages.
   const invited = await t.app.inject({
     method: "POST",
@@ -96,6 +115,10 @@ beforeAll(async () => {
     { name: "admin-profile", url: "/admin/profile", cookie: owner },
     { name: "admin-staff", url: "/admin/staff", cookie: owner },
     { name: "order-tracking", url: new URL(trackingUrl).pathname },
+    { name: "product-finishes", url: `/product/${finished.id}` },
+    { name: "order-swatches", url: `/order?kind=swatches&itemId=${finished.id}&option=${finishes[1]!.id}` },
+    { name: "order-tracking-swatches", url: new URL(swatchOrder.trackingUrl).pathname },
+    { name: "admin-order-swatches", url: `/admin/orders/${swatchOrder.order._id}`, cookie: owner },
     { name: "receipt", url: new URL(receiptUrl).pathname },
     { name: "home", url: "/" },
     { name: "home-data-saver", url: "/", cookie: "data-saver=on" },

@@ -9,13 +9,15 @@
  * Payments): the action opens a provider's checkout (a 303 to it) or records "I have paid"
  * for a bank transfer; the checkout comes back here with `?payment=paid|pending|failed|held`.
  * The page reloads when the order changes ("orders:changed", web/features/live), so a
- * payment confirmed meanwhile shows without a reload.
+ * payment confirmed meanwhile shows without a reload. A swatch request lists its finishes
+ * and has no money section until the owner sets a fee on it.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { formatNaira, koboToNaira, nairaToKobo } from "../../domain/money";
 import { formatDay, orderQuestionMessage, PAY_SECTION_ID } from "../../domain/orders/order-messages";
-import { STATUS_EXPLANATIONS, STATUS_LABELS } from "../../domain/orders/order-status";
+import { statusExplanation, STATUS_LABELS } from "../../domain/orders/order-status";
+import { finishCount, swatchParts } from "../../domain/orders/swatches";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/orders/orders.schema";
 import {
   PayReferenceSchema,
@@ -329,7 +331,9 @@ const heading = "font-serif text-2xl";
 export default function OrderTracking({ loaderData, actionData }: Route.ComponentProps) {
   const { order, placedOn, events, readyOn, approvedOn, panel, outcome, now } = loaderData;
   const finished = ["delivered", "closed", "cancelled"].includes(order.status);
-  const priced = order.lines.length > 0 || order.total > 0;
+  const swatches = order.kind === "swatches";
+  // A swatch request is free: nothing to pay, unless the owner set a fee (delivery) on it.
+  const priced = swatches ? order.total > 0 || order.paid > 0 : order.lines.length > 0 || order.total > 0;
   // Once there is a quote to pay, paying comes first; before, the order's lines do. A
   // quote waiting for the customer's answer comes before both.
   const quote = order.quote;
@@ -347,7 +351,7 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
       </h2>
       <PayPanel panel={panel} reference={order.reference} answer={actionData as PaymentAnswer | undefined} />
       <dl className={`space-y-3 text-sm ${payFirst ? "mt-8" : "mt-4"}`}>
-        <Row label="Items" value={formatNaira(order.subtotal)} />
+        {!swatches && <Row label="Items" value={formatNaira(order.subtotal)} />}
         {order.fees.map((fee, index) => (
           <Row key={index} label={fee.label} value={formatNaira(fee.amount)} />
         ))}
@@ -367,7 +371,7 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto max-w-6xl px-5 pt-8 pb-28 md:px-8 md:pt-12 lg:pb-20">
       <p className="text-xs tracking-[0.2em] text-stone uppercase">
-        {order.kind === "service" ? "Your request" : "Your order"}
+        {order.kind === "service" ? "Your request" : swatches ? "Your swatch request" : "Your order"}
       </p>
       <h1 className="mt-3 font-serif text-3xl leading-tight md:text-4xl">Order {order.reference}</h1>
       <p className="mt-2 text-stone">Placed on {placedOn}</p>
@@ -378,7 +382,9 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
           Status
         </h2>
         <OrderStatusBadge status={order.status} />
-        <p className="mt-4 font-serif text-xl leading-snug sm:text-2xl">{STATUS_EXPLANATIONS[order.status]}</p>
+        <p className="mt-4 font-serif text-xl leading-snug sm:text-2xl">
+          {statusExplanation(order.status, order.kind)}
+        </p>
         {readyOn && !finished && (
           <p className="mt-4 text-sm">
             <span className="text-stone">Expected ready:</span> <span className="font-medium">{readyOn}</span>
@@ -426,7 +432,9 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
             </section>
           )}
 
-          {order.lines.length > 0 && !quote && (
+          {swatches && <SwatchList lines={order.lines} />}
+
+          {!swatches && order.lines.length > 0 && !quote && (
             <section aria-labelledby="items" className={section}>
               <h2 id="items" className={heading}>
                 What you ordered
@@ -505,6 +513,39 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A swatch request's finishes, and the product they are of. */
+function SwatchList({ lines }: { lines: TrackedOrder["lines"] }) {
+  const first = lines[0];
+  if (!first) return null;
+  const product = swatchParts(first).product;
+  return (
+    <section aria-labelledby="swatches" className={section}>
+      <h2 id="swatches" className={heading}>
+        Your swatches
+      </h2>
+      <p className="mt-2 text-stone">
+        {finishCount(lines.length)} of{" "}
+        {first.inCatalogue ? (
+          <Link to={new URL(first.url).pathname} className="text-ink underline-offset-4 hover:underline">
+            {product}
+          </Link>
+        ) : (
+          <span className="text-ink">{product}</span>
+        )}
+        , free of charge.
+      </p>
+      <ul aria-label="Finishes requested" className="mt-4 divide-y divide-line border-t border-line">
+        {lines.map((line) => (
+          <li key={line._id} className="flex items-center gap-4 py-4">
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-clay" />
+            <span className="font-medium">{swatchParts(line).finish}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

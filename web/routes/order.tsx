@@ -4,8 +4,10 @@
  * ordered and asks the few details the shop does not know yet; "Skip" sends the order
  * without them. Either way the action records the order and answers with a 303 to its
  * WhatsApp link, so it works as a plain form post before (or without) the page's scripts.
- * Its addresses: ?kind=item&itemType=Product|Collection&itemId=…, ?kind=cart, and
- * ?kind=service with an optional &service= (one of the shop's services) and &brief=.
+ * Its addresses: ?kind=item&itemType=Product|Collection&itemId=…, ?kind=cart,
+ * ?kind=service with an optional &service= (one of the shop's services) and &brief=, and
+ * ?kind=swatches&itemId=… with an optional &option= (the finish ticked to start with): the
+ * shopper ticks up to four of the product's finishes (docs/product.md, Swatches).
  */
 import { data, redirect } from "react-router";
 import { displayPhone } from "../../domain/accounts/phone";
@@ -75,6 +77,22 @@ async function subjectOf(search: URLSearchParams, context: LoadContext): Promise
       const [line] = ordered;
       return { kind, itemType: line!.itemType, itemId: line!.item, option: line!.orderOption, lines, total, left };
     }
+    case "swatches": {
+      const product = await context.catalog.getProduct(search.get("itemId") ?? "");
+      if (!product) return unavailable(404, "Product not found.");
+      const path = `/product/${product._id}`;
+      if (product.options.length === 0) {
+        return unavailable(400, "This piece comes in one finish only: it has no swatches.", path, "Back to the piece");
+      }
+      const asked = search.get("option");
+      return {
+        kind: "swatches",
+        itemId: product._id,
+        product: { name: product.name, path, image: product.images[0] ?? null },
+        finishes: product.options.map((option) => ({ id: option._id, name: option.name, image: option.image })),
+        chosen: product.options.some((option) => option._id === asked) ? [asked!] : [],
+      };
+    }
     case "service": {
       const services = [...context.site.services.map((service) => service.title), SITE_VISIT];
       const asked = search.get("service")?.trim().toLowerCase();
@@ -135,9 +153,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The sheet holds the visitor's own details: never kept by a cache, nor by the browser's back-forward cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+const TITLES: Record<SheetSubject["kind"], string> = {
+  item: "Your order",
+  cart: "Your order",
+  service: "Request a consultation",
+  swatches: "Request swatches",
+};
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(matches, {
-    title: loaderData?.subject?.kind === "service" ? "Request a consultation" : "Your order",
+    title: TITLES[loaderData?.subject?.kind ?? "item"],
     description: "A last look at your order before WhatsApp opens.",
     path: "/order",
     noindex: true,

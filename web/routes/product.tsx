@@ -3,6 +3,7 @@ import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "
 import type { Product } from "../../domain/catalog/catalog.types";
 import type { CatalogReader } from "../../domain/load-context";
 import { effectivePrice, formatNaira } from "../../domain/money";
+import { swatchSheetPath } from "../../domain/orders/swatches";
 import { itemUrl } from "../../domain/whatsapp";
 import { BackButton } from "../components/detail/back-button";
 import { Breadcrumbs } from "../components/detail/breadcrumbs";
@@ -254,7 +255,13 @@ function ProductDetail({
                 <PiecesLikeThis pieces={likeThis} />
               </>
             )}
-            {option && <OptionPicker options={product.options} chosen={option} />}
+            {option && (
+              <OptionPicker
+                options={product.options}
+                chosen={option}
+                swatches={shopper ? swatchSheetPath(product._id, option._id) : null}
+              />
+            )}
             <div ref={buttons} className={sold ? "mt-5" : "mt-6"}>
               <OrderButtons
                 id={product._id}

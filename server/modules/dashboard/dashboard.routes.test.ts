@@ -97,6 +97,7 @@ describe("the dashboard summary", () => {
       deposit_paid: 0,
       in_production: 0,
       ready: 1,
+      sent: 0,
       delivered: 0,
       closed: 0,
       cancelled: 1,

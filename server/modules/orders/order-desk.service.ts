@@ -8,6 +8,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { OrderList, OrderSummary } from "../../../domain/orders/order-answers.schema";
 import { readReference } from "../../../domain/orders/order-reference";
+import { swatchParts } from "../../../domain/orders/swatches";
 import { needsDeposit, refuseTransition, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
 import type { PaymentInputSchema } from "../../../domain/orders/orders.schema";
 import { PAYMENT_METHOD_LABELS, type OrderListQuery, type OrderUpdate } from "../../../domain/orders/orders.schema";
@@ -88,13 +89,15 @@ export async function summariesOf(db: Database, rows: OrderRow[]): Promise<Order
     const summary =
       row.kind === "service"
         ? `Service: ${row.serviceName ?? ""}`
-        : first
-          ? own.length > 1
-            ? `${first.name} and ${own.length - 1} more`
-            : first.quantity > 1
-              ? `${first.name} × ${first.quantity}`
-              : first.name
-          : "No lines";
+        : row.kind === "swatches" && first
+          ? `Swatches of ${swatchParts(first).product}: ${own.map((line) => line.option).join(", ")}`
+          : first
+            ? own.length > 1
+              ? `${first.name} and ${own.length - 1} more`
+              : first.quantity > 1
+                ? `${first.name} × ${first.quantity}`
+                : first.name
+            : "No lines";
     return {
       _id: row.id,
       reference: row.reference,
@@ -107,6 +110,7 @@ export async function summariesOf(db: Database, rows: OrderRow[]): Promise<Order
       total: koboToNaira(sums.totalKobo),
       balance: koboToNaira(sums.balanceKobo),
       visitBookedFor: row.visitBookedFor?.toISOString() ?? null,
+      swatches: row.kind === "swatches" ? own.length : null,
       createdAt: row.createdAt.toISOString(),
     };
   });

@@ -6,7 +6,8 @@
  */
 import { displayPhone } from "../../../domain/accounts/phone";
 import type { AdminOrder, OrderView } from "../../../domain/orders/order-answers.schema";
-import { STATUS_EXPLANATIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { statusExplanation, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { finishCount, swatchParts } from "../../../domain/orders/swatches";
 import { formatNaira } from "../../../domain/money";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import type { ShopDetails } from "../settings/settings.service";
@@ -22,10 +23,15 @@ export function newOrderEmail(order: AdminOrder, shop: ShopDetails): MailMessage
           order.service.brief,
           ...(order.service.budget ? [`Budget: ${order.service.budget}`] : []),
         ]
-      : [
-          ...order.lines.map((line) => `${line.quantity} × ${line.name} at ${formatNaira(line.unitPrice)}`),
-          `Total: ${formatNaira(order.total)}`,
-        ];
+      : order.kind === "swatches"
+        ? [
+            `Swatches of ${order.lines[0] ? swatchParts(order.lines[0]).product : "a product"}, ${finishCount(order.lines.length)}:`,
+            ...order.lines.map((line) => `- ${line.option ?? line.name}`),
+          ]
+        : [
+            ...order.lines.map((line) => `${line.quantity} × ${line.name} at ${formatNaira(line.unitPrice)}`),
+            `Total: ${formatNaira(order.total)}`,
+          ];
   return {
     to: shop.email,
     subject: oneLine(`New order ${order.reference} from ${who}`),
@@ -51,7 +57,7 @@ export function statusEmail(order: OrderView, to: string, shop: ShopDetails): Ma
       `Hello,`,
       "",
       `An update from ${shop.name} on your order ${order.reference}:`,
-      STATUS_EXPLANATIONS[order.status],
+      statusExplanation(order.status, order.kind),
       "",
       `Follow your order here: ${order.trackingUrl}`,
     ].join("\n"),

@@ -10,14 +10,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { lagosToday } from "../../../domain/catalog/furniture";
 import { ORDERS_CHANGED_EVENT } from "../../../domain/orders/order-events";
-import { withOrderReference, serviceRequestMessage } from "../../../domain/orders/order-messages";
+import { serviceRequestMessage, swatchRequestMessage, withOrderReference } from "../../../domain/orders/order-messages";
 import type { OrderDeskActions, OrderActions } from "../../../domain/orders/orders.actions";
 import {
   OrderListQuerySchema,
   OrderRequestSchema,
   OrderUpdateSchema,
   PaymentInputSchema,
+  SWATCH_MESSAGES,
 } from "../../../domain/orders/orders.schema";
+import { swatchParts } from "../../../domain/orders/swatches";
 import { cartOrderMessage, itemOrderMessage, itemPath, whatsappLink } from "../../../domain/whatsapp";
 import type { ActionDeps } from "../../load-context";
 import { ADMINS_ROOM, guestRoom, userRoom } from "../../plugins/realtime";
@@ -107,14 +109,26 @@ function messageOf({ order, lines }: PlacedOrderRow, trackingUrl: string): strin
           area: order.serviceArea,
           budget: order.serviceBudget,
         })
-      : order.kind === "item"
-        ? itemOrderMessage({ ...lines[0]!, item: priced(lines[0]!) })
-        : cartOrderMessage(lines.map((line) => ({ ...line, item: priced(line) })));
+      : order.kind === "swatches"
+        ? swatchMessageOf(lines)
+        : order.kind === "item"
+          ? itemOrderMessage({ ...lines[0]!, item: priced(lines[0]!) })
+          : cartOrderMessage(lines.map((line) => ({ ...line, item: priced(line) })));
   return withOrderReference(message, order.reference, trackingUrl, {
     name: order.customerName,
     // A service request's message names its area already.
     area: order.kind === "service" && order.customerArea === order.serviceArea ? null : order.customerArea,
     note: order.customerNote,
+  });
+}
+
+/** A swatch request's message from its lines: the product, its finishes and its page (on none of them). */
+function swatchMessageOf(lines: PlacedOrderRow["lines"]): string {
+  const first = lines[0]!;
+  return swatchRequestMessage({
+    product: swatchParts(first).product,
+    finishes: lines.map((line) => swatchParts(line).finish),
+    url: first.url.split("?")[0]!,
   });
 }
 
@@ -329,6 +343,7 @@ export function createOrderActions({ app, db, mailer, shop, settings, payments, 
       await limit(request, reply);
       const order = await findOrderByToken(db, token);
       if (!order) throw refuse("missing", "Order not found.");
+      if (order.kind === "swatches") throw refuse("conflict", SWATCH_MESSAGES.noCart);
       const viewer = (await request.signedIn())?.viewer ?? null;
       if (viewer?.isAdmin) throw refuse("forbidden", ADMINS_HAVE_NO_LISTS);
       const resolved = await resolveListOwner(

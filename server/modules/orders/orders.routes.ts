@@ -1,6 +1,6 @@
 /**
  * The shopper's order routes (docs/product.md, Orders): POST /api/orders records an order
- * of an item, the cart or a service and answers its WhatsApp link (201); GET
+ * of an item, the cart or a service, or a request for swatches, and answers its WhatsApp link (201); GET
  * /api/orders/track/:token is the tracking link's view (404 for any unknown token);
  * POST /api/orders/track/:token/visit books one of the visit times proposed;
  * POST /api/orders/track/:token/restore-cart puts the order's lines back in the caller's
@@ -32,6 +32,8 @@ export async function ordersRoutes(app: FastifyInstance, deps: Omit<OrderDeps, "
     {
       schema: {
         summary: "Place an order",
+        description:
+          'The kind says what is ordered: "item" (a product or collection, in one of its finishes), "cart" (the caller\'s cart), "service" (a site visit or design consultation) or "swatches" (samples of 1 to 4 of a product\'s finishes, free: its lines are at ₦0). 400 for a swatch request of a product without finishes, or naming a finish it does not offer.',
         body: OrderRequestSchema,
         response: { 201: PlacedOrderSchema, ...refusals(400, 403, 404, 409, 429) },
       },
@@ -110,8 +112,9 @@ export async function ordersRoutes(app: FastifyInstance, deps: Omit<OrderDeps, "
     {
       schema: {
         summary: "Restore an order's lines to my cart",
+        description: "409 for a swatch request: its finishes are samples, not pieces to order.",
         params: z.object({ token: z.string().max(200) }),
-        response: { 200: RestoredCartSchema, ...refusals(403, 404, 429) },
+        response: { 200: RestoredCartSchema, ...refusals(403, 404, 409, 429) },
       },
     },
     async (request, reply) => orders(request, reply).restoreCart(request.params.token),

@@ -3,7 +3,8 @@
  * before WhatsApp opens: each line a snapshot of the item at the server's current price,
  * so what was ordered stays readable whatever becomes of the item. The reference names
  * the order in a chat; the tracking token, 256 random bits apart from it, is the only key
- * to the public view, which never shows the customer's phone, e-mail or address.
+ * to the public view, which never shows the customer's phone, e-mail or address. A swatch
+ * request's lines are the finishes asked for, at ₦0: it has no price, and no deposit.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
@@ -12,7 +13,13 @@ import type { AdminOrder, OrderLine, OrderView } from "../../../domain/orders/or
 import { depositPercentOf } from "../../../domain/orders/order-money";
 import { referenceFromBytes } from "../../../domain/orders/order-reference";
 import { nextStatuses } from "../../../domain/orders/order-status";
-import { PAYMENT_METHOD_LABELS, type CustomerDetails, type OrderRequest } from "../../../domain/orders/orders.schema";
+import {
+  PAYMENT_METHOD_LABELS,
+  SWATCH_MESSAGES,
+  type CustomerDetails,
+  type OrderRequest,
+} from "../../../domain/orders/orders.schema";
+import { swatchLineName } from "../../../domain/orders/swatches";
 import { koboToNaira, nairaToKobo, effectivePrice } from "../../../domain/money";
 import type { ShopSettings } from "../../../domain/settings/shop-settings.schema";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
@@ -29,6 +36,7 @@ import type { PayTo } from "../../../domain/payments/payments.schema";
 import { isFinished } from "../../../domain/orders/order-status";
 import { refuse, type Refusal } from "../../../domain/refusal";
 import { getCart } from "../carts/carts.service";
+import { getProductsByIds } from "../catalog/products.service";
 import { findItemDetails, OPTION_NOT_OFFERED } from "../carts/item-lookup.service";
 import type { ListOwner } from "../carts/list-owners";
 import { cartItems, carts } from "../../db/schema/shopping-lists";
@@ -224,7 +232,40 @@ function snapshotsOf(preview: OrderPreviewRow): Snapshot[] {
   return preview.lines.flatMap((line) => (line.snapshot ? [line.snapshot] : []));
 }
 
-/** The lines an order of the catalogue records; a service request has none. */
+/**
+ * A swatch request's lines: one per finish asked for, in the order the product offers
+ * them, each at ₦0 and linking to the product's page on that finish. A product not in the
+ * shop, one without finishes, or a finish it does not offer is refused (400).
+ */
+export async function swatchLines(
+  db: Database,
+  { itemId, options }: { itemId: string; options: readonly string[] },
+  publicUrl: string,
+): Promise<Snapshot[]> {
+  const [product] = await getProductsByIds(db, [itemId]);
+  if (!product) throw refuse("invalid", SWATCH_MESSAGES.product, { itemId: SWATCH_MESSAGES.product });
+  if (product.options.length === 0) {
+    throw refuse("invalid", SWATCH_MESSAGES.noFinishes, { options: SWATCH_MESSAGES.noFinishes });
+  }
+  if (options.some((id) => !product.options.some((offered) => offered._id === id))) {
+    throw refuse("invalid", SWATCH_MESSAGES.notOffered, { options: SWATCH_MESSAGES.notOffered });
+  }
+  const url = itemUrl(publicUrl, "Product", product._id);
+  return product.options
+    .filter((option) => options.includes(option._id))
+    .map((option) => ({
+      itemType: "Product",
+      itemId: product._id,
+      name: swatchLineName(option.name, product.name),
+      option: option.name,
+      unitPriceKobo: 0,
+      quantity: 1,
+      url: `${url}?option=${option._id}`,
+      availability: "",
+    }));
+}
+
+/** The lines an order records: the catalogue's at their price, a swatch request's finishes; a service request has none. */
 async function snapshotLines(
   db: Database,
   request: OrderRequest,
@@ -232,6 +273,7 @@ async function snapshotLines(
   publicUrl: string,
 ): Promise<Snapshot[]> {
   if (request.kind === "service") return [];
+  if (request.kind === "swatches") return swatchLines(db, request, publicUrl);
   const subject: OrderSubject =
     request.kind === "item"
       ? {
@@ -353,7 +395,8 @@ export async function placeOrder(
                   serviceBudget: request.budget,
                 }
               : {}),
-            depositPercent: Math.round(depositPercentOf(settings.orderTerms.deposit)),
+            // Swatches are free: no deposit is ever asked, even of a delivery fee the owner sets.
+            depositPercent: request.kind === "swatches" ? 0 : Math.round(depositPercentOf(settings.orderTerms.deposit)),
             fingerprint,
           })
           .returning();

@@ -11,6 +11,7 @@ import { formatReadyDate, lagosToday } from "../../../domain/catalog/furniture";
 import { mediaUrl } from "../../../domain/media";
 import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
 import { isFinished, quoteMovesToQuoted } from "../../../domain/orders/order-status";
+import { SWATCH_MESSAGES } from "../../../domain/orders/orders.schema";
 import { defaultDepositPercent, quoteSums } from "../../../domain/quotes/quote-money";
 import type { QuoteLineRecord } from "../../../domain/quotes/quote-records";
 import {
@@ -111,6 +112,7 @@ export async function sendQuote(
   { termsPercent, today = lagosToday() }: { termsPercent: number; today?: string },
 ): Promise<SentQuote> {
   const order = await lockOrder(db, orderId);
+  if (order.kind === "swatches") throw refuse("conflict", SWATCH_MESSAGES.noQuote);
   if (isFinished(order.status)) throw refuse("conflict", QUOTE_MESSAGES.finished);
   if (input.validUntil < today) {
     throw refuse("invalid", QUOTE_MESSAGES.pastValidity, { validUntil: QUOTE_MESSAGES.pastValidity });

@@ -1,7 +1,9 @@
 /**
  * One order on the owner's desk (/admin/orders/:orderId): what was ordered, the money
  * (always in view), the status and the message to the customer, the quote, payments,
- * the customer's details, notes and the timeline. Every form posts to the route's action
+ * the customer's details, notes and the timeline. A swatch request has no price: it shows
+ * its finishes, takes a delivery fee instead of a quote, and shows money only once there
+ * is some (a fee, a payment). Every form posts to the route's action
  * with its `intent`; a saved form starts again from what was stored.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
@@ -19,7 +21,8 @@ import {
   type OrderDeskIntent,
 } from "../../../domain/orders/order-desk-forms.schema";
 import { customerUpdateMessage, formatDay } from "../../../domain/orders/order-messages";
-import { STATUS_EXPLANATIONS, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { statusExplanation, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { finishCount, swatchParts } from "../../../domain/orders/swatches";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/orders/orders.schema";
 import { itemPath, whatsappLink } from "../../../domain/whatsapp";
 import type { Flash } from "../../lib/flash";
@@ -60,6 +63,9 @@ export function OrderDesk({
   const quoteKey = JSON.stringify([order.lines, order.fees, order.discount, order.depositSet, order.expectedReadyDate]);
   // The order's entries in the journal: its changes (the Owner) or its payments (Accounts).
   const mayReadJournal = allows(useAdminViewer()?.roles ?? [], "journal.money");
+  const swatches = order.kind === "swatches";
+  // A swatch request is free: its money shows once the owner sets a fee, or a payment comes in.
+  const money = !swatches || order.total > 0 || order.payments.length > 0 || order.requests.length > 0;
   return (
     <div className="space-y-5">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -75,18 +81,20 @@ export function OrderDesk({
               <History className="size-4" aria-hidden="true" /> Journal entries
             </Link>
           )}
-          <Link
-            to={`/admin/orders/${order._id}/invoice`}
-            className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-4 text-sm hover:bg-ink hover:text-white"
-          >
-            <FileText className="size-4" aria-hidden="true" /> Invoice
-          </Link>
+          {money && (
+            <Link
+              to={`/admin/orders/${order._id}/invoice`}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-ink px-4 text-sm hover:bg-ink hover:text-white"
+            >
+              <FileText className="size-4" aria-hidden="true" /> Invoice
+            </Link>
+          )}
         </div>
       </header>
 
       <TypedByCustomer customer={order.customer} />
 
-      <MoneyBar order={order} />
+      {money && <MoneyBar order={order} />}
 
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2 xl:items-start">
         <div className="min-w-0 space-y-5">
@@ -94,14 +102,27 @@ export function OrderDesk({
           <HeldPayments order={order} answered={answered} />
           <VisitCard order={order} shopName={shopName} now={now} />
           <StatusCard order={order} shopName={shopName} lastResult={resultFor("status")} />
-          <Lines order={order} />
-          <QuoteBuilder
-            order={order}
-            shopName={shopName}
-            sendResult={resultFor("send-quote")}
-            validityResult={resultFor("quote-validity")}
-          />
-          {order.quotes.length === 0 && (
+          {swatches ? <SwatchLines order={order} /> : <Lines order={order} />}
+          {swatches ? (
+            <section aria-labelledby="quote-heading" className={card}>
+              <h2 id="quote-heading" className="font-serif text-xl">
+                Delivery fee
+              </h2>
+              <p className="mt-1 text-sm text-stone">
+                Swatches are free. Add a fee only if delivering them costs the customer something: it is asked for once
+                you mark them sent, and no deposit is.
+              </p>
+              <QuoteForm key={quoteKey} order={order} lastResult={resultFor("quote")} feesOnly />
+            </section>
+          ) : (
+            <QuoteBuilder
+              order={order}
+              shopName={shopName}
+              sendResult={resultFor("send-quote")}
+              validityResult={resultFor("quote-validity")}
+            />
+          )}
+          {!swatches && order.quotes.length === 0 && (
             // The quick quote: amounts and a deposit on the order itself, without lines to approve.
             <section aria-labelledby="quote-heading" className={card}>
               <h2 id="quote-heading" className="font-serif text-xl">
@@ -110,8 +131,8 @@ export function OrderDesk({
               <QuoteForm key={quoteKey} order={order} lastResult={resultFor("quote")} />
             </section>
           )}
-          <Payments order={order} lastResult={resultFor("payment")} />
-          <PaymentRequests order={order} answered={answered} />
+          {money && <Payments order={order} lastResult={resultFor("payment")} />}
+          {money && <PaymentRequests order={order} answered={answered} />}
         </div>
         <div className="min-w-0 space-y-5">
           <section aria-labelledby="customer-heading" className={card}>
@@ -134,18 +155,19 @@ export function OrderDesk({
   );
 }
 
-/** Total, deposit, paid and balance, kept in view while the page scrolls. */
+/** Total, deposit (none for a swatch request), paid and balance, kept in view while the page scrolls. */
 function MoneyBar({ order }: { order: AdminOrder }) {
   const items = [
     { label: "Total", value: order.total },
-    { label: "Deposit due", value: order.depositDue },
+    // A swatch request never asks for a deposit.
+    ...(order.kind === "swatches" ? [] : [{ label: "Deposit due", value: order.depositDue }]),
     { label: "Paid", value: order.paid },
     { label: "Balance", value: order.balance },
   ];
   return (
     <dl
       aria-label="Money"
-      className="sticky top-16 z-30 grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl sm:grid-cols-4 border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5"
+      className={`sticky top-16 z-30 grid gap-x-4 gap-y-1 rounded-2xl border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5 ${items.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}
     >
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
@@ -196,7 +218,7 @@ function StatusCard({
       <h2 id="status-heading" className="font-serif text-xl">
         Status: {STATUS_LABELS[order.status]}
       </h2>
-      <p className="mt-1 text-sm text-stone">The customer reads: “{STATUS_EXPLANATIONS[order.status]}”</p>
+      <p className="mt-1 text-sm text-stone">The customer reads: “{statusExplanation(order.status, order.kind)}”</p>
       {order.nextStatuses.length > 0 ? (
         <Form method="post" {...getFormProps(form)} className="group/status mt-4 space-y-3">
           <IntentField intent="status" />
@@ -344,6 +366,48 @@ function Lines({ order }: { order: AdminOrder }) {
   );
 }
 
+/** A swatch request's finishes, without prices, and its fee once the owner set one. */
+function SwatchLines({ order }: { order: AdminOrder }) {
+  const first = order.lines[0];
+  return (
+    <section aria-labelledby="lines-heading" className={card}>
+      <h2 id="lines-heading" className="font-serif text-xl">
+        Swatches requested
+      </h2>
+      {first && (
+        <p className="mt-1 text-sm text-stone">
+          {finishCount(order.lines.length)} of{" "}
+          {first.inCatalogue ? (
+            <Link to={itemPath(first.itemType, first.item)} className="text-ink underline underline-offset-2">
+              {swatchParts(first).product}
+            </Link>
+          ) : (
+            <span className="text-ink">{swatchParts(first).product} (no longer in the catalogue)</span>
+          )}
+          , to send free of charge.
+        </p>
+      )}
+      <ul aria-label="Finishes" className="mt-3 divide-y divide-line">
+        {order.lines.map((line) => (
+          <li key={line._id} className="flex items-center gap-3 py-2.5 text-sm">
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-clay" />
+            <span className="font-medium">{swatchParts(line).finish}</span>
+          </li>
+        ))}
+      </ul>
+      {order.total > 0 && (
+        <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm tabular-nums">
+          {order.fees.map((fee, index) => (
+            <Row key={`${fee.label}-${index}`} label={fee.label} value={formatNaira(fee.amount)} />
+          ))}
+          {order.discount > 0 && <Row label="Discount" value={`− ${formatNaira(order.discount)}`} />}
+          <Row label="Total" value={formatNaira(order.total)} strong />
+        </dl>
+      )}
+    </section>
+  );
+}
+
 function Row({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-3 ${strong ? "font-semibold" : ""}`}>
@@ -359,9 +423,12 @@ const BLANK_FEES = 2;
 function QuoteForm({
   order,
   lastResult,
+  feesOnly = false,
 }: {
   order: AdminOrder;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /** A swatch request's: its fees only (its lines are free, and it has no deposit or ready date). */
+  feesOnly?: boolean;
 }) {
   const [form, fields] = useSchemaForm({
     id: "order-quote",
@@ -389,7 +456,7 @@ function QuoteForm({
     <Form method="post" {...getFormProps(form)} aria-labelledby="quote-heading" className="mt-4 space-y-5">
       <IntentField intent="quote" />
       <FormErrors form={form} />
-      {lines.length > 0 && (
+      {!feesOnly && lines.length > 0 && (
         <fieldset className="space-y-4">
           <legend className="text-sm font-medium">Lines</legend>
           {lines.map((line, index) => {
@@ -408,18 +475,23 @@ function QuoteForm({
           })}
         </fieldset>
       )}
-      <FeeRows fees={fees} hint="Delivery, installation… Leave a row blank for no fee." />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PriceField meta={fields.discount} label="Discount" />
-        <PriceField
-          meta={fields.depositDue}
-          label="Deposit due"
-          hint={`Blank: the order terms' ${order.depositPercent}%, now ${formatNaira(Math.round(order.total * order.depositPercent) / 100)}.`}
-        />
-        <Field meta={fields.expectedReadyDate} label="Expected ready date" type="date" />
-      </div>
+      <FeeRows
+        fees={fees}
+        hint={feesOnly ? "Leave the rows blank for no fee." : "Delivery, installation… Leave a row blank for no fee."}
+      />
+      {!feesOnly && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PriceField meta={fields.discount} label="Discount" />
+          <PriceField
+            meta={fields.depositDue}
+            label="Deposit due"
+            hint={`Blank: the order terms' ${order.depositPercent}%, now ${formatNaira(Math.round(order.total * order.depositPercent) / 100)}.`}
+          />
+          <Field meta={fields.expectedReadyDate} label="Expected ready date" type="date" />
+        </div>
+      )}
       <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
-        Save quote
+        {feesOnly ? "Save fee" : "Save quote"}
       </SubmitButton>
     </Form>
   );

@@ -34,6 +34,7 @@ const TONES: Record<OrderStatus, string> = {
   deposit_paid: "bg-sand text-ink",
   in_production: "bg-sand text-ink",
   ready: "bg-ink text-white",
+  sent: "bg-sand text-ink",
   delivered: "border border-line text-stone",
   closed: "border border-line text-stone",
   cancelled: "border border-line text-stone line-through",

@@ -9,7 +9,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { WorkshopOrder } from "../../../domain/orders/order-answers.schema";
 import { StatusFormSchema } from "../../../domain/orders/order-desk-forms.schema";
 import { formatDay } from "../../../domain/orders/order-messages";
-import { STATUS_EXPLANATIONS, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
+import { statusExplanation, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
 import { itemPath } from "../../../domain/whatsapp";
 import { FormErrors, SelectField, SubmitButton } from "../form/fields";
 import { useSchemaForm } from "../form/use-schema-form";
@@ -57,7 +57,9 @@ export function WorkshopDesk({
             <h2 id="status-heading" className="font-serif text-xl">
               Status: {STATUS_LABELS[order.status]}
             </h2>
-            <p className="mt-1 text-sm text-stone">The customer reads: “{STATUS_EXPLANATIONS[order.status]}”</p>
+            <p className="mt-1 text-sm text-stone">
+              The customer reads: “{statusExplanation(order.status, order.kind)}”
+            </p>
             {steps.length > 0 ? (
               <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
                 <input type="hidden" name="intent" value="status" />
@@ -84,7 +86,11 @@ export function WorkshopDesk({
 
           <section aria-labelledby="lines-heading" className={card}>
             <h2 id="lines-heading" className="font-serif text-xl">
-              {order.kind === "service" ? "Service request" : "What to make"}
+              {order.kind === "service"
+                ? "Service request"
+                : order.kind === "swatches"
+                  ? "Swatches to send"
+                  : "What to make"}
             </h2>
             {order.service && (
               <dl className="mt-3 space-y-2 text-sm">

@@ -1,5 +1,7 @@
+import { SwatchBook } from "lucide-react";
 import { Link } from "react-router";
 import type { Product } from "../../../domain/catalog/catalog.types";
+import { MAX_SWATCHES } from "../../../domain/orders/swatches";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 export type ProductOption = Product["options"][number];
@@ -11,8 +13,18 @@ export const OPTION_PARAM = "option";
  * A product's finishes or fabrics: its picture as a round swatch, or its name as a chip.
  * Each is a link to this page with the option in the address, so a choice works before
  * the page's scripts run and survives a reload or Back; the page swaps in place once they do.
+ * `swatches`, for a shopper: the order sheet that requests samples of the finishes
+ * (docs/product.md, Swatches), a plain link, the finish shown ticked to start with.
  */
-export function OptionPicker({ options, chosen }: { options: readonly ProductOption[]; chosen: ProductOption }) {
+export function OptionPicker({
+  options,
+  chosen,
+  swatches = null,
+}: {
+  options: readonly ProductOption[];
+  chosen: ProductOption;
+  swatches?: string | null;
+}) {
   return (
     <div className="mt-6">
       <p className="text-sm" aria-live="polite">
@@ -46,6 +58,15 @@ export function OptionPicker({ options, chosen }: { options: readonly ProductOpt
           );
         })}
       </ul>
+      {swatches && (
+        <Link to={swatches} className="group mt-3 inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+          <SwatchBook className="size-4 text-stone group-hover:text-ink" aria-hidden="true" />
+          <span className="underline decoration-line underline-offset-4 group-hover:decoration-ink">
+            Request swatches
+          </span>
+          <span className="text-stone">· free, up to {MAX_SWATCHES} finishes</span>
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,20 +1,24 @@
 /**
  * The order sheet's screen: what is being ordered, and a short form of what the shop does
- * not know yet. Only the server checks it (docs/architecture.md, Forms): the sheet sits on
+ * not know yet; for a swatch request, the product's finishes to tick (up to four, each
+ * with its picture), which the server checks again. Only the server checks it (docs/architecture.md, Forms): the sheet sits on
  * the way from every product page, which should not download the schema library. The
  * buttons ignore taps once the order is on its way, so a double tap sends it once (the
  * server also takes a repeat as the same order).
  */
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { formatNaira } from "../../../domain/money";
+import { MAX_SWATCHES } from "../../../domain/orders/swatches";
 import type { ItemType } from "../../../domain/shopping-lists";
 import type { FormAnswer } from "../../lib/action-answer";
 import { Field, FormErrors, SelectField, SubmitButton, TextAreaField } from "../form/fields";
 import { useServerForm } from "../form/use-server-form";
 import { WhatsAppIcon } from "../ui/brand-icons";
 import { ResponsiveImage } from "../ui/responsive-image";
+import { useHydrated } from "../../lib/use-hydrated";
 
 interface SheetLine {
   id: string;
@@ -44,7 +48,16 @@ export type SheetSubject =
       option: string | null;
     })
   | (Ordered & { kind: "cart" })
-  | { kind: "service"; services: string[]; service: string; brief: string };
+  | { kind: "service"; services: string[]; service: string; brief: string }
+  | {
+      kind: "swatches";
+      itemId: string;
+      product: { name: string; path: string; image: ImageRef | null };
+      /** The product's finishes, each with its picture when it has one. */
+      finishes: Array<{ id: string; name: string; image: ImageRef | null }>;
+      /** The finishes ticked to start with: the one the product's page showed. */
+      chosen: string[];
+    };
 
 /** Why there is nothing to order here, and where to go instead. */
 export interface SheetNotice {
@@ -87,31 +100,82 @@ export function OrderSheet({ sheet, answer }: { sheet: SheetData; answer: SheetA
       </section>
     );
   }
-  const service = subject.kind === "service";
+  const { eyebrow, title, intro } = HEADINGS[subject.kind];
   return (
     <div className="mx-auto max-w-6xl px-5 pt-8 pb-28 md:px-8 md:pt-12 lg:pb-20">
-      <p className="text-xs tracking-[0.2em] text-stone uppercase">
-        {service ? "Design services" : "Order on WhatsApp"}
-      </p>
-      <h1 className="mt-3 font-serif text-3xl leading-tight md:text-4xl">
-        {service ? "Request a site visit or design consultation" : "Your order"}
-      </h1>
+      <p className="text-xs tracking-[0.2em] text-stone uppercase">{eyebrow}</p>
+      <h1 className="mt-3 font-serif text-3xl leading-tight md:text-4xl">{title}</h1>
       <p className="mt-3 max-w-2xl text-stone">
-        {service
-          ? "Tell us a little about your space. WhatsApp then opens with your request, and a designer replies to arrange a visit or a call."
-          : "A few details help us prepare your quote. They are optional: skip them and WhatsApp opens with your order all the same."}
+        {subject.kind === "swatches" ? intro.replace("{product}", subject.product.name) : intro}
       </p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:items-start lg:gap-12">
-        <div className="lg:order-last lg:col-span-5">
-          {subject.kind === "service" ? <HowItWorks /> : <OrderedItems subject={subject} />}
+      {subject.kind === "swatches" ? (
+        // On a phone the piece, then the finishes to tick, then how it goes; on a wide
+        // screen the piece and how it goes beside the form.
+        <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-12 lg:gap-y-6">
+          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
+            <SwatchProduct product={subject.product} />
+          </div>
+          <section
+            aria-labelledby="order-details"
+            className="lg:col-span-7 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+          >
+            <DetailsForm sheet={sheet} subject={subject} answer={answer} />
+          </section>
+          <div className="lg:col-span-5 lg:col-start-8 lg:row-start-2">
+            <HowItWorks steps={SWATCH_STEPS} plain />
+          </div>
         </div>
-        <section aria-labelledby="order-details" className="lg:col-span-7">
-          <DetailsForm sheet={sheet} subject={subject} answer={answer} />
-        </section>
-      </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-12 lg:items-start lg:gap-12">
+          <div className="lg:order-last lg:col-span-5">
+            {subject.kind === "service" ? <HowItWorks steps={SERVICE_STEPS} /> : <OrderedItems subject={subject} />}
+          </div>
+          <section aria-labelledby="order-details" className="lg:col-span-7">
+            <DetailsForm sheet={sheet} subject={subject} answer={answer} />
+          </section>
+        </div>
+      )}
     </div>
   );
 }
+
+const HEADINGS: Record<SheetSubject["kind"], { eyebrow: string; title: string; intro: string }> = {
+  item: {
+    eyebrow: "Order on WhatsApp",
+    title: "Your order",
+    intro:
+      "A few details help us prepare your quote. They are optional: skip them and WhatsApp opens with your order all the same.",
+  },
+  cart: {
+    eyebrow: "Order on WhatsApp",
+    title: "Your order",
+    intro:
+      "A few details help us prepare your quote. They are optional: skip them and WhatsApp opens with your order all the same.",
+  },
+  service: {
+    eyebrow: "Design services",
+    title: "Request a site visit or design consultation",
+    intro:
+      "Tell us a little about your space. WhatsApp then opens with your request, and a designer replies to arrange a visit or a call.",
+  },
+  swatches: {
+    eyebrow: "Finish samples",
+    title: "Request swatches",
+    intro: `See and feel the finishes of the {product} at home before you decide. Choose up to ${MAX_SWATCHES}: we post small samples, free of charge.`,
+  },
+};
+
+const SERVICE_STEPS = [
+  "Tell us what you have in mind, and roughly where.",
+  "WhatsApp opens with your request and its reference.",
+  "A designer replies to agree a visit or a call.",
+];
+
+const SWATCH_STEPS = [
+  `Tick up to ${MAX_SWATCHES} finishes you would like to see.`,
+  "WhatsApp opens with your request and its reference.",
+  "We post the samples to you, and you follow them on your request's page.",
+];
 
 const panel = "rounded-3xl bg-sand p-5 sm:p-7";
 
@@ -165,18 +229,33 @@ function OrderedItems({ subject }: { subject: Extract<SheetSubject, { kind: "ite
   );
 }
 
-function HowItWorks() {
-  const steps = [
-    "Tell us what you have in mind, and roughly where.",
-    "WhatsApp opens with your request and its reference.",
-    "A designer replies to agree a visit or a call.",
-  ];
+/** The piece whose finishes are sampled. */
+function SwatchProduct({ product }: { product: Extract<SheetSubject, { kind: "swatches" }>["product"] }) {
   return (
-    <section aria-labelledby="how-it-works" className={panel}>
-      <h2 id="how-it-works" className="font-serif text-xl">
+    <section aria-labelledby="sampling" className={panel}>
+      <h2 id="sampling" className="font-serif text-xl">
+        The piece
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
+        <Thumbnail image={product.image} />
+        <div className="min-w-0 flex-1">
+          <Link to={product.path} className="font-medium underline-offset-4 hover:underline">
+            {product.name}
+          </Link>
+          <p className="mt-0.5 text-sm text-stone">Samples of its finishes, free of charge</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks({ steps, plain = false }: { steps: readonly string[]; plain?: boolean }) {
+  return (
+    <section aria-labelledby="how-it-works" className={plain ? "lg:px-7" : panel}>
+      <h2 id="how-it-works" className={plain ? "text-xs tracking-[0.16em] text-stone uppercase" : "font-serif text-xl"}>
         How it works
       </h2>
-      <ol className="mt-5 space-y-4 text-sm leading-relaxed">
+      <ol className={`${plain ? "mt-4" : "mt-5"} space-y-4 text-sm leading-relaxed`}>
         {steps.map((step, index) => (
           <li key={step} className="flex gap-4">
             <span
@@ -203,6 +282,7 @@ interface SheetValues {
   brief: string;
   area: string;
   budget: string;
+  options: string[];
   customer: { name: string; phone: string; area: string; note: string };
 }
 
@@ -219,6 +299,7 @@ function SubjectFields({ subject, submissionKey }: { subject: SheetSubject; subm
           {subject.option && <input type="hidden" name="option" value={subject.option} />}
         </>
       )}
+      {subject.kind === "swatches" && <input type="hidden" name="itemId" value={subject.itemId} />}
     </>
   );
 }
@@ -234,11 +315,15 @@ function DetailsForm({
 }) {
   const { known, defaults } = sheet;
   const service = subject.kind === "service";
+  const swatches = subject.kind === "swatches";
+  // A request (a service, swatches) is sent as a request; an order may skip its details.
+  const request = service || swatches;
   const [form, fields] = useServerForm<SheetValues>({
     id: FORM_ID,
     lastResult: answer?.result,
     defaultValue: {
       ...(subject.kind === "service" ? { service: subject.service, brief: subject.brief } : {}),
+      ...(subject.kind === "swatches" ? { options: subject.chosen } : {}),
       area: defaults?.area ?? "",
       customer: { name: defaults?.name ?? "", phone: defaults?.phone ?? "", area: defaults?.area ?? "", note: "" },
     },
@@ -252,9 +337,9 @@ function DetailsForm({
   return (
     <>
       <h2 id="order-details" className="font-serif text-2xl">
-        {service ? "Your request" : "Your details"}
+        {service ? "Your request" : swatches ? "Your swatches" : "Your details"}
       </h2>
-      {!service && <p className="mt-1 text-sm text-stone">Optional. We only use them for this order.</p>}
+      {!request && <p className="mt-1 text-sm text-stone">Optional. We only use them for this order.</p>}
       <Form method="post" {...getFormProps(form)} aria-busy={pending} className="mt-6 space-y-5">
         <SubjectFields subject={subject} submissionKey={sheet.submissionKey} />
         <div className="empty:hidden">
@@ -309,18 +394,25 @@ function DetailsForm({
           </>
         ) : (
           <>
+            {subject.kind === "swatches" && <FinishChoices finishes={subject.finishes} meta={fields.options} />}
             {!known && <Field meta={customer.name} label="Your name" autoComplete="name" maxLength={80} />}
             <Field
               meta={customer.area}
-              label="Delivery area"
-              hint="For example Ikeja GRA, Lagos"
+              label={swatches ? "Where to send them" : "Delivery area"}
+              hint={
+                swatches
+                  ? "Your area, such as Ikeja GRA, Lagos: we agree the address on WhatsApp"
+                  : "For example Ikeja GRA, Lagos"
+              }
               autoComplete="address-level2"
               maxLength={80}
             />
             <TextAreaField
               meta={customer.note}
-              label="Note"
-              hint="A colour, a size, when you need it…"
+              label={swatches ? "Note (optional)" : "Note"}
+              hint={
+                swatches ? "The room they are for, or what you are matching…" : "A colour, a size, when you need it…"
+              }
               rows={3}
               maxLength={500}
             />
@@ -337,9 +429,9 @@ function DetailsForm({
             value="send"
           >
             <WhatsAppIcon className="size-5" />
-            {service ? "Send request on WhatsApp" : "Send order on WhatsApp"}
+            {request ? "Send request on WhatsApp" : "Send order on WhatsApp"}
           </SubmitButton>
-          {!service && (
+          {!request && (
             <SubmitButton
               pending={pending}
               busy={skipping}
@@ -355,16 +447,92 @@ function DetailsForm({
           )}
         </div>
         <p className="text-xs leading-relaxed text-stone">
-          Nothing is paid here: price, delivery and any deposit are agreed with you on WhatsApp. Your{" "}
-          {service ? "request" : "order"} gets a reference and a link to follow it.
+          {swatches
+            ? "Swatches are free and nothing is paid here: should delivery to your area cost anything, we tell you on WhatsApp before sending."
+            : "Nothing is paid here: price, delivery and any deposit are agreed with you on WhatsApp."}{" "}
+          Your {request ? "request" : "order"} gets a reference and a link to follow it.
         </p>
       </Form>
-      {!service && (
+      {!request && (
         // Skip sends what is being ordered and nothing else.
         <Form method="post" id={SKIP_FORM_ID} hidden>
           <SubjectFields subject={subject} submissionKey={sheet.submissionKey} />
         </Form>
       )}
     </>
+  );
+}
+
+type SwatchFinish = Extract<SheetSubject, { kind: "swatches" }>["finishes"][number];
+
+/**
+ * The product's finishes as cards to tick, each with its picture (else its initial on
+ * sand). Sent as `options`, one value a finish; the server refuses more than four. Once
+ * the page's scripts run, the cards left unticked wait while four are ticked.
+ */
+function FinishChoices({
+  finishes,
+  meta,
+}: {
+  finishes: SwatchFinish[];
+  meta: FieldMetadata<string[], SheetValues, string[]>;
+}) {
+  const initial = meta.initialValue;
+  const [chosen, setChosen] = useState<string[]>(
+    Array.isArray(initial) ? initial.filter((id): id is string => typeof id === "string") : initial ? [initial] : [],
+  );
+  // The count is read out once it follows the ticks, that is once the scripts run.
+  const live = useHydrated();
+  const full = chosen.length >= MAX_SWATCHES;
+  const error = meta.errors?.[0];
+  const noteId = `${meta.id}-note`;
+  return (
+    <fieldset aria-describedby={noteId} aria-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium">Finishes</legend>
+      <p id={noteId} className={`mt-1 text-sm ${error ? "text-promo" : "text-stone"}`} aria-live="polite">
+        {error ?? (live ? `${chosen.length} of ${MAX_SWATCHES} chosen` : `Choose up to ${MAX_SWATCHES}.`)}
+      </p>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {finishes.map((finish) => {
+          const checked = chosen.includes(finish.id);
+          return (
+            <li key={finish.id}>
+              <label
+                className={`group relative block cursor-pointer rounded-2xl border bg-white p-2 transition-colors has-[:checked]:border-ink has-[:checked]:ring-1 has-[:checked]:ring-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-45 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink ${error ? "border-promo" : "border-line hover:border-stone"}`}
+              >
+                <span className="block aspect-[4/3] overflow-hidden rounded-xl bg-sand">
+                  {finish.image ? (
+                    <ResponsiveImage image={finish.image} alt="" sizes="200px" className="size-full object-cover" />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-full items-center justify-center font-serif text-3xl text-stone"
+                    >
+                      {finish.name.charAt(0)}
+                    </span>
+                  )}
+                </span>
+                <span className="mt-2 flex items-center justify-between gap-2 px-1 pb-0.5">
+                  <span className="min-w-0 text-sm leading-snug font-medium">{finish.name}</span>
+                  <input
+                    type="checkbox"
+                    name={meta.name}
+                    form={meta.formId}
+                    value={finish.id}
+                    checked={checked}
+                    disabled={full && !checked}
+                    onChange={(event) => {
+                      const on = event.currentTarget.checked;
+                      setChosen((now) => (on ? [...now, finish.id] : now.filter((id) => id !== finish.id)));
+                    }}
+                    className="size-5 shrink-0 cursor-pointer accent-ink disabled:cursor-not-allowed"
+                  />
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }

@@ -9,6 +9,7 @@ const TONES: Record<OrderStatus, string> = {
   deposit_paid: "bg-[#e4efe7] text-[#1f5c3b]",
   in_production: "bg-[#e4efe7] text-[#1f5c3b]",
   ready: "bg-[#1f7a4d] text-white",
+  sent: "bg-[#e4efe7] text-[#1f5c3b]",
   delivered: "bg-ink text-white",
   closed: "bg-ink text-white",
   cancelled: "bg-promo/10 text-promo",

@@ -65,7 +65,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** What each form says once saved. */
 const DONE: Record<Exclude<DeskIntent, "delete-payment">, (order: AdminOrder | WorkshopOrder) => string> = {
   customer: () => "Customer details saved.",
-  quote: (order) => ("total" in order ? `Quote saved: total ${formatNaira(order.total)}.` : "Quote saved."),
+  quote: (order) =>
+    "total" in order
+      ? `${order.kind === "swatches" ? "Fee" : "Quote"} saved: total ${formatNaira(order.total)}.`
+      : "Quote saved.",
   "send-quote": (order) =>
     "quote" in order && order.quote
       ? `Quote version ${order.quote.version} sent: total ${formatNaira(order.quote.total)}. Send it on WhatsApp.`

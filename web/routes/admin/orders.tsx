@@ -1,8 +1,10 @@
 /**
  * /admin/orders?status=&search=&page=: the owner's orders, newest first, 20 a page,
  * filtered by status and searched by reference, name, phone or item, all in the URL.
- * A new order unanswered for a day stands out. The list reloads by itself when an order
- * is placed or changed (web/features/live/use-live-connection.ts).
+ * A new order unanswered for a day stands out; a service request before its visit and a
+ * swatch request say what they are instead of an amount (domain/orders/order-list.ts).
+ * The list reloads by itself when an order is placed or changed
+ * (web/features/live/use-live-connection.ts).
  */
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -14,7 +16,7 @@ import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { ageOf, StatusBadge, waitsTooLong } from "../../components/admin/order-parts";
 import { Pager } from "../../components/admin/pager";
 import { requireStaffPage } from "../../features/admin/admin-page.server";
-import { formatVisit } from "../../../domain/orders/visits";
+import { owedLabel, rowLabel } from "../../../domain/orders/order-list";
 import type { Route } from "./+types/orders";
 
 export const ORDERS_PAGE = "/admin/orders";
@@ -157,24 +159,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * A service request before its visit shows the visit instead of an amount: "Site visit · Tue
- * 2 Dec, 10:00", or "Site visit · to book".
- */
-function visitLabel(order: OrderSummary): string | null {
-  if (order.kind !== "service" || !["new", "visit_proposed", "visit_booked"].includes(order.status)) return null;
-  return `Site visit · ${order.visitBookedFor ? formatVisit(order.visitBookedFor) : "to book"}`;
-}
-
-/** What is owed; "Paid in full" only when there was something to pay, and it is paid. */
-function amountOwed(order: OrderSummary): string {
-  if (order.balance === null) return "";
-  if (order.balance > 0) return `Balance ${formatNaira(order.balance)}`;
-  return (order.total ?? 0) > 0 ? "Paid in full" : "";
-}
-
 function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
   const late = waitsTooLong(order, now);
+  const label = rowLabel(order);
   return (
     <li className="border-b border-line last:border-0">
       <Link
@@ -191,8 +178,8 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
               <span className="rounded-full bg-promo/10 px-2 py-0.5 text-xs font-medium text-promo">To revise</span>
             )}
           </span>
-          {visitLabel(order) ? (
-            <span className="shrink-0 text-sm">{visitLabel(order)}</span>
+          {label ? (
+            <span className="shrink-0 text-sm">{label}</span>
           ) : (
             order.total !== null && <span className="shrink-0 text-sm tabular-nums">{formatNaira(order.total)}</span>
           )}
@@ -202,7 +189,7 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
           <span className="text-stone"> · {order.summary}</span>
         </span>
         <span className="mt-0.5 flex justify-between gap-3 text-xs text-stone tabular-nums">
-          {order.balance === null ? <span /> : <span>{amountOwed(order)}</span>}
+          {order.balance === null ? <span /> : <span>{owedLabel(order)}</span>}
           <span>
             <span className="sr-only">Placed </span>
             {ageOf(order.createdAt, now)}
