@@ -1,6 +1,7 @@
 /**
  * The app alone, in its own process, with its payment clients pointed at the stand-in
- * (argv: database URL, media folder, stand-in URL, SECRETS_KEY). Prints its port.
+ * (argv: database URL, media folder, stand-in URL, SECRETS_KEY). Sends its port to the
+ * bench over the IPC channel; its stdout is the app's log.
  */
 import path from "node:path";
 import { buildApp } from "../../server/app";
@@ -15,4 +16,4 @@ const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: path.join(mediaDir
 const app = await buildApp({ database, env, mediaDir, mailer, paymentSweepEveryMs: null });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
-process.stdout.write(`${typeof address === "object" && address ? address.port : 0}\n`);
+process.send!(String(typeof address === "object" && address ? address.port : 0));
