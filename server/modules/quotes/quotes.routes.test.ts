@@ -1,7 +1,8 @@
 /**
  * Quotes through the API (docs/product.md, Quotes): versions and their history, the
  * customer's approval of exactly one valid version, changes asked, the deposit of an
- * imported piece, the money and the workshop sheet following the approved version.
+ * imported piece, the money, the workshop sheet and the printed invoice following the
+ * approved version (the invoice is a page: this file serves the pages too).
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ import { orders } from "../../db/schema/orders";
 import { planCheckout } from "../payments/payments.service";
 import { addDays } from "./quotes.service";
 
-const t = useTestApp();
+const t = useTestApp({ pages: true });
 const DESK = "/api/admin/operations/orders";
 
 let owner: string;
@@ -357,5 +358,35 @@ describe("the workshop sheet", () => {
     const refused = await as(accounts, "GET", `/${placed.id}/workshop-sheet`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("This needs the Owner, Sales or Workshop role.");
+  });
+});
+
+describe("the invoice", () => {
+  it("prints the approved version's lines and total, and names the version", async () => {
+    const placed = await place(sofa.id);
+    await send(placed, quoteOf(placed));
+    const revised = quoteOf(placed);
+    revised.lines = [{ ...revised.lines[0]!, unitPrice: 420000, finish: "Ochre velvet" }];
+    await send(placed, revised);
+    const approved = await placed.guest.call("POST", `/api/orders/track/${placed.token}/approve`, {
+      version: 2,
+      name: "Ngozi Eze",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const invoice = await t.app.inject({
+      method: "GET",
+      url: `/admin/orders/${placed.id}/invoice`,
+      headers: { cookie: owner },
+    });
+    expect(invoice.statusCode).toBe(200);
+    // The printed sheet (the page's data also holds the earlier version, for the desk); React
+    // separates text it joins with empty comments, which the reader does not see.
+    const text = /<article[\s\S]*<\/article>/.exec(invoice.body)![0].replaceAll("<!-- -->", "");
+    expect(text).toContain("Quote version 2, approved by Ngozi Eze");
+    expect(text).toContain("Ochre velvet");
+    expect(text).not.toContain("Emerald velvet");
+    // 420,000 + 15,000 delivery − 5,000 discount.
+    expect(text).toContain("₦430,000.00");
   });
 });
