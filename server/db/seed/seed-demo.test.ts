@@ -21,10 +21,12 @@ let mediaDir: string;
 const quiet = { info: () => {} };
 const firstLoad: string[] = [];
 
+// Drawing and encoding every demo picture takes about 80 s of both cores here; a
+// machine busy with other test files can take three times that.
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), "furnish-seed-"));
   await seedDemoCatalogOnce(database.db, storageOf(mediaDir), { info: (message) => firstLoad.push(message) });
-}, 180_000);
+}, 360_000);
 
 afterAll(async () => {
   await rm(mediaDir, { recursive: true, force: true });
