@@ -1,16 +1,22 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { PASSWORD_HINT } from "../domain/accounts/account-fields.schema";
 import { useTestApp } from "../tests/support/test-app";
 
 const run = promisify(execFile);
 const t = useTestApp();
 
-/** `npm run admin -- …` as the owner types it, against the test's database. */
-function adminCli(...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", ...args], {
+/** `npm run admin -- …` as the owner types it, against the test's database; stdin is a pipe that ends at once. */
+const adminCli = (...args: string[]) => pipedToAdminCli("", ...args);
+
+/** `printf '…' | npm run admin -- …`: `input` is piped to the command's stdin. */
+function pipedToAdminCli(input: string, ...args: string[]) {
+  const running = run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", ...args], {
     env: { ...process.env, DATABASE_URL: t.url },
   });
+  running.child.stdin?.end(input);
+  return running;
 }
 
 const login = (email: string, password: string) =>
@@ -42,6 +48,23 @@ describe("npm run admin", () => {
     expect(failure).toMatchObject({ code: 2 });
     expect((failure as { stderr: string }).stderr).toContain("--password: Must be more than 8 characters");
     expect((await login("weak@example.ng", "weak")).statusCode).toBe(401);
+  }, 60_000);
+
+  it("without --password, reads the password from the first line of a pipe", async () => {
+    const created = await pipedToAdminCli("Pip3dPassword\nnot this line\n", "--email", "piped@example.ng");
+    expect(created.stdout).toContain("Created admin piped@example.ng");
+    expect((await login("piped@example.ng", "Pip3dPassword")).statusCode).toBe(200);
+  }, 60_000);
+
+  it("refuses a weak piped password with the form's hint and creates nobody", async () => {
+    const failure = await pipedToAdminCli("Sh0rt\n", "--email", "short@example.ng").catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure).toMatchObject({ code: 2 });
+    const { stderr } = failure as { stderr: string };
+    expect(stderr).toContain(`Password: ${PASSWORD_HINT}`);
+    expect(stderr).not.toContain("--password"); // the piped password was read, not reported missing
+    expect((await login("short@example.ng", "Sh0rt")).statusCode).toBe(401);
   }, 60_000);
 });
 
