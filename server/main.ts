@@ -132,7 +132,9 @@ async function stop(code: number) {
   process.exit(outcome === timedOut ? 1 : code);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+// Ctrl-C, a service manager's stop, and a closed terminal or SSH session (SIGHUP, which
+// would otherwise end this process at once and leave the embedded database running).
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     if (stopping) {
       // One Ctrl-C arrives several times (from the terminal and relayed by npm and tsx);

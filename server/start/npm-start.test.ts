@@ -5,6 +5,7 @@
  * an ordinary user. The checkout is this one, copied into such a folder, its node_modules
  * linked package by package except PostgreSQL's own programs, which are copied in as
  * `npm install` would put them. The page build is the one the integration setup made.
+ * It stops with its database on Ctrl-C, on a closed terminal, and on a signal to npm alone.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -191,4 +192,32 @@ describe("npm start", () => {
       expect(existsSync(path.join(dataDir, "furnish.pid"))).toBe(false);
     });
   }
+
+  it(
+    "stops with its database when its terminal closes, and on Ctrl-C sent to npm alone",
+    { timeout: 240_000 },
+    async () => {
+      // A closed terminal (or SSH session) sends SIGHUP to the whole group; a supervisor or
+      // `kill -INT` may signal npm's own process only, which npm passes on.
+      for (const [signal, to] of [
+        ["SIGHUP", "group"],
+        ["SIGINT", "npm"],
+      ] as const) {
+        const home = await mkdtemp(path.join(scratch, "home-"));
+        const checkout = await arrangeCheckout(home);
+        const port = await freePort();
+        const app = npmStart(checkout, port, undefined, home);
+        await waitUntilReady(app, port);
+        const clusterDir = await realpath(path.join(checkout, "data", "postgres"));
+        clusters.push(clusterDir);
+
+        if (to === "group") killGroup(app.child, signal);
+        else app.child.kill(signal);
+        await app.closed;
+        expect(app.output(), `${signal} to ${to}`).toContain(`${signal}: finishing open requests, then stopping`);
+        expect(app.output(), `${signal} to ${to}`).toContain("PostgreSQL stopped");
+        expect(await postmasterPid(clusterDir)).toBeNull();
+      }
+    },
+  );
 });
