@@ -38,7 +38,7 @@ import { StatusMoveFormSchema } from "../../features/admin/payment-forms";
 import { FlagField } from "../form/flag-field";
 import { useAdminViewer } from "./admin-sidebar";
 import { answerFor, card, FeeRows, IntentField, usePending, type Answered } from "./order-desk-forms";
-import { OrderTitle, whenOf } from "./order-parts";
+import { OrderTitle, ServiceBrief, whenOf } from "./order-parts";
 import { TypedByCustomer } from "./order-typed";
 import { VisitCard } from "./order-visit";
 import { HeldPayments, PaymentRequests, TransfersToConfirm } from "./order-payments";
@@ -295,30 +295,7 @@ function Lines({ order }: { order: AdminOrder }) {
       <h2 id="lines-heading" className="font-serif text-xl">
         {order.kind === "service" ? "Service request" : "What was ordered"}
       </h2>
-      {order.service && (
-        <dl className="mt-3 space-y-2 text-sm">
-          <div>
-            <dt className="text-stone">Service</dt>
-            <dd className="font-medium">{order.service.name}</dd>
-          </div>
-          <div>
-            <dt className="text-stone">Brief</dt>
-            <dd className="whitespace-pre-line">{order.service.brief}</dd>
-          </div>
-          {order.service.area && (
-            <div>
-              <dt className="text-stone">Area</dt>
-              <dd>{order.service.area}</dd>
-            </div>
-          )}
-          {order.service.budget && (
-            <div>
-              <dt className="text-stone">Budget</dt>
-              <dd>{order.service.budget}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      {order.service && <ServiceBrief service={order.service} />}
       {order.lines.length > 0 && (
         <ul className="mt-3 divide-y divide-line">
           {order.lines.map((line) => (

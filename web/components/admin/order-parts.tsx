@@ -1,6 +1,7 @@
 /**
  * What the owner's order screens share: the status as a pill, how long ago an order came
- * in, whether a new one has waited too long for a reply, and an order page's title.
+ * in, whether a new one has waited too long for a reply, an order page's title and a
+ * service request's brief.
  */
 import { Link } from "react-router";
 import { STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
@@ -63,5 +64,40 @@ export function OrderTitle({ order }: { order: { reference: string; status: Orde
         <StatusBadge status={order.status} />
       </h1>
     </>
+  );
+}
+
+interface ServiceDetails {
+  name: string;
+  brief: string;
+  area?: string | null;
+  budget?: string | null;
+}
+
+/** A service request as the customer wrote it; the workshop's view leaves out the area and budget (`briefOnly`). */
+export function ServiceBrief({ service, briefOnly = false }: { service: ServiceDetails; briefOnly?: boolean }) {
+  return (
+    <dl className="mt-3 space-y-2 text-sm">
+      <div>
+        <dt className="text-stone">Service</dt>
+        <dd className="font-medium">{service.name}</dd>
+      </div>
+      <div>
+        <dt className="text-stone">Brief</dt>
+        <dd className="whitespace-pre-line">{service.brief}</dd>
+      </div>
+      {!briefOnly && service.area && (
+        <div>
+          <dt className="text-stone">Area</dt>
+          <dd>{service.area}</dd>
+        </div>
+      )}
+      {!briefOnly && service.budget && (
+        <div>
+          <dt className="text-stone">Budget</dt>
+          <dd>{service.budget}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

@@ -14,7 +14,7 @@ import { itemPath } from "../../../domain/whatsapp";
 import { FormErrors, SelectField, SubmitButton } from "../form/fields";
 import { useSchemaForm } from "../form/use-schema-form";
 import { Timeline } from "./order-desk";
-import { OrderTitle } from "./order-parts";
+import { OrderTitle, ServiceBrief } from "./order-parts";
 
 /** The steps the workshop moves an order to. */
 const PRODUCTION_STEPS: readonly OrderStatus[] = ["in_production", "ready"];
@@ -92,18 +92,7 @@ export function WorkshopDesk({
                   ? "Swatches to send"
                   : "What to make"}
             </h2>
-            {order.service && (
-              <dl className="mt-3 space-y-2 text-sm">
-                <div>
-                  <dt className="text-stone">Service</dt>
-                  <dd className="font-medium">{order.service.name}</dd>
-                </div>
-                <div>
-                  <dt className="text-stone">Brief</dt>
-                  <dd className="whitespace-pre-line">{order.service.brief}</dd>
-                </div>
-              </dl>
-            )}
+            {order.service && <ServiceBrief service={order.service} briefOnly />}
             {order.lines.length > 0 && (
               <ul className="mt-3 divide-y divide-line">
                 {order.lines.map((line) => (
