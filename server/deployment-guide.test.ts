@@ -592,6 +592,19 @@ async function serviceProcesses(npmPid: number, dataDir: string): Promise<number
     .map((p) => p.pid);
 }
 
+/**
+ * A signal to a process that may have ended since it was listed: the first SIGTERMs make
+ * the app stop its database, whose workers can be gone before their turn. systemd, too,
+ * passes over a process that has already ended.
+ */
+function signal(pid: number, name: NodeJS.Signals) {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
 describe("npm start under the service", () => {
   it(
     "stops cleanly, its database too, when systemd stops every process of the service",
@@ -619,7 +632,7 @@ describe("npm start under the service", () => {
         // KillMode=control-group: SIGTERM to every process at once, the database's included.
         const running = await serviceProcesses(service.npm.pid!, dataDir);
         expect(running.length).toBeGreaterThan(5);
-        for (const pid of running) process.kill(pid, "SIGTERM");
+        for (const pid of running) signal(pid, "SIGTERM");
         await service.ended;
 
         expect(service.output()).toContain("SIGTERM: finishing open requests, then stopping");
@@ -629,7 +642,7 @@ describe("npm start under the service", () => {
         expect(await serviceProcesses(service.npm.pid!, dataDir)).toEqual([]);
       } finally {
         // Only after a failure is anything of it still running.
-        for (const pid of await serviceProcesses(service.npm.pid!, dataDir)) process.kill(pid, "SIGKILL");
+        for (const pid of await serviceProcesses(service.npm.pid!, dataDir)) signal(pid, "SIGKILL");
         await rm(dataDir, { recursive: true, force: true });
       }
     },
