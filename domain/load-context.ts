@@ -27,6 +27,7 @@ import type { ShoppingListActions } from "./shopping-lists.actions";
 import type { SettingsActions } from "./settings/settings.actions";
 import type { JournalActions, StaffActions } from "./staff/staff.actions";
 import type { ShopSettings } from "./settings/shop-settings.schema";
+import type { DeliveryActions } from "./delivery/delivery.actions";
 
 export interface CatalogReader {
   listProducts(query: CatalogListQuery): Promise<ProductPage>;
@@ -71,4 +72,5 @@ export type LoadContext = {
   catalogTransfer: CatalogTransferActions;
   staff: StaffActions;
   journal: JournalActions;
+  delivery: DeliveryActions;
 };

@@ -20,6 +20,7 @@ import { staffInvitationRoutes, staffRoutes } from "./modules/staff/staff.routes
 import { createDoors, createLoadContext } from "./load-context";
 import { orderDeskRoutes } from "./modules/orders/order-desk.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { deliveryAdminRoutes, deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import {
   createShopSettings,
@@ -284,6 +285,7 @@ export async function buildApp({
           await admin.register(staffRoutes, { staff: doors.staff });
           await admin.register(journalRoutes, { journal: doors.journal });
           await admin.register(paymentDeskRoutes, { desk: doors.paymentDesk });
+          await admin.register(deliveryAdminRoutes, { delivery: doors.delivery });
         },
         { prefix: "/admin/operations" },
       );
@@ -291,6 +293,7 @@ export async function buildApp({
       await api.register(contactRoutes, { db, mailer, shop });
       await api.register(ordersRoutes, { db, mailer, shop, settings, cache, storage, payments });
       await api.register(paymentsRoutes, { doors });
+      await api.register(deliveryRoutes, { delivery: doors.delivery });
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ message: "Not found." }),
       );

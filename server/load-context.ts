@@ -26,6 +26,7 @@ import type { ShopDetailsSource, ShopSettingsStore } from "./modules/settings/se
 import { createSetupActions } from "./modules/setup/setup.actions";
 import { createJournalActions } from "./modules/journal/journal.actions";
 import { createStaffActions } from "./modules/staff/staff.actions";
+import { createDeliveryActions } from "./modules/delivery/delivery.actions";
 import type { MediaStorage } from "./modules/media/storage/media-storage";
 
 /** What every area's door is made from: the app (live events, rate limits) and its parts. */
@@ -71,6 +72,7 @@ export function createDoors(deps: ActionDeps) {
     catalogTransfer: createCatalogTransferActions(deps.transfer),
     staff: createStaffActions(deps),
     journal: createJournalActions(deps),
+    delivery: createDeliveryActions({ ...parts, cache }),
   };
 }
 
@@ -123,6 +125,7 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
       catalogTransfer: doors.catalogTransfer(request),
       staff: doors.staff(request),
       journal: doors.journal(request),
+      delivery: doors.delivery(request, reply),
     };
   };
 }

@@ -17,6 +17,8 @@ export default [
   route("cart", "routes/cart.tsx"),
   // The optional step before WhatsApp: /order?kind=item&itemType=…&itemId=…, ?kind=cart, ?kind=service.
   route("order", "routes/order.tsx"),
+  // Where the shopper's orders go: their area (searched), floor, lift and installation.
+  route("delivery", "routes/delivery.tsx"),
   // An order's tracking link.
   route("orders/t/:token", "routes/order-tracking.tsx"),
   // A payment's printable receipt, linked from its order's tracking page.

@@ -4,6 +4,7 @@
  * request read as one; and the owner's "Message customer" button says what changed, and what to pay now.
  */
 import { formatReadyDate } from "../catalog/furniture";
+import type { OrderDelivery } from "../delivery/delivery.schema";
 import { formatNaira, koboToNaira, nairaToKobo } from "../money";
 import { whatsappLink } from "../whatsapp";
 import type { OrderView } from "./order-answers.schema";
@@ -74,6 +75,26 @@ export function swatchRequestMessage(request: { product: string; finishes: strin
     "",
     request.url,
   ].join("\n");
+}
+
+/**
+ * The delivery part of an order's message, as the shopper saw it before ordering: each
+ * line the shop's prices gave (delivery, carrying up, installation), "on request" where the
+ * shop prices the delivery itself, and the total with them. No delivery asked, no lines.
+ */
+export function deliveryMessageLines(
+  delivery: Pick<OrderDelivery, "areaName" | "onRequest"> | null,
+  fees: ReadonlyArray<{ label: string; amountKobo: number }>,
+  itemsKobo: number,
+): string[] {
+  if (!delivery) return [];
+  const feesKobo = fees.reduce((sum, fee) => sum + fee.amountKobo, 0);
+  return [
+    "",
+    ...(delivery.onRequest ? [`Delivery to ${delivery.areaName ?? "my area"}: price on request`] : []),
+    ...fees.map((fee) => `${fee.label}: ${formatNaira(koboToNaira(fee.amountKobo))}`),
+    ...(fees.length ? [`Total with delivery: ${formatNaira(koboToNaira(itemsKobo + feesKobo))}`] : []),
+  ];
 }
 
 /** The tracking page's payment section (its pay buttons and bank account), by the id it carries. */

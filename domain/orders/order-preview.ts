@@ -3,6 +3,7 @@
  * the order sheet show it: the server works it out with the very code that places the
  * order, so a page shows exactly the lines, prices and total the order would record.
  */
+import type { DeliveryQuote } from "../delivery/delivery.schema";
 import type { CartItemLine, ItemType } from "../shopping-lists";
 
 /** Why a line whose item is in the shop stays out of the order: it sold, or its option is no longer offered. */
@@ -34,6 +35,10 @@ export interface OrderPreview {
   count: number;
   /** The order's total at the prices it would charge, in naira (summed in kobo). */
   total: number;
+  /** The delivery lines the shopper's chosen area, floor and installation give it; null before an area is chosen. */
+  delivery: DeliveryQuote | null;
+  /** The total with the delivery lines. */
+  grandTotal: number;
   /** Lines left out of the order. */
   left: number;
   /** Cart lines whose item has gone from the shop. */

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { phoneNumberSchema } from "../accounts/phone";
+import { DeliveryChoiceSchema } from "../delivery/delivery.schema";
 import { nairaPrice, optionalText, requiredText } from "../catalog/input-fields";
 import { isUuidText } from "../ids.schema";
 import { ITEM_TYPES } from "../shopping-lists";
@@ -79,6 +80,8 @@ export type CustomerInput = z.input<typeof CustomerInputSchema>;
 export type CustomerDetails = z.output<typeof CustomerInputSchema>;
 
 const customer = CustomerInputSchema.optional();
+/** Where to deliver, as the shopper chose it: the order records the delivery lines the shop's prices give. */
+const delivery = DeliveryChoiceSchema.optional();
 /**
  * Names one showing of an order form: the same key sent twice is one order (a double tap,
  * a form posted again). Without it, a guest's repeat is known by their address.
@@ -96,6 +99,7 @@ export const ItemOrderRequestSchema = z.object({
   /** The product option (finish or fabric) chosen on the product's page, by id. */
   option: OptionIdSchema,
   customer,
+  delivery,
   submissionKey,
 });
 
@@ -119,7 +123,7 @@ export const SwatchOrderRequestSchema = z.object({
   submissionKey,
 });
 
-export const CartOrderRequestSchema = z.object({ kind: z.literal("cart"), customer, submissionKey });
+export const CartOrderRequestSchema = z.object({ kind: z.literal("cart"), customer, delivery, submissionKey });
 
 const WHOLE_NAIRA = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
 

@@ -57,6 +57,8 @@ export const PERMISSIONS = {
   "messages.write": ["owner", "sales"],
   "customers.read": ["owner", "sales"],
   "settings.read": ["owner", "sales", "workshop", "accounts", "catalogue"],
+  /** The delivery prices, as Sales quote them; the Owner sets them (`settings.write`). */
+  "delivery.read": ["owner", "sales"],
   "settings.write": ["owner"],
   /** Removing the demo catalogue and the first-day set-up. */
   "setup.write": ["owner"],

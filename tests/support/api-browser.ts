@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { expect } from "vitest";
+import { TEST_SITE } from "./test-site";
 
 export const BROWSER_PASSWORD = "Str0ngPassword";
 
@@ -17,13 +18,18 @@ export class Browser {
     readonly app: FastifyInstance,
     readonly address?: string,
   ) {}
-  async call(method: InjectOptions["method"], url: string, body?: object) {
+  async call(
+    method: InjectOptions["method"],
+    url: string,
+    body?: object | string,
+    headers: Record<string, string> = {},
+  ) {
     const response = await this.app.inject({
       method,
       url,
       ...(body ? { payload: body } : {}),
       remoteAddress: this.address ?? `10.5.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
-      headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      headers: { ...headers, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
     for (const cookie of response.cookies) {
       if (cookie.value === "" || (cookie.expires && cookie.expires.getTime() < Date.now())) {
@@ -31,6 +37,15 @@ export class Browser {
       } else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
+  }
+  /** A page's form posted by the browser itself, as before its scripts have loaded. */
+  form(url: string, fields: Record<string, string>) {
+    return this.call("POST", url, new URLSearchParams(fields).toString(), {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-mode": "navigate",
+      accept: "text/html",
+      origin: TEST_SITE.PUBLIC_URL,
+    });
   }
   /** Signs up a new customer in this browser; answers their e-mail address. */
   async signUp(name = "Ada") {

@@ -29,8 +29,11 @@ export const handle: ShellHandle = { hideChatButton: true };
  */
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.viewer?.isAdmin) throw redirect("/admin/dashboard");
-  const { lines, vanished, count, total, left } = await context.orders.preview({ kind: "cart" });
-  return { lines, vanished, totals: { count, total, left } };
+  const [{ lines, vanished, count, total, left, delivery, grandTotal }, chosen] = await Promise.all([
+    context.orders.preview({ kind: "cart" }),
+    context.delivery.choice(),
+  ]);
+  return { lines, vanished, totals: { count, total, left, delivery, chosen, grandTotal } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -139,7 +142,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             </section>
             <OrderSummary {...totals} />
           </div>
-          <OrderBar count={totals.count} total={totals.total} />
+          <OrderBar count={totals.count} total={totals.grandTotal} />
         </div>
       )}
     </ListPage>

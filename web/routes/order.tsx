@@ -37,7 +37,8 @@ const unavailable = (status: number, message: string, to = "/shop", label = "Bac
 });
 
 /** What the sheet's address asks to order, read as the shop has it now. */
-async function subjectOf(search: URLSearchParams, context: LoadContext): Promise<SheetSubject | Unavailable> {
+async function subjectOf(url: URL, context: LoadContext): Promise<SheetSubject | Unavailable> {
+  const search = url.searchParams;
   if (context.viewer?.isAdmin) {
     return unavailable(403, "Administrators cannot place orders.", "/admin/dashboard", "Back to the dashboard");
   }
@@ -72,10 +73,12 @@ async function subjectOf(search: URLSearchParams, context: LoadContext): Promise
         image: line.details.image,
         path: line.path,
       }));
-      const { total, left } = preview;
-      if (kind === "cart") return { kind, lines, total, left };
+      const { total, left, delivery, grandTotal } = preview;
+      const chosen = await context.delivery.choice();
+      const ordering = { lines, total, left, delivery, chosen, grandTotal, back: `${url.pathname}${url.search}` };
+      if (kind === "cart") return { kind, ...ordering };
       const [line] = ordered;
-      return { kind, itemType: line!.itemType, itemId: line!.item, option: line!.orderOption, lines, total, left };
+      return { kind, itemType: line!.itemType, itemId: line!.item, option: line!.orderOption, ...ordering };
     }
     case "swatches": {
       const product = await context.catalog.getProduct(search.get("itemId") ?? "");
@@ -109,7 +112,7 @@ async function subjectOf(search: URLSearchParams, context: LoadContext): Promise
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const subject = await subjectOf(new URL(request.url).searchParams, context);
+  const subject = await subjectOf(new URL(request.url), context);
   if (subject.kind === "unavailable") {
     return data<SheetData>(
       { notice: subject.notice, subject: null, known: null, defaults: null, submissionKey: null },
@@ -128,7 +131,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaults: {
       name: defaults.name ?? "",
       phone: defaults.phone ? displayPhone(defaults.phone) : "",
-      area: defaults.area ?? "",
+      // The area chosen for delivery, unless this device's last order said more.
+      area:
+        defaults.area ??
+        ((subject.kind === "item" || subject.kind === "cart" ? subject.chosen?.area?.name : null) || ""),
     },
     submissionKey: crypto.randomUUID(),
   });
@@ -141,7 +147,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionAnswer<SheetAnswer>({ result: invalidReply(submission) }, 400);
   }
   try {
-    const { whatsappUrl } = await context.orders.place(submission.value);
+    const order = submission.value;
+    // An order of the catalogue goes where the shopper chose, at the prices the sheet showed.
+    if (order.kind === "item" || order.kind === "cart") {
+      const chosen = await context.delivery.choice();
+      if (chosen) {
+        const { areaId, floor, lift, installation } = chosen;
+        order.delivery = { areaId, floor, lift, installation };
+      }
+    }
+    const { whatsappUrl } = await context.orders.place(order);
     return redirect(whatsappUrl, 303);
   } catch (error) {
     const refusal = refusalOf(error);

@@ -22,6 +22,9 @@ import { StickyOrderBar } from "../components/detail/sticky-order-bar";
 import { OrderButtons, WishlistToggle } from "../components/shop/item-actions";
 import { AdminControls } from "../components/shop/admin-controls";
 import { Price } from "../components/shop/price";
+import { DeliveryNote } from "../components/delivery/delivery-parts";
+import type { ChosenDelivery } from "../../domain/delivery/delivery.actions";
+import type { DeliveryQuote } from "../../domain/delivery/delivery.schema";
 import { breadcrumbs, plainText, seoMeta, siteFrom, type Crumb } from "../lib/seo";
 import { productJsonLd } from "../lib/structured-data";
 import { summariseProduct, type ProductSummary } from "../lib/summaries";
@@ -100,8 +103,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const collection = collectionPieces(context.catalog, product).catch(none);
   const similar = similarPieces(context.catalog, product, collection).catch(none);
   const draft = product.status === "draft";
+  // What delivering this piece to the shopper's area costs, once they have said where.
+  const [delivery, chosen] = await Promise.all([
+    product.sold ? null : context.delivery.quoteChosen([{ itemType: "Product", itemId: product._id, quantity: 1 }]),
+    context.delivery.choice(),
+  ]);
   return data(
-    { product, draft, collection, similar, likeThis: product.sold ? await similar : [] },
+    { product, draft, collection, similar, likeThis: product.sold ? await similar : [], delivery, chosen },
     draft ? { headers: DRAFT_HEADERS } : undefined,
   );
 }
@@ -171,11 +179,15 @@ function ProductDetail({
   collection,
   similar,
   likeThis,
+  delivery,
+  chosen,
 }: {
   product: Product;
   collection: Promise<ProductSummary[]>;
   similar: Promise<ProductSummary[]>;
   likeThis: ProductSummary[];
+  delivery: DeliveryQuote | null;
+  chosen: ChosenDelivery | null;
 }) {
   const { site, viewer } = useShell();
   const [params] = useSearchParams();
@@ -242,8 +254,9 @@ function ProductDetail({
               />
             </div>
             {!sold && (
-              <div className="mt-2">
+              <div className="mt-2 space-y-1.5">
                 <ReadyNote availability={product.availability} readyBy={product.readyBy} />
+                {shopper && <DeliveryNote delivery={delivery} chosen={chosen} back={`/product/${product._id}`} />}
               </div>
             )}
             {sold && shopper && (

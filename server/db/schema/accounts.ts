@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { DeliveryChoice } from "../../../domain/delivery/delivery.schema";
 import type { StaffRole, StaffStatus } from "../../../domain/staff/permissions";
 import { createdAt, id, updatedAt } from "./columns";
 
@@ -25,6 +26,8 @@ export const users = pgTable(
     /** The number an assigned order's messages go to, when the member has one. */
     whatsappNumber: text("whatsapp_number"),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /** Where a customer last said their orders go (area, floor, lift), so every device of theirs knows. */
+    deliveryChoice: jsonb("delivery_choice").$type<DeliveryChoice>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { OrderDelivery } from "../../../domain/delivery/delivery.schema";
 import { ORDER_KINDS, RECORDED_METHODS } from "../../../domain/orders/orders.schema";
 import { ORDER_STATUSES } from "../../../domain/orders/order-status";
 import { users } from "./accounts";
@@ -45,6 +46,8 @@ export const orders = pgTable(
     serviceArea: text("service_area"),
     serviceBudget: text("service_budget"),
     fees: jsonb("fees").$type<Array<{ label: string; amountKobo: number }>>().notNull().default([]),
+    /** Where the shopper asked for delivery when ordering, and what the shop's prices made of it. */
+    delivery: jsonb("delivery").$type<OrderDelivery>(),
     discountKobo: bigint("discount_kobo", { mode: "number" }).notNull().default(0),
     /** What the owner forgave to close the order, with a note on its timeline. */
     writtenOffKobo: bigint("written_off_kobo", { mode: "number" }).notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import type { StoredDelivery } from "../../../domain/delivery/delivery.schema";
 import type { StoredSettings } from "../../../domain/settings/shop-settings.schema";
 import { updatedAt } from "./columns";
 import { media } from "./media";
@@ -30,4 +31,18 @@ export const shopPictures = pgTable(
       .references(() => media.id, { onDelete: "restrict" }),
   },
   (t) => [primaryKey({ columns: [t.slot, t.position] })],
+);
+
+/**
+ * How the owner prices delivery and installation (docs/product.md, Delivery): one row,
+ * one object in kobo. Its changes empty every instance's read cache, as the settings' do.
+ */
+export const deliverySettings = pgTable(
+  "delivery_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    value: jsonb("value").$type<StoredDelivery>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("delivery_settings_one_row", sql`${t.id} = 1`)],
 );

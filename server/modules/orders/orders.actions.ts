@@ -10,7 +10,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { lagosToday } from "../../../domain/catalog/furniture";
 import { ORDERS_CHANGED_EVENT } from "../../../domain/orders/order-events";
-import { serviceRequestMessage, swatchRequestMessage, withOrderReference } from "../../../domain/orders/order-messages";
+import {
+  deliveryMessageLines,
+  serviceRequestMessage,
+  swatchRequestMessage,
+  withOrderReference,
+} from "../../../domain/orders/order-messages";
 import type { OrderDeskActions, OrderActions } from "../../../domain/orders/orders.actions";
 import {
   OrderListQuerySchema,
@@ -47,6 +52,8 @@ import {
   type ListOwner,
 } from "../carts/list-owners";
 import { restoreOrderToCart } from "./order-cart.service";
+import { rememberedChoice } from "../delivery/delivery.actions";
+import { cachedDeliveryPrices, quoteAnswer, quoteLines } from "../delivery/delivery.service";
 import { bookVisit, proposeVisit } from "./visits.service";
 import { VisitBookingSchema, VisitProposalSchema } from "../../../domain/orders/visits.schema";
 import { addPayment, deletePayment, findOrder, listOrders, updateOrder } from "./order-desk.service";
@@ -114,7 +121,9 @@ function messageOf({ order, lines }: PlacedOrderRow, trackingUrl: string): strin
         : order.kind === "item"
           ? itemOrderMessage({ ...lines[0]!, item: priced(lines[0]!) })
           : cartOrderMessage(lines.map((line) => ({ ...line, item: priced(line) })));
-  return withOrderReference(message, order.reference, trackingUrl, {
+  const itemsKobo = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
+  const delivery = deliveryMessageLines(order.delivery, order.fees, itemsKobo);
+  return withOrderReference([message, ...delivery].join("\n"), order.reference, trackingUrl, {
     name: order.customerName,
     // A service request's message names its area already.
     area: order.kind === "service" && order.customerArea === order.serviceArea ? null : order.customerArea,
@@ -137,6 +146,8 @@ const refusedPreview = (refusal: Refusal): OrderPreview => ({
   lines: [],
   count: 0,
   total: 0,
+  delivery: null,
+  grandTotal: 0,
   left: 0,
   vanished: 0,
   refusal: { status: refusal.statusCode, message: refusal.message },
@@ -169,6 +180,8 @@ function previewAnswer(row: OrderPreviewRow): OrderPreview {
     lines,
     count: cartCount(ordered),
     total: koboToNaira(ordered.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0)),
+    delivery: null,
+    grandTotal: koboToNaira(ordered.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0)),
     left: row.lines.length - ordered.length,
     vanished: row.vanished,
     refusal: row.refusal && { status: row.refusal.statusCode, message: row.refusal.message },
@@ -209,7 +222,16 @@ export function createOrderActions({ app, db, mailer, shop, settings, payments, 
           unknownOption: "first",
         },
       );
-      return previewAnswer(row);
+      const answer = previewAnswer(row);
+      const choice = answer.refusal ? null : await rememberedChoice(db, request);
+      if (!choice) return answer;
+      const ordered = row.lines.flatMap((line) => (line.snapshot ? [line.snapshot] : []));
+      const delivery = quoteAnswer(await quoteLines(db, await cachedDeliveryPrices(db, cache), choice, ordered));
+      return {
+        ...answer,
+        delivery,
+        grandTotal: koboToNaira(nairaToKobo(answer.total) + nairaToKobo(delivery.total)),
+      };
     },
 
     async place(body) {
@@ -239,7 +261,7 @@ export function createOrderActions({ app, db, mailer, shop, settings, payments, 
           guestKeyHash: guestKey ? guestKeyHash(guestKey) : null,
           knownGuest: issuedKey !== null,
         },
-        { publicUrl, settings: current, cartOwner },
+        { publicUrl, settings: current, cartOwner, deliveryPrices: await cachedDeliveryPrices(db, cache) },
       );
       // A repeat of an order just placed (a double tap) keeps the key the first tap set, under which that order is.
       if (guestKey && guestKey !== issuedKey && placed.created) {

@@ -45,6 +45,8 @@ import { sumsOfRow } from "./order-rows";
 import { currentOf } from "../quotes/quote-rows";
 import { currentQuoteView, quoteHistory, readQuoteParts } from "../quotes/quotes.service";
 import { visitOf } from "./visits.service";
+import { quoteLines } from "../delivery/delivery.service";
+import type { OrderDelivery, StoredDelivery } from "../../../domain/delivery/delivery.schema";
 
 export const ADMINS_CANNOT_ORDER = "Administrators cannot place orders.";
 export const EMPTY_CART = "Your cart is empty.";
@@ -287,6 +289,27 @@ async function snapshotLines(
   return snapshotsOf(await previewOrder(db, subject, { cartOwner, publicUrl }));
 }
 
+/**
+ * The delivery an order of the catalogue asks for: what it records of the choice, and the
+ * lines the shop's prices give it as its fees (the shopper saw these before ordering; the
+ * owner may change them afterwards, in the quote). None for a service or swatch request.
+ */
+async function deliveryOf(db: Database, request: OrderRequest, lines: Snapshot[], prices: StoredDelivery) {
+  if ((request.kind !== "item" && request.kind !== "cart") || !request.delivery) return null;
+  const choice = request.delivery;
+  const quote = await quoteLines(db, prices, choice, lines);
+  const record: OrderDelivery = {
+    areaId: choice.areaId,
+    areaName: quote.area?.name ?? null,
+    floor: choice.floor,
+    lift: choice.lift,
+    installation: choice.installation && quote.installationOffered,
+    vehicle: quote.vehicle?.name ?? null,
+    onRequest: quote.onRequest,
+  };
+  return { record, fees: quote.lines };
+}
+
 /** The details the order keeps: what was typed, else what the account already says. */
 function customerOf(request: OrderRequest, caller: OrderCaller): CustomerDetails {
   const typed = request.customer;
@@ -314,7 +337,7 @@ function fingerprintOf(request: OrderRequest, caller: OrderCaller, lines: Snapsh
       ? [request.service, request.brief, request.area, request.budget]
       : lines.map((line) => [line.itemType, line.itemId, line.option, line.quantity, line.unitPriceKobo]);
   return createHash("sha256")
-    .update(JSON.stringify([who, request.kind, what]))
+    .update(JSON.stringify([who, request.kind, what, "delivery" in request ? (request.delivery ?? null) : null]))
     .digest("hex");
 }
 
@@ -347,13 +370,23 @@ export async function placeOrder(
     publicUrl,
     settings,
     cartOwner,
-  }: { publicUrl: string; settings: Pick<ShopSettings, "orderTerms">; cartOwner: ListOwner | null },
+    deliveryPrices,
+  }: {
+    publicUrl: string;
+    settings: Pick<ShopSettings, "orderTerms">;
+    cartOwner: ListOwner | null;
+    /** The shop's delivery prices: an order that says where it goes records their lines as its fees. */
+    deliveryPrices: StoredDelivery;
+  },
 ): Promise<PlacedOrderRow> {
   if (caller.account?.isAdmin) throw refuse("forbidden", ADMINS_CANNOT_ORDER);
   const repeat = await repeatOfCartOrder(db, request, caller);
   if (repeat) return repeat;
   const lines = await snapshotLines(db, request, cartOwner, publicUrl);
-  const customer = customerOf(request, caller);
+  const delivery = await deliveryOf(db, request, lines, deliveryPrices);
+  const customer = { ...customerOf(request, caller) };
+  // The area chosen from the list names where it goes, unless the shopper typed more.
+  customer.area ??= delivery?.record.areaName ?? null;
   const fingerprint = fingerprintOf(request, caller, lines);
 
   for (let attempt = 0; ; attempt += 1) {
@@ -387,6 +420,8 @@ export async function placeOrder(
             customerPhone: customer.phone,
             customerArea: customer.area,
             customerNote: customer.note,
+            fees: delivery?.fees ?? [],
+            delivery: delivery?.record ?? null,
             ...(request.kind === "service"
               ? {
                   serviceName: request.service,

@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { formatNaira } from "../../../domain/money";
 import { WhatsAppIcon } from "../ui/brand-icons";
 import { itemsText } from "./list-layout";
+import type { ChosenDelivery } from "../../../domain/delivery/delivery.actions";
+import type { DeliveryQuote } from "../../../domain/delivery/delivery.schema";
+import { DeliveryChoiceForm, DeliveryRows } from "../delivery/delivery-parts";
 
 const box = "rounded-3xl bg-sand p-6 sm:p-8 lg:sticky lg:top-24 lg:col-span-4";
 const orderButton =
@@ -11,6 +14,10 @@ export interface OrderTotals {
   /** Pieces in the order (sold items are left out). */
   count: number;
   total: number;
+  /** The delivery lines for the shopper's chosen area, and the total with them. */
+  delivery: DeliveryQuote | null;
+  chosen: ChosenDelivery | null;
+  grandTotal: number;
   /** Lines left out of the order (their item sold). */
   left: number;
 }
@@ -21,7 +28,7 @@ export interface OrderTotals {
  * the order, and the summary says so. Below large screens the total and the order
  * button are the order bar's instead (see OrderBar).
  */
-export function OrderSummary({ count, total, left }: OrderTotals) {
+export function OrderSummary({ count, total, left, delivery, chosen, grandTotal }: OrderTotals) {
   return (
     <section aria-labelledby="order-summary" className={box}>
       <h2 id="order-summary" className="font-serif text-2xl">
@@ -32,15 +39,15 @@ export function OrderSummary({ count, total, left }: OrderTotals) {
           <dt className="text-stone">Subtotal ({itemsText(count)})</dt>
           <dd className="tabular-nums">{formatNaira(total)}</dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone">Delivery</dt>
-          <dd>Arranged on WhatsApp</dd>
-        </div>
+        <DeliveryRows delivery={delivery} chosen={chosen} back="/cart" />
         <div className="flex justify-between gap-4 border-t border-line pt-4 text-base font-medium max-lg:hidden">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatNaira(total)}</dd>
+          <dd className="tabular-nums">{formatNaira(grandTotal)}</dd>
         </div>
       </dl>
+      <div className="mt-5">
+        <DeliveryChoiceForm chosen={chosen} installationOffered={delivery?.installationOffered ?? false} back="/cart" />
+      </div>
       {left > 0 && (
         <p className="mt-4 text-sm text-promo">
           {left === 1 ? "1 item is" : `${left} items are`} not available and not included in the order.
@@ -48,7 +55,7 @@ export function OrderSummary({ count, total, left }: OrderTotals) {
       )}
       <OrderButton count={count} className="mt-6 w-full max-lg:hidden" />
       <p className="mt-4 text-center text-xs leading-relaxed text-stone lg:mt-3">
-        Add your name and area if you like, then WhatsApp opens with your items, quantities and total filled in.
+        Add your name if you like, then WhatsApp opens with your items, delivery and total filled in.
       </p>
     </section>
   );

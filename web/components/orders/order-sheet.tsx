@@ -19,6 +19,9 @@ import { useServerForm } from "../form/use-server-form";
 import { WhatsAppIcon } from "../ui/brand-icons";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { useHydrated } from "../../lib/use-hydrated";
+import type { ChosenDelivery } from "../../../domain/delivery/delivery.actions";
+import type { DeliveryQuote } from "../../../domain/delivery/delivery.schema";
+import { DeliveryChoiceForm, DeliveryRows } from "../delivery/delivery-parts";
 
 interface SheetLine {
   id: string;
@@ -37,6 +40,12 @@ interface Ordered {
   lines: SheetLine[];
   total: number;
   left: number;
+  /** The delivery lines for the shopper's chosen area, and the total with them. */
+  delivery: DeliveryQuote | null;
+  chosen: ChosenDelivery | null;
+  grandTotal: number;
+  /** This sheet's address: where choosing an area comes back to. */
+  back: string;
 }
 
 export type SheetSubject =
@@ -188,7 +197,7 @@ function Thumbnail({ image }: { image: ImageRef | null }) {
 }
 
 function OrderedItems({ subject }: { subject: Extract<SheetSubject, { kind: "item" | "cart" }> }) {
-  const { lines, total, left } = subject;
+  const { lines, left, delivery, chosen, grandTotal, back } = subject;
   return (
     <section aria-labelledby="ordering" className={panel}>
       <h2 id="ordering" className="font-serif text-xl">
@@ -216,15 +225,15 @@ function OrderedItems({ subject }: { subject: Extract<SheetSubject, { kind: "ite
         </p>
       )}
       <dl className="mt-6 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone">Delivery</dt>
-          <dd>Arranged on WhatsApp</dd>
-        </div>
+        <DeliveryRows delivery={delivery} chosen={chosen} back={back} />
         <div className="flex justify-between gap-4 text-base font-medium">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatNaira(total)}</dd>
+          <dd className="tabular-nums">{formatNaira(grandTotal)}</dd>
         </div>
       </dl>
+      <div className="mt-5">
+        <DeliveryChoiceForm chosen={chosen} installationOffered={delivery?.installationOffered ?? false} back={back} />
+      </div>
     </section>
   );
 }
