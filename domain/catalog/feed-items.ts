@@ -58,6 +58,18 @@ export interface FeedItem {
   dimensions: FeedDimensions | null;
   /** The option's name (a finish or a fabric) for an option's item. */
   color: string | null;
+  /** What delivering the piece costs in each area the owner prices (docs/product.md, Delivery). */
+  shipping: FeedShipping[];
+}
+
+/** One area's delivery rate for a piece, in Google's words: a region, a service and a price. */
+export interface FeedShipping {
+  /** The state's ISO 3166-2 code, "LA". */
+  region: string | null;
+  /** "Delivery to Lekki Phase 1". */
+  service: string;
+  /** Like `price`: "55000.00". */
+  price: string;
 }
 
 /** Google's limits, which are also within Meta's. */
@@ -115,9 +127,15 @@ function availabilityOf(product: Product): Pick<FeedItem, "availability" | "avai
  * A product's items: one, or one per option (finish or fabric) sharing the product's id
  * as their group, each with its own id (the option's, kept while the owner edits the
  * product), link (the page with the option chosen), picture first and colour, as the
- * product's JSON-LD gives its variants. `description` is the product's as plain text.
+ * product's JSON-LD gives its variants. `description` is the product's as plain text;
+ * `shipping`, its delivery rates by area.
  */
-export function feedItemsOf(product: Product, site: FeedSite, description: string): FeedItem[] {
+export function feedItemsOf(
+  product: Product,
+  site: FeedSite,
+  description: string,
+  shipping: FeedShipping[] = [],
+): FeedItem[] {
   const link = itemUrl(site.publicUrl, "Product", product._id);
   const origin = site.publicUrl.replace(/\/+$/, "");
   // Pictures as the link previews and JSON-LD give them: the shop's address and the picture's own path.
@@ -135,6 +153,7 @@ export function feedItemsOf(product: Product, site: FeedSite, description: strin
     googleProductCategory: GOOGLE_PRODUCT_CATEGORIES[product.category],
     material: product.materials ? clip(product.materials, FEED_LIMITS.material) : null,
     dimensions: dimensions && { length: dimensions.depth, width: dimensions.width, height: dimensions.height },
+    shipping,
   };
   // Every piece is saved with a picture; one written otherwise still shows its link preview.
   const withPictures = (first: string | undefined, rest: string[]) => ({

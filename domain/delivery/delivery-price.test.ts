@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_DELIVERY_PRICES, type StoredDelivery } from "./delivery.schema";
-import { pieceVolume, quoteDelivery, type DeliveryPiece } from "./delivery-price";
+import { pieceVolume, quoteDelivery, shippingRates, type DeliveryPiece } from "./delivery-price";
 
 const LEKKI = { id: "lagos/eti-osa/lekki-phase-1", name: "Lekki Phase 1" };
 const YABA = { id: "lagos/lagos-mainland/yaba", name: "Yaba" };
@@ -135,5 +135,21 @@ describe("a piece's volume", () => {
     expect(pieceVolume(null, "Wardrobe", { Wardrobe: { width: 100, depth: 100, height: 100 } })).toBe(1);
     expect(pieceVolume(null, "Wardrobe", {})).toBeCloseTo(2.268);
     expect(pieceVolume(null, null, {})).toBe(0);
+  });
+});
+
+describe("the shipping rates search engines and feeds are given", () => {
+  it("price each area with a fee for these pieces, the main area first, leaving out those on request", () => {
+    const main = { ...prices, mainAreaId: YABA.id };
+    expect(shippingRates(main, [piece(1)])).toEqual([
+      { areaId: YABA.id, amountKobo: 20_000_00 },
+      { areaId: LEKKI.id, amountKobo: 30_000_00 },
+    ]);
+    expect(shippingRates(prices, [piece(13)])).toEqual([
+      { areaId: LEKKI.id, amountKobo: 70_000_00 },
+      { areaId: YABA.id, amountKobo: 60_000_00 },
+    ]);
+    const noOpenTier = { ...prices, tiers: prices.tiers.slice(0, 2) };
+    expect(shippingRates(noOpenTier, [piece(20)])).toEqual([]);
   });
 });

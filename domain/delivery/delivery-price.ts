@@ -124,3 +124,28 @@ export function quoteDelivery(
     installationOffered,
   };
 }
+
+/**
+ * The areas the owner prices with a fee, each with what delivering these pieces there
+ * costs (area and vehicle, to the ground floor), for search engines and product feeds;
+ * the main area first (the one the owner named, else the first priced). An area whose load
+ * is priced on request is left out.
+ */
+export function shippingRates(
+  settings: StoredDelivery,
+  pieces: readonly DeliveryPiece[],
+): Array<{ areaId: string; amountKobo: number }> {
+  const rates = settings.areas.flatMap((area) => {
+    if (area.feeKobo === null) return [];
+    const quote = quoteDelivery(
+      settings,
+      { id: area.id, name: "" },
+      { floor: 0, lift: false, installation: false },
+      pieces,
+    );
+    const delivery = quote.onRequest ? undefined : quote.lines[0];
+    return delivery ? [{ areaId: area.id, amountKobo: delivery.amountKobo }] : [];
+  });
+  const main = rates.findIndex((rate) => rate.areaId === settings.mainAreaId);
+  return main > 0 ? [rates[main]!, ...rates.slice(0, main), ...rates.slice(main + 1)] : rates;
+}

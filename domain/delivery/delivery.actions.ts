@@ -10,6 +10,7 @@ import type {
   DeliverySettings,
   DeliverySettingsInput,
   PricedArea,
+  ShippingOffer,
 } from "./delivery.schema";
 import type { ItemType } from "../shopping-lists";
 
@@ -27,6 +28,10 @@ export interface DeliveryActions {
   choice(): Promise<ChosenDelivery | null>;
   /** Remembers an area, floor, lift or installation choice, on the device and for the account. */
   choose(body: Partial<DeliveryChoiceInput>): Promise<ChosenDelivery>;
+  /** What delivering these pieces to the shop's main area costs, for search engines; null when not priced. */
+  mainAreaShipping(
+    lines: Array<{ itemType: ItemType; itemId: string; quantity: number }>,
+  ): Promise<ShippingOffer | null>;
   /** The remembered choice's quote of these lines (or the caller's cart); null when no area is chosen. */
   quoteChosen(
     lines: Array<{ itemType: ItemType; itemId: string; quantity: number }> | "cart",

@@ -286,3 +286,12 @@ export interface OrderDelivery {
   vehicle: string | null;
   onRequest: boolean;
 }
+
+/** The delivery to the shop's main area, as a product's page tells search engines. */
+export interface ShippingOffer {
+  areaName: string;
+  /** The state's ISO 3166-2 code ("LA"). */
+  region: string | null;
+  /** Naira. */
+  rate: number;
+}

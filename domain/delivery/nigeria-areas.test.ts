@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseAreaText } from "./area-search";
 import shippedIds from "./nigeria-area-ids.json";
 import { DELIVERY_AREAS, NIGERIA_STATES, type DeliveryArea } from "./nigeria-areas";
+import { STATE_CODES } from "./state-codes";
 
 const LGA_COUNTS: Record<string, number> = {
   Abia: 17,
@@ -178,5 +179,17 @@ describe("districts", () => {
   it("put Mararaba in Nasarawa State's Karu, not in the FCT", () => {
     expect(find("Nasarawa", "Mararaba")?.lga).toBe("Karu");
     expect(find("FCT", "Mararaba")).toBeUndefined();
+  });
+});
+
+describe("the states' codes", () => {
+  it("name every state and the FCT once, by its ISO 3166-2 code", () => {
+    expect(Object.keys(STATE_CODES).sort()).toEqual([...NIGERIA_STATES].sort());
+    const codes = Object.values(STATE_CODES);
+    expect(new Set(codes).size).toBe(37);
+    expect(codes.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
+    expect(STATE_CODES.Lagos).toBe("LA");
+    expect(STATE_CODES.FCT).toBe("FC");
+    expect(STATE_CODES.Rivers).toBe("RI");
   });
 });

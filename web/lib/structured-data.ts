@@ -8,6 +8,7 @@ import { effectivePrice, type Priced } from "../../domain/money";
 import type { SiteConfig } from "../../domain/load-context";
 import type { ImageRef } from "../../domain/catalog/catalog.types";
 import type { Availability, Dimensions } from "../../domain/catalog/furniture";
+import type { ShippingOffer } from "../../domain/delivery/delivery.schema";
 
 interface Offered extends Priced {
   _id: string;
@@ -47,11 +48,54 @@ function offerAvailability(item: Offered) {
   };
 }
 
+/** Days as schema.org counts a span: from the least to the most. */
+const days = (minValue: number, maxValue: number) => ({
+  "@type": "QuantitativeValue",
+  minValue,
+  maxValue,
+  unitCode: "DAY",
+});
+
+/** A delivery within the main area takes a day to three once the piece is ready. */
+const TRANSIT_DAYS = [1, 3] as const;
+
+/**
+ * The delivery to the shop's main area (docs/product.md, Delivery): its rate for this
+ * piece, the region, the handling time (a day or two in stock, else the weeks it is made
+ * or shipped in) and the transit time.
+ */
+function shippingJsonLd(shipping: ShippingOffer, availability: Availability) {
+  const { kind, weeksFrom, weeksTo } = availability;
+  const handling = kind === "in_stock" ? days(0, 2) : days((weeksFrom ?? 0) * 7, (weeksTo ?? weeksFrom ?? 0) * 7);
+  return {
+    "@type": "OfferShippingDetails",
+    shippingLabel: `Delivery to ${shipping.areaName}`,
+    shippingRate: { "@type": "MonetaryAmount", value: shipping.rate.toFixed(2), currency: "NGN" },
+    shippingDestination: {
+      "@type": "DefinedRegion",
+      addressCountry: "NG",
+      ...(shipping.region && { addressRegion: shipping.region }),
+    },
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      handlingTime: handling,
+      transitTime: days(...TRANSIT_DAYS),
+    },
+  };
+}
+
 const centimetres = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "CMT" });
 
-export function productJsonLd(site: SiteConfig | undefined, item: Offered, path: string, plainDescription: string) {
+export function productJsonLd(
+  site: SiteConfig | undefined,
+  item: Offered,
+  path: string,
+  plainDescription: string,
+  shipping: ShippingOffer | null = null,
+) {
   const origin = site?.publicUrl ?? "";
   const url = origin + path;
+  const shippingDetails = shipping && !item.sold ? shippingJsonLd(shipping, item.availability) : null;
   const offer = (at: string) => ({
     "@type": "Offer",
     url: at,
@@ -59,6 +103,7 @@ export function productJsonLd(site: SiteConfig | undefined, item: Offered, path:
     price: effectivePrice(item).toFixed(2),
     itemCondition: `${SCHEMA}NewCondition`,
     ...offerAvailability(item),
+    ...(shippingDetails && { shippingDetails }),
     seller: { "@type": "Organization", name: site?.shopName },
   });
   const { dimensions, options = [] } = item;

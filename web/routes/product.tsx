@@ -104,12 +104,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const similar = similarPieces(context.catalog, product, collection).catch(none);
   const draft = product.status === "draft";
   // What delivering this piece to the shopper's area costs, once they have said where.
-  const [delivery, chosen] = await Promise.all([
-    product.sold ? null : context.delivery.quoteChosen([{ itemType: "Product", itemId: product._id, quantity: 1 }]),
+  const piece = [{ itemType: "Product" as const, itemId: product._id, quantity: 1 }];
+  const [delivery, chosen, shipping] = await Promise.all([
+    product.sold ? null : context.delivery.quoteChosen(piece),
     context.delivery.choice(),
+    // What search engines are told delivery to the main area costs.
+    product.sold ? null : context.delivery.mainAreaShipping(piece),
   ]);
   return data(
-    { product, draft, collection, similar, likeThis: product.sold ? await similar : [], delivery, chosen },
+    { product, draft, collection, similar, likeThis: product.sold ? await similar : [], delivery, chosen, shipping },
     draft ? { headers: DRAFT_HEADERS } : undefined,
   );
 }
@@ -156,7 +159,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path,
     image: `/og/product/${product._id}.jpg`,
     type: "product",
-    jsonLd: [productJsonLd(site, product, path, description), breadcrumbs(site, trailOf(product))],
+    jsonLd: [productJsonLd(site, product, path, description, loaderData.shipping), breadcrumbs(site, trailOf(product))],
   });
 };
 

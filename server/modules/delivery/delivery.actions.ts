@@ -29,6 +29,7 @@ import {
   deliverySettingsAnswer,
   findArea,
   listPricedAreas,
+  mainAreaShipping,
   pricedArea,
   quoteAnswer,
   quoteLines,
@@ -153,6 +154,10 @@ export function createDeliveryActions(parts: WriteParts & { cache: CatalogCache 
         const asked = readBody(DeliveryQuoteRequestSchema, body);
         const lines = asked.lines ?? (await cartLines(request));
         return quoteAnswer(await quoteLines(db, await prices(), asked, lines));
+      },
+
+      async mainAreaShipping(lines: PieceLine[]) {
+        return mainAreaShipping(db, await prices(), lines);
       },
 
       async quoteChosen(lines: PieceLine[] | "cart") {

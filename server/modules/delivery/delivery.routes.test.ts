@@ -301,3 +301,39 @@ describe("the shopper's pages", () => {
     expect(shown(sheet.body)).toContain("Carrying to floor 2 (no lift)");
   });
 });
+
+describe("search engines and feeds", () => {
+  /** The product's JSON-LD, as a search engine reads it from the page. */
+  async function productLd(id: string) {
+    const page = await new Browser(t.app).call("GET", `/product/${id}`);
+    const blocks = [...page.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+    const all = blocks.map((block) => JSON.parse(block[1]!) as { "@type": string; offers?: Record<string, unknown> });
+    return all.find((block) => block["@type"] === "Product" || block["@type"] === "ProductGroup")!;
+  }
+
+  it("give a product's offer its delivery to the main area, with handling and transit times", async () => {
+    const ld = await productLd(wardrobe.id);
+    expect(ld.offers?.shippingDetails).toEqual({
+      "@type": "OfferShippingDetails",
+      shippingLabel: "Delivery to Lekki Phase 1",
+      shippingRate: { "@type": "MonetaryAmount", value: "55000.00", currency: "NGN" },
+      shippingDestination: { "@type": "DefinedRegion", addressCountry: "NG", addressRegion: "LA" },
+      deliveryTime: {
+        "@type": "ShippingDeliveryTime",
+        handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 2, unitCode: "DAY" },
+        transitTime: { "@type": "QuantitativeValue", minValue: 1, maxValue: 3, unitCode: "DAY" },
+      },
+    });
+  });
+
+  it("give each piece of the Google feed a rate for every area priced, the main area first", async () => {
+    const feed = await new Browser(t.app).call("GET", "/feeds/google.xml");
+    expect(feed.statusCode).toBe(200);
+    const item = feed.body.split("<item>").find((part) => part.includes(`<g:id>${wardrobe.id}</g:id>`))!;
+    const rates = [...item.matchAll(/<g:shipping>([\s\S]*?)<\/g:shipping>/g)].map((match) => match[1]);
+    expect(rates).toEqual([
+      "<g:country>NG</g:country><g:region>LA</g:region><g:service>Delivery to Lekki Phase 1</g:service><g:price>55000.00 NGN</g:price>",
+      "<g:country>NG</g:country><g:region>LA</g:region><g:service>Delivery to Surulere</g:service><g:price>45000.00 NGN</g:price>",
+    ]);
+  });
+});

@@ -11,9 +11,11 @@ import { normaliseCategory } from "../../../domain/catalog/categories";
 import {
   pieceVolume,
   quoteDelivery,
+  shippingRates,
   type DeliveryPiece,
   type DeliveryQuoteRow,
 } from "../../../domain/delivery/delivery-price";
+import { STATE_CODES } from "../../../domain/delivery/state-codes";
 import {
   NO_DELIVERY_PRICES,
   type DeliveryChoice,
@@ -21,6 +23,7 @@ import {
   type DeliverySettings,
   type DeliverySettingsUpdate,
   type PricedArea,
+  type ShippingOffer,
   type StoredDelivery,
 } from "../../../domain/delivery/delivery.schema";
 import { DELIVERY_AREAS, type DeliveryArea } from "../../../domain/delivery/nigeria-areas";
@@ -236,6 +239,23 @@ export function quoteAnswer(row: DeliveryQuoteRow): DeliveryQuote {
     onRequest: row.onRequest,
     installationOffered: row.installationOffered,
   };
+}
+
+/**
+ * What delivering these pieces to the shop's main area costs (the area the owner named,
+ * else the first priced), as search engines read it; null when no area has a price for them.
+ */
+export async function mainAreaShipping(
+  db: Database,
+  stored: StoredDelivery,
+  lines: readonly PieceLine[],
+): Promise<ShippingOffer | null> {
+  if (!stored.areas.some((area) => area.feeKobo !== null)) return null;
+  const [main] = shippingRates(stored, await deliveryPieces(db, lines, stored.defaultSizesCm));
+  const area = findArea(main?.areaId);
+  return main && area
+    ? { areaName: area.name, region: STATE_CODES[area.state] ?? null, rate: koboToNaira(main.amountKobo) }
+    : null;
 }
 
 const PRICES_CACHE_KEY = "delivery-prices";

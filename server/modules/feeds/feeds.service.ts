@@ -6,7 +6,13 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { feedItemsOf, type FeedSite } from "../../../domain/catalog/feed-items";
+import { feedAmount, feedItemsOf, type FeedShipping, type FeedSite } from "../../../domain/catalog/feed-items";
+import { normaliseCategory } from "../../../domain/catalog/categories";
+import { pieceVolume, shippingRates } from "../../../domain/delivery/delivery-price";
+import { NO_DELIVERY_PRICES, type StoredDelivery } from "../../../domain/delivery/delivery.schema";
+import { STATE_CODES } from "../../../domain/delivery/state-codes";
+import { koboToNaira } from "../../../domain/money";
+import { findArea, readDeliveryPrices } from "../delivery/delivery.service";
 import type { Product } from "../../../domain/catalog/catalog.types";
 import { lagosToday } from "../../../domain/catalog/furniture";
 import type { Database } from "../../db/client";
@@ -78,10 +84,13 @@ export async function buildFeed(
   format: FeedFormat,
   site: FeedSite,
   channel: FeedChannel,
+  delivery: StoredDelivery = NO_DELIVERY_PRICES,
 ): Promise<BuiltFeed> {
   const parts = [Buffer.from(format.head(channel))];
   await forEachPublicProductPage(db, (products) => {
-    const items = products.flatMap((product) => feedItemsOf(product, site, plainDescription(product.description)));
+    const items = products.flatMap((product) =>
+      feedItemsOf(product, site, plainDescription(product.description), shippingOf(product, delivery)),
+    );
     parts.push(Buffer.from(format.items(items)));
   });
   parts.push(Buffer.from(format.tail()));
@@ -92,6 +101,30 @@ export async function buildFeed(
     gzipped: await promisify(gzip)(body),
     etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
   };
+}
+
+/** A piece's delivery rate in each area the owner prices with a fee, the main area first. */
+function shippingOf(product: Product, delivery: StoredDelivery): FeedShipping[] {
+  if (!delivery.areas.length) return [];
+  const category = normaliseCategory(product.category);
+  const piece = {
+    productId: product._id,
+    category,
+    quantity: 1,
+    volumeM3: pieceVolume(product.dimensions ?? null, category, delivery.defaultSizesCm),
+  };
+  return shippingRates(delivery, [piece]).flatMap((rate) => {
+    const area = findArea(rate.areaId);
+    return area
+      ? [
+          {
+            region: STATE_CODES[area.state] ?? null,
+            service: `Delivery to ${area.name}`,
+            price: feedAmount(koboToNaira(rate.amountKobo)),
+          },
+        ]
+      : [];
+  });
 }
 
 export interface ProductFeeds {
@@ -134,7 +167,7 @@ export function createProductFeeds({ db, cache, settings, publicUrl }: ProductFe
     const shop = await settings.cached();
     const site = { publicUrl, shopName: shop.shopName };
     const channel = { title: shop.shopName, link: `${publicUrl.replace(/\/+$/, "")}/`, description: shop.description };
-    return buildFeed(db, FEED_FORMATS[kind], site, channel);
+    return buildFeed(db, FEED_FORMATS[kind], site, channel, await readDeliveryPrices(db));
   };
 
   const start = (kind: FeedKind, version: object): Promise<BuiltFeed> => {

@@ -40,6 +40,18 @@ function itemXml(item: FeedItem): string {
           tag("product_height", `${item.dimensions.height} cm`),
         ]
       : []),
+    ...item.shipping.map((rate) =>
+      [
+        "<g:shipping>",
+        tag("country", "NG"),
+        rate.region === null ? null : tag("region", rate.region),
+        tag("service", rate.service),
+        tag("price", `${rate.price} NGN`),
+        "</g:shipping>",
+      ]
+        .filter((line) => line !== null)
+        .join(""),
+    ),
   ];
   return `<item>\n${lines.filter((line) => line !== null).join("\n")}\n</item>\n`;
 }
