@@ -52,6 +52,18 @@ export const OrderViewSchema = z.object({
   /** A service request's visit: the times proposed (ISO) and the one booked; null for orders of items. */
   visit: z.object({ proposed: z.array(z.string()), bookedFor: z.string().nullable() }).nullable(),
   lines: z.array(OrderLineSchema),
+  /** Where the shopper asked for delivery when ordering (the priced lines are among the fees); null when they did not say. */
+  delivery: z
+    .object({
+      area: z.string().nullable(),
+      floor: z.number(),
+      lift: z.boolean(),
+      installation: z.boolean(),
+      vehicle: z.string().nullable(),
+      /** The shop prices this delivery itself. */
+      onRequest: z.boolean(),
+    })
+    .nullable(),
   subtotal: z.number(),
   fees: z.array(z.object({ label: z.string(), amount: z.number() })),
   discount: z.number(),

@@ -4,7 +4,7 @@
  * payment section as the place to pay.
  */
 import { describe, expect, it } from "vitest";
-import { customerUpdateMessage, payLine, swatchRequestMessage } from "./order-messages";
+import { customerUpdateMessage, deliveryMessageLines, payLine, swatchRequestMessage } from "./order-messages";
 import type { OrderStatus } from "./order-status";
 
 const TRACKING = "https://furnish.test/orders/t/abc123";
@@ -152,5 +152,29 @@ describe("a swatch request's messages", () => {
     const withFee = { ...free, total: 2_500, balance: 2_500 };
     expect(payLine(withFee)).toBe(`Pay the balance of ₦2,500.00 here: ${TRACKING}#pay`);
     expect(payLine({ ...withFee, status: "new" })).toBeNull();
+  });
+});
+
+describe("the delivery lines of an order's message", () => {
+  const fees = [
+    { label: "Delivery to Lekki Phase 1 (truck)", amountKobo: 55_000_00 },
+    { label: "Carrying to floor 3 (no lift)", amountKobo: 15_000_00 },
+  ];
+
+  it("list each priced line and the total with them", () => {
+    expect(deliveryMessageLines({ areaName: "Lekki Phase 1", onRequest: false }, fees, 1_200_000_00)).toEqual([
+      "",
+      "Delivery to Lekki Phase 1 (truck): ₦55,000.00",
+      "Carrying to floor 3 (no lift): ₦15,000.00",
+      "Total with delivery: ₦1,270,000.00",
+    ]);
+  });
+
+  it("say when the shop prices the delivery, and say nothing when none was asked for", () => {
+    expect(deliveryMessageLines({ areaName: "Ajah", onRequest: true }, [], 150_000_00)).toEqual([
+      "",
+      "Delivery to Ajah: price on request",
+    ]);
+    expect(deliveryMessageLines(null, fees, 1_200_000_00)).toEqual([]);
   });
 });

@@ -355,6 +355,9 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
         {order.fees.map((fee, index) => (
           <Row key={index} label={fee.label} value={formatNaira(fee.amount)} />
         ))}
+        {order.delivery?.onRequest && !order.quote && (
+          <Row label={`Delivery to ${order.delivery.area ?? "your area"}`} value="Priced by the shop" />
+        )}
         {order.discount > 0 && <Row label="Discount" value={`−${formatNaira(order.discount)}`} />}
         <Row label="Total" value={formatNaira(order.total)} strong divided />
         {quoted && order.depositDue !== null && order.depositDue > 0 && (

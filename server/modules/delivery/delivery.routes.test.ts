@@ -242,6 +242,14 @@ describe("an order with a delivery", () => {
       { label: "Installation", amount: 40_000 },
     ]);
     expect(order.total).toBe(1_310_000);
+    expect(order.delivery).toEqual({
+      area: "Lekki Phase 1",
+      floor: 3,
+      lift: false,
+      installation: true,
+      vehicle: "Truck",
+      onRequest: false,
+    });
     const text = whatsappText(whatsappUrl);
     expect(text).toContain("Delivery to Lekki Phase 1 (truck): ₦55,000.00");
     expect(text).toContain("Carrying to floor 3 (no lift): ₦15,000.00");
@@ -270,6 +278,7 @@ describe("an order with a delivery", () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order.fees).toEqual([]);
+    expect(placed.json().order.delivery).toMatchObject({ area: "Ajah", onRequest: true });
     expect(whatsappText(placed.json().whatsappUrl)).toContain("Delivery to Ajah: price on request");
   });
 });

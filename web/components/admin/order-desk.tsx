@@ -92,7 +92,7 @@ export function OrderDesk({
         </div>
       </header>
 
-      <TypedByCustomer customer={order.customer} />
+      <TypedByCustomer customer={order.customer} delivery={order.delivery} />
 
       {money && <MoneyBar order={order} />}
 
