@@ -133,6 +133,8 @@ function chatCovered(page: Page) {
 }
 
 test("no page scrolls sideways on a 360 or 390 px phone or a laptop", async ({ page }, testInfo) => {
+  // Eight pages at three sizes, each loaded and hydrated: more than the minute one journey gets.
+  test.setTimeout(150_000);
   const { promo, collection, sold, soldName } = await fillLists(page, testInfo);
   const paths = [
     "/",
