@@ -458,7 +458,7 @@ function DetailsForm({
         <p className="text-xs leading-relaxed text-stone">
           {swatches
             ? "Swatches are free and nothing is paid here: should delivery to your area cost anything, we tell you on WhatsApp before sending."
-            : "Nothing is paid here: price, delivery and any deposit are agreed with you on WhatsApp."}{" "}
+            : "Nothing is paid here: the shop confirms the price, the delivery and any deposit with you on WhatsApp."}{" "}
           Your {request ? "request" : "order"} gets a reference and a link to follow it.
         </p>
       </Form>
