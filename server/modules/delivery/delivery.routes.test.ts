@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, customerCookie, staffCookie } from "../../../tests/support/admin-session";
-import { Browser } from "../../../tests/support/api-browser";
+import { Browser, BROWSER_PASSWORD } from "../../../tests/support/api-browser";
 import { insertProduct } from "../../../tests/support/catalog-factory";
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
 import { journalEntries } from "../../db/schema/journal";
@@ -308,6 +308,27 @@ describe("the shopper's pages", () => {
     expect(shown(cart.body)).toContain("Carrying to floor 2 (no lift)");
     const sheet = await shopper.call("GET", "/order?kind=cart");
     expect(shown(sheet.body)).toContain("Carrying to floor 2 (no lift)");
+  });
+});
+
+describe("a customer's choice", () => {
+  it("follows them to their other devices, and the device's own choice comes first", async () => {
+    const phone = new Browser(t.app);
+    const email = await phone.signUp("Ngozi");
+    expect((await phone.form("/delivery", { areaId: SURULERE, back: "/cart" })).statusCode).toBe(303);
+
+    const laptop = new Browser(t.app);
+    const login = await laptop.call("POST", "/api/auth/login", { email, password: BROWSER_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    const page = await laptop.call("GET", "/delivery?back=/cart");
+    expect(shown(page.body)).toContain("Now delivering to Surulere");
+
+    expect((await laptop.form("/delivery", { areaId: LEKKI, back: "/cart" })).statusCode).toBe(303);
+    // The phone keeps what it chose; a new device of theirs starts from the latest choice.
+    expect(shown((await phone.call("GET", "/delivery")).body)).toContain("Now delivering to Surulere");
+    const tablet = new Browser(t.app);
+    await tablet.call("POST", "/api/auth/login", { email, password: BROWSER_PASSWORD });
+    expect(shown((await tablet.call("GET", "/delivery")).body)).toContain("Now delivering to Lekki Phase 1");
   });
 });
 
