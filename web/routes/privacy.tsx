@@ -37,6 +37,10 @@ export default function Privacy() {
             you sign up. If you choose Accept All, it lasts 30 days between visits; if you choose Decline (or have not
             chosen yet), it lasts only until you close your browser.
           </p>
+          <p>
+            When you choose where we deliver, a delivery cookie remembers the area, floor and lift for the delivery
+            prices, as long as the anonymousId cookie lasts; signed in, your account remembers it too.
+          </p>
           <p>Your choice itself is remembered for a year in a cookie named cookie_consent.</p>
           <p>We use no advertising or tracking cookies.</p>
         </>
