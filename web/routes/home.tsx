@@ -5,7 +5,8 @@ import { HomeContactForm } from "../components/contact/home-contact-form";
 import { CardRow, ROW_IMAGE_SIZES } from "../components/home/card-row";
 import { HeroCarousel, HERO_SLIDES } from "../components/home/hero-carousel";
 import { HOME_SECTION, HomeSection } from "../components/home/home-section";
-import { ImageTiles } from "../components/home/image-tiles";
+import { ImageTiles, type Tile } from "../components/home/image-tiles";
+import { OpeningSoon } from "../components/home/opening-soon";
 import { SectionHeading } from "../components/home/section-heading";
 import { ServicesSection } from "../components/home/services-section";
 import { CollectionCard } from "../components/shop/collection-card";
@@ -24,35 +25,51 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context;
   const page = { page: 1, limit: HOME_LIST };
   // Promotions and best sellers come from the server's own filters, not from whatever page is loaded.
-  const [projects, promotions, bestSellers, collections, categoryCovers, styleCovers] = await Promise.all([
+  const [projects, promotions, bestSellers, newest, collections, categoryCovers, styleCovers] = await Promise.all([
     catalog.listProjects(page),
     catalog.listProducts({ ...page, isPromo: true }),
     catalog.listProducts({ ...page, isBestSeller: true }),
+    catalog.listProducts({ page: 1, limit: HERO_SLIDES }),
     catalog.listCollections(page),
     catalog.listCovers("category"),
     catalog.listCovers("style"),
   ]);
-  // The owner's hero pictures (Settings); until they choose some, the newest projects' and products' photos.
+  // The owner's hero pictures (Settings); until they choose some, the newest projects' and
+  // products' photos: the best sellers and promotions first, then the newest pieces.
   const heroImages: ImageRef[] = [...context.site.heroImages];
   if (heroImages.length === 0) {
     heroImages.push(...projects.data.flatMap((p) => p.images.slice(0, 1)));
-    for (const product of [...bestSellers.products, ...promotions.products]) {
+    const seen = new Set(heroImages.map((image) => image.public_id));
+    for (const product of [...bestSellers.products, ...promotions.products, ...newest.products]) {
       if (heroImages.length >= HERO_SLIDES) break;
-      if (product.images[0]) heroImages.push(product.images[0]);
+      const image = product.images[0];
+      if (image && !seen.has(image.public_id)) {
+        heroImages.push(image);
+        seen.add(image.public_id);
+      }
     }
   }
+  // A room or style with nothing in it is left out; the owner sees it as "coming soon", with a way to add one.
+  const owner = context.viewer?.isAdmin ?? false;
+  const shown = (tiles: Tile[]) => tiles.filter((tile) => tile.image || owner);
   return {
+    // Nothing to show yet: the page welcomes visitors to a shop opening soon instead of empty grids.
+    openingSoon: newest.products.length === 0 && collections.collections.length === 0 && projects.data.length === 0,
     heroImages: heroImages.slice(0, HERO_SLIDES),
     projects: projects.data.map(summariseProject),
     promotions: promotions.products.map(summariseProduct),
     bestSellers: bestSellers.products.map(summariseProduct),
     collections: collections.collections.map(summariseCollection),
-    categoryTiles: CATEGORY_TILES.map((tile) => ({
-      title: tile.title,
-      to: `/shop?category=${encodeURIComponent(tile.category)}`,
-      image: categoryCovers[tile.category] ?? null,
-    })),
-    styleTiles: STYLES.map((style) => ({ title: style, to: stylePath(style), image: styleCovers[style] ?? null })),
+    categoryTiles: shown(
+      CATEGORY_TILES.map((tile) => ({
+        title: tile.title,
+        to: `/shop?category=${encodeURIComponent(tile.category)}`,
+        image: categoryCovers[tile.category] ?? null,
+      })),
+    ),
+    styleTiles: shown(
+      STYLES.map((style) => ({ title: style, to: stylePath(style), image: styleCovers[style] ?? null })),
+    ),
   };
 }
 
@@ -93,10 +110,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { heroImages, projects, promotions, bestSellers, collections, categoryTiles, styleTiles } = loaderData;
+  const { openingSoon, heroImages, projects, promotions, bestSellers, collections, categoryTiles, styleTiles } =
+    loaderData;
   return (
     <>
-      <HeroCarousel images={heroImages} />
+      {openingSoon ? <OpeningSoon /> : <HeroCarousel images={heroImages} />}
 
       {projects.length > 0 && (
         <HomeSection
@@ -113,17 +131,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
 
-      <HomeSection
-        id="featured-products"
-        eyebrow="Shop by room"
-        title="Featured Products"
-        link={{ to: "/shop", label: "Shop all" }}
-        tinted
-      >
-        <div className="mt-8">
-          <ImageTiles tiles={categoryTiles} columns="four" />
-        </div>
-      </HomeSection>
+      {categoryTiles.length > 0 && (
+        <HomeSection
+          id="featured-products"
+          eyebrow="Shop by room"
+          title="Featured Products"
+          link={{ to: "/shop", label: "Shop all" }}
+          tinted
+        >
+          <div className="mt-8">
+            <ImageTiles tiles={categoryTiles} columns="four" />
+          </div>
+        </HomeSection>
+      )}
 
       {promotions.length > 0 && (
         <HomeSection
@@ -171,11 +191,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       )}
 
-      <HomeSection id="featured-styles" eyebrow="Find your look" title="Featured Styles">
-        <div className="mt-8">
-          <ImageTiles tiles={styleTiles} columns="three" />
-        </div>
-      </HomeSection>
+      {styleTiles.length > 0 && (
+        <HomeSection id="featured-styles" eyebrow="Find your look" title="Featured Styles">
+          <div className="mt-8">
+            <ImageTiles tiles={styleTiles} columns="three" />
+          </div>
+        </HomeSection>
+      )}
 
       <ServicesSection />
 
