@@ -197,6 +197,46 @@ test("A cart change made offline says it is waiting, and reaches the shop when t
   expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, OUTBOX_CACHE)).toBe(0);
 });
 
+test("An Add to Cart posted offline before the page's scripts ran says it was not sent, and reaches the shop when the connection returns", async ({
+  page,
+  context,
+}) => {
+  await answerCookies(page);
+  const { plain } = await catalogueItems(page.request);
+  await gotoPage(page, "/");
+  await workerInCharge(page);
+  await gotoPage(page, `/product/${plain._id}`);
+
+  await context.setOffline(true);
+  await gotoPage(page, `/product/${plain._id}`);
+  // The browser's own post, as before the scripts have run (the page's handlers never see it).
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form:has(input[name="intent"][value="add"])');
+    if (!form) throw new Error("No Add to Cart form on the page.");
+    form.submit();
+  });
+  await expect(page.getByRole("heading", { level: 1, name: "Not sent yet: you are offline" })).toBeVisible();
+  await expect(
+    page.getByText("Your change to your cart is kept on this phone. Will be sent when you are back online."),
+  ).toBeVisible();
+  // Back to the piece, at its order buttons.
+  await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute(
+    "href",
+    new RegExp(`^/product/${plain._id}(#|$)`),
+  );
+
+  const inCart = async () => {
+    const answer = await page.request.get("/api/cart");
+    const { items } = (await answer.json()) as { items: Array<{ item: string }> };
+    return items.some((line) => line.item === plain._id);
+  };
+  expect(await inCart()).toBe(false);
+  await context.setOffline(false);
+  // The worker sends what waits once it is back online (or when a page asks it to).
+  await page.getByRole("link", { name: "Go back" }).click();
+  await expect.poll(inCart).toBe(true);
+});
+
 /** What the worker keeps in its pages cache: each page's path and HTML. */
 const keptPages = (page: Page) =>
   page.evaluate(async (name) => {

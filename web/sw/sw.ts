@@ -233,13 +233,30 @@ async function sendOrKeep(request: Request): Promise<Response> {
       // The page's scripts show this text in place of the change's usual answer.
       return new Response(QUEUED_MESSAGE, { status: 503, headers: { "content-type": "text/plain" } });
     }
-    // A post made without scripts goes back to where the shopper was, now from the phone:
-    // the form's `back`, else the page that posted it, each only if it is a path of this shop.
+    // A post made before (or without) the page's scripts: a page that says it was not sent
+    // and is kept, with the way back to where the shopper was: the form's `back`, else the
+    // page that posted it, each only if it is a path of this shop.
     const back = ownPath(new URLSearchParams(new TextDecoder().decode(body)).get("back"));
     const referrer = kept.referrer ? new URL(kept.referrer) : null;
     const from = referrer?.origin === location.origin ? ownPath(`${referrer.pathname}${referrer.search}`) : null;
-    return Response.redirect(back ?? from ?? url.pathname, 303);
+    return keptPage(url.pathname.startsWith("/wishlist") ? "wishlist" : "cart", back ?? from ?? url.pathname);
   }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * What a change posted offline before the page's scripts ran answers: that it was not sent,
+ * that it waits on the phone, and the way back. A page of its own (no scripts, no files to
+ * fetch), since nothing of the shop's can be loaded now.
+ */
+function keptPage(list: "cart" | "wishlist", back: string): Response {
+  const html = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent yet</title><style>body{margin:0;font-family:system-ui,sans-serif;color:#1f1c19;background:#f5f0ea}main{max-width:32rem;margin:0 auto;padding:4rem 1.5rem}h1{font-family:Georgia,serif;font-weight:400;font-size:2rem;line-height:1.2;margin:0}p{color:#6b625a;line-height:1.6}a{display:inline-block;margin-top:1.5rem;padding:.8rem 1.5rem;border-radius:999px;background:#1f1c19;color:#fff;text-decoration:none}</style></head><body><main><h1>Not sent yet: you are offline</h1><p>Your change to your ${list} is kept on this phone. ${QUEUED_MESSAGE}</p><a href="${escapeHtml(back)}">Go back</a></main></body></html>`;
+  return new Response(html, {
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 let sending: Promise<void> | null = null;
