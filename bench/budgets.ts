@@ -21,6 +21,8 @@ export const BUDGET = {
   productTotalKb: 250,
   /** Everything a first visit to the home page downloads with Save-Data (docs/product.md, Data saver). */
   saveDataHomeTotalKb: 150,
+  /** Scripts the first Add to Cart on a product page downloads with Data saver on: the form posts without them. */
+  saveDataAddToCartJsKb: 40,
   /** A fresh browser's five pages, by clicking links: home → shop → a product → another → the cart. */
   sessionKb: 350,
   /** The same five pages with Save-Data. */
