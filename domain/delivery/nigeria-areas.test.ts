@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normaliseAreaText } from "./area-search";
 import shippedIds from "./nigeria-area-ids.json";
-import { DELIVERY_AREAS, NIGERIA_STATES, type DeliveryArea } from "./nigeria-areas";
+import { DELIVERY_AREAS, type DeliveryArea } from "./nigeria-areas";
+import { NIGERIA_STATES } from "./nigeria-states";
 
 const LGA_COUNTS: Record<string, number> = {
   Abia: 17,
