@@ -125,7 +125,7 @@ export function DeliverySettingsForm({
             <h2 id="delivery-areas-heading" className="font-serif text-xl">
               Areas
             </h2>
-            <div className="flex items-end gap-2">
+            <div className="flex items-end gap-2 sm:max-w-md">
               <div className="min-w-0 flex-1">
                 <label htmlFor="delivery-state-choice" className="text-sm font-medium">
                   State
@@ -154,7 +154,7 @@ export function DeliverySettingsForm({
             </div>
             <p className="text-sm text-stone">
               Tick the areas of {state} you deliver to and give each its fee; a blank fee means you price it on request.
-              Save before you choose another state: each state is saved on its own.
+              Save before you choose another state (the other states&rsquo; areas stay as they are).
             </p>
             <fieldset disabled={readOnly} className="min-w-0 space-y-4">
               <legend className="sr-only">Areas of {state}</legend>
@@ -162,8 +162,12 @@ export function DeliverySettingsForm({
               <AreaTable
                 state={state}
                 areas={stateAreas}
-                rows={rows.map((row) => ({ key: row.key, ...row.getFieldset() }))}
+                rows={rows.map((row) => {
+                  const { id, enabled, fee } = row.getFieldset();
+                  return { key: row.key, id, enabled, fee };
+                })}
                 areasError={fields.areas.errors?.[0]}
+                ticked={ticked}
                 onTick={tick}
               />
             </fieldset>
@@ -177,17 +181,20 @@ export function DeliverySettingsForm({
             <FormSection title="Main area">
               <SelectField
                 meta={fields.mainAreaId}
-                label="Main area"
+                label="The area search engines are given"
                 placeholder="The first area with a fee"
                 options={mainChoices}
-                hint="Search engines and Google's product feed are told the delivery price to this area."
+                hint="Search engines and Google's product feed show the delivery price to this area."
               />
             </FormSection>
 
             <FormSection title="Vehicles">
               <Vehicles
                 tiers={fields.tiers}
-                rows={fields.tiers.getFieldList().map((row) => ({ key: row.key, ...row.getFieldset() }))}
+                rows={fields.tiers.getFieldList().map((row) => {
+                  const { name, maxVolumeM3, extraFee } = row.getFieldset();
+                  return { key: row.key, name, maxVolumeM3, extraFee };
+                })}
               />
             </FormSection>
 
@@ -220,7 +227,11 @@ export function DeliverySettingsForm({
 
             <FormSection title="Sizes">
               <Sizes
-                rows={fields.sizes.getFieldList().map((row) => ({ key: row.key, id: row.id, ...row.getFieldset() }))}
+                rows={fields.sizes.getFieldList().map((row) => {
+                  // Conform's fieldsets are read by name, not spread.
+                  const { width, depth, height } = row.getFieldset();
+                  return { key: row.key, id: row.id, width, depth, height };
+                })}
               />
             </FormSection>
 
@@ -261,7 +272,8 @@ function SetPriceForSelected({ bulkFee, filled }: { bulkFee: Meta; filled: numbe
     }
     let count = 0;
     for (const row of form.querySelectorAll<HTMLTableRowElement>("tr[data-area]")) {
-      const [deliver, fee] = [...row.querySelectorAll("input")];
+      const deliver = row.querySelector<HTMLInputElement>("input[type=checkbox]");
+      const fee = row.querySelector<HTMLInputElement>("input[type=number]");
       if (!deliver?.checked || !fee) continue;
       fee.value = price;
       fee.dispatchEvent(new Event("input", { bubbles: true }));
@@ -277,7 +289,7 @@ function SetPriceForSelected({ bulkFee, filled }: { bulkFee: Meta; filled: numbe
       <p className="text-sm font-medium">Set price for selected</p>
       <p className="mt-1 text-sm text-stone">Tick several areas below, type their price, then set it for them all.</p>
       <div className="mt-3 flex flex-wrap items-start gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1 basis-40">
+        <div className="min-w-0 flex-1 basis-40 sm:max-w-xs">
           <PriceField meta={bulkFee} label="Price for the selected areas" placeholder="On request" />
         </div>
         <button
@@ -311,33 +323,50 @@ function AreaTable({
   areas,
   rows,
   areasError,
+  ticked,
   onTick,
 }: {
   state: string;
   areas: readonly KnownArea[];
   rows: ReadonlyArray<{ key: string | undefined; id: Meta; enabled: Meta; fee: Meta }>;
   areasError: string | undefined;
+  /** The areas ticked now. */
+  ticked: ReadonlySet<string>;
   onTick(id: string, on: boolean): void;
 }) {
   const hydrated = useHydrated();
   const [find, setFind] = useState("");
+  const [onlyTicked, setOnlyTicked] = useState(false);
   const wanted = find.trim().toLowerCase();
+  const matches = (area: KnownArea) =>
+    (!wanted || `${area.name} ${area.lga}`.toLowerCase().includes(wanted)) && (!onlyTicked || ticked.has(area.id));
   return (
     <div className="min-w-0">
       {hydrated && (
-        <div className="mb-3">
-          <label htmlFor="delivery-area-find" className="text-sm font-medium">
-            Find an area
+        <div className="mb-3 flex flex-wrap items-end gap-x-4 gap-y-2">
+          <div className="min-w-0 flex-1 basis-48 sm:max-w-sm">
+            <label htmlFor="delivery-area-find" className="text-sm font-medium">
+              Find an area
+            </label>
+            <input
+              id="delivery-area-find"
+              type="search"
+              value={find}
+              onChange={(event) => setFind(event.target.value)}
+              placeholder={state === "Lagos" ? "Such as Lekki" : "A town or local government area"}
+              autoComplete="off"
+              className={inputClass(false)}
+            />
+          </div>
+          <label className="flex min-h-12 cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={onlyTicked}
+              onChange={(event) => setOnlyTicked(event.target.checked)}
+              className="size-5 accent-ink"
+            />
+            Only the ticked ones
           </label>
-          <input
-            id="delivery-area-find"
-            type="search"
-            value={find}
-            onChange={(event) => setFind(event.target.value)}
-            placeholder={state === "Lagos" ? "Such as Lekki" : "A town or local government area"}
-            autoComplete="off"
-            className={inputClass(false)}
-          />
         </div>
       )}
       {areasError && (
@@ -367,8 +396,7 @@ function AreaTable({
             const { enabled, fee } = row;
             const error = fee.errors?.[0];
             const lga = area.id.split("/").length === 2;
-            const shown =
-              !wanted || area.name.toLowerCase().includes(wanted) || area.lga.toLowerCase().includes(wanted);
+            const shown = matches(area);
             return (
               <AreaRow key={row.key} hidden={!shown} error={error} errorId={noteId(fee)}>
                 <tr
@@ -394,7 +422,12 @@ function AreaTable({
                     <label htmlFor={enabled.id} className={`block cursor-pointer break-words ${lga ? "" : "pl-3"}`}>
                       <span className="sr-only">Deliver to </span>
                       {area.name}
-                      {lga && <span className="text-xs font-normal text-stone"> · LGA</span>}
+                      {lga && (
+                        <span aria-hidden="true" className="text-xs font-normal text-stone">
+                          {" "}
+                          · LGA
+                        </span>
+                      )}
                     </label>
                   </th>
                   <td className="py-1.5 pl-2 align-middle">
@@ -438,8 +471,10 @@ function AreaTable({
           })}
         </tbody>
       </table>
-      {hydrated && wanted && areas.every((area) => !`${area.name} ${area.lga}`.toLowerCase().includes(wanted)) && (
-        <p className="mt-3 text-sm text-stone">No area of {state} by that name.</p>
+      {hydrated && !areas.some(matches) && (
+        <p className="mt-3 text-sm text-stone">
+          {wanted ? `No area of ${state} by that name.` : `No area of ${state} is ticked yet.`}
+        </p>
       )}
     </div>
   );
