@@ -5,10 +5,12 @@
  * one first is refused at its field. A shopper then picks Lekki Phase 1, sees the wardrobe's
  * delivery on its page, and the cart, the order sheet and the WhatsApp message carry the
  * delivery, the carrying upstairs and the installation with the total — again without
- * scripts. Last, the owner's page without scripts. The prices are the whole shop's, so this
- * runs on the owner's server of its own (playwright.config.ts), one journey after another.
+ * scripts. Sales reads the prices but has no way to change them. Last, the owner's page
+ * without scripts. The prices are the whole shop's, so this runs on the owner's server of
+ * its own (playwright.config.ts), one journey after another.
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import {
   expect,
   request as playwrightRequest,
@@ -22,7 +24,7 @@ import { CONSENT_COOKIE } from "../../domain/cookie-consent";
 import { DELIVERY_MESSAGES } from "../../domain/delivery/delivery.schema";
 import { addProductThroughApi, imageDataUrl } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
-import { E2E_ADMIN, E2E_OWNER_BASE_URL } from "../support/e2e-env";
+import { E2E_ADMIN, E2E_OWNER_BASE_URL, E2E_OWNER_DATA_DIR } from "../support/e2e-env";
 
 // The owner's prices come first; the shoppers read them.
 test.describe.configure({ mode: "serial" });
@@ -173,6 +175,62 @@ test("the owner prices Lagos areas, vehicles, floors and installation; a bad veh
   await page.getByRole("group", { name: "Vehicles" }).scrollIntoViewIfNeeded();
   await shot(page, "settings-refused-390");
   expect((await savedPrices(page)).tiers).toEqual(saved.tiers);
+  expect(errors).toEqual([]);
+});
+
+/** The path of the staff invitation last e-mailed to `to` by the owner's server. */
+async function invitationPath(to: string): Promise<string> {
+  const dir = path.join(E2E_OWNER_DATA_DIR, "mail");
+  let found: string | null = null;
+  await expect(async () => {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
+    const mails = await Promise.all(names.map((name) => readFile(path.join(dir, name), "utf8")));
+    const text = mails
+      .find((mail) => mail.includes(to))
+      ?.replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    found = text?.match(/\/staff\/invitation\/[\w-]+/)?.[0] ?? null;
+    expect(found, `an invitation e-mailed to ${to}`).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+test("Sales reads the delivery prices but cannot change them", async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  // The owner invites a salesperson, who sets a password through the e-mailed link.
+  const email = `delivery-sales-${Date.now().toString(36)}@furnish.test`;
+  const owner = await ownerApi();
+  const invited = await owner.post("/api/admin/operations/staff", {
+    data: { email, name: "Sade Sales", roles: ["sales"] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await owner.dispose();
+  const token = (await invitationPath(email)).split("/").at(-1);
+  const sales = await playwrightRequest.newContext({ baseURL: E2E_OWNER_BASE_URL });
+  const accepted = await sales.post(`/api/staff/invitations/${token}`, { data: { password: "Sales12345" } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await context.addCookies((await sales.storageState()).cookies);
+  await sales.dispose();
+
+  await page.goto("/admin/settings");
+  await waitForHydration(page);
+  const tabs = page.getByRole("navigation", { name: "Settings pages" });
+  await expect(tabs.getByRole("link")).toHaveText(["Shop", "Delivery"]);
+  await tabs.getByRole("link", { name: "Delivery" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delivery prices" })).toBeVisible();
+  await expect(page.getByText("Only the Owner changes prices.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Deliver to Lekki Phase 1" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Deliver to Lekki Phase 1" })).toBeDisabled();
+  await expect(page.getByLabel("Fee for Lekki Phase 1")).toHaveValue("30000");
+  await expect(page.getByLabel("Fee for Lekki Phase 1")).toBeDisabled();
+  await expect(page.getByLabel("Fee per floor without a lift")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save delivery prices" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Set price for selected" })).toHaveCount(0);
+  // Another state's areas are there to read.
+  await page.getByLabel("State", { exact: true }).selectOption("FCT");
+  await page.getByRole("button", { name: "Show areas" }).click();
+  await expect(page.getByRole("table", { name: /^Areas of FCT/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Deliver to Wuse 2" })).not.toBeChecked();
   expect(errors).toEqual([]);
 });
 
