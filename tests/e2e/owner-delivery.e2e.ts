@@ -98,6 +98,8 @@ test("the owner prices Lagos areas, vehicles, floors and installation; a bad veh
   await page.getByRole("checkbox", { name: "Deliver to Lekki Phase 1" }).check();
   await findArea(page, "surulere");
   await page.getByRole("checkbox", { name: "Deliver to Surulere", exact: true }).check();
+  // The price goes to the ticked areas in the list as shown: both, once the search is cleared.
+  await findArea(page, "");
   await page.getByLabel("Price for the selected areas").fill("20000");
   await page.getByRole("button", { name: "Set price for selected" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Price set for 2 areas" })).toBeVisible();

@@ -271,7 +271,8 @@ function SetPriceForSelected({ bulkFee, filled }: { bulkFee: Meta; filled: numbe
       return;
     }
     let count = 0;
-    for (const row of form.querySelectorAll<HTMLTableRowElement>("tr[data-area]")) {
+    // The ticked areas in the list as shown: a search narrows what the price goes to.
+    for (const row of form.querySelectorAll<HTMLTableRowElement>("tr[data-area]:not([hidden])")) {
       const deliver = row.querySelector<HTMLInputElement>("input[type=checkbox]");
       const fee = row.querySelector<HTMLInputElement>("input[type=number]");
       if (!deliver?.checked || !fee) continue;
@@ -287,7 +288,9 @@ function SetPriceForSelected({ bulkFee, filled }: { bulkFee: Meta; filled: numbe
   return (
     <div ref={box} className="rounded-2xl bg-sand/60 p-3 sm:p-4">
       <p className="text-sm font-medium">Set price for selected</p>
-      <p className="mt-1 text-sm text-stone">Tick several areas below, type their price, then set it for them all.</p>
+      <p className="mt-1 text-sm text-stone">
+        Tick several areas below, type their price, then set it: every ticked area in the list takes it.
+      </p>
       <div className="mt-3 flex flex-wrap items-start gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1 basis-40 sm:max-w-xs">
           <PriceField meta={bulkFee} label="Price for the selected areas" placeholder="On request" />
