@@ -55,6 +55,7 @@ export default [
     route("product-choices", "routes/admin/product-choices.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("settings/payments", "routes/admin/settings-payments.tsx"),
+    route("settings/delivery", "routes/admin/settings-delivery.tsx"),
     route("catalogue/transfer", "routes/admin/catalogue-transfer.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:orderId", "routes/admin/order.tsx"),

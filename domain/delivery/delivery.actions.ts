@@ -9,6 +9,7 @@ import type {
   DeliveryQuote,
   DeliverySettings,
   DeliverySettingsInput,
+  KnownArea,
   PricedArea,
   ShippingOffer,
 } from "./delivery.schema";
@@ -22,6 +23,8 @@ export interface DeliveryActions {
   settings(): Promise<DeliverySettings>;
   /** Replaces the prices (Owner); journaled. */
   updateSettings(body: DeliverySettingsInput): Promise<DeliverySettings>;
+  /** Every known area of a state (of all states without one), delivered to or not: the owner's list to price (Owner, Sales). */
+  allAreas(state?: string): Promise<KnownArea[]>;
   /** The areas delivered to, or the known areas matching a search, each with its fee or on request. */
   areas(search?: string): Promise<PricedArea[]>;
   /** Where this shopper said their orders go (this device, else their account), or null. */

@@ -16,6 +16,7 @@ import { ItemIdSchema, OptionIdSchema, QuantitySchema } from "../shopping-lists.
 export const DELIVERY_MESSAGES = {
   area: "Choose an area from the list.",
   fee: "Enter the fee in naira, such as 25000, or leave it blank for on request.",
+  fallbackFee: "Enter the fee for anywhere else in naira, or choose on request.",
   floorFee: "Enter the fee per floor in naira, such as 5000 (0 for none).",
   floor: "Say the floor as a whole number: 0 for the ground floor, up to 50.",
   tierName: "Name each vehicle, such as Van.",
@@ -86,12 +87,11 @@ const areaId = z
   .max(120, { error: DELIVERY_MESSAGES.area })
   .regex(/^[a-z0-9-]+(\/[a-z0-9-]+){1,2}$/, { error: DELIVERY_MESSAGES.area });
 
+/** A blank form field is no value at all, so a wrong one is named by its own message, not a union's. */
+const blankAsNull = (value: unknown) => (value === "" ? null : value);
+
 /** A fee that may be blank: blank (or null) is "on request". */
-const optionalFee = z.union([
-  z.literal("").transform(() => null),
-  z.null(),
-  nairaPrice({ invalid: DELIVERY_MESSAGES.fee }),
-]);
+const optionalFee = z.preprocess(blankAsNull, nairaPrice({ invalid: DELIVERY_MESSAGES.fee }).nullable());
 const fee = nairaPrice({ invalid: DELIVERY_MESSAGES.fee });
 
 const centimetres = z.coerce
@@ -108,7 +108,7 @@ const flag = z
 /** PUT /api/admin/operations/delivery: the whole object, in naira. */
 export const DeliverySettingsSchema = z
   .object({
-    mainAreaId: z.union([z.literal("").transform(() => null), z.null(), areaId]).default(null),
+    mainAreaId: z.preprocess(blankAsNull, areaId.nullable()).default(null),
     areas: z
       .array(z.object({ id: areaId, enabled: flag.default(true), fee: optionalFee.default(null) }), {
         error: "Areas must be a list of { id, enabled, fee }.",
@@ -119,28 +119,24 @@ export const DeliverySettingsSchema = z
       })
       .default([]),
     fallback: z
-      .union(
-        [
-          z.literal("on_request"),
-          z.object({ fee: nairaPrice({ invalid: "Enter the fee for anywhere else in naira, or choose on request." }) }),
-        ],
-        { error: 'Say what happens anywhere else: "on_request" or { fee }.' },
-      )
+      .union([z.literal("on_request"), z.object({ fee: nairaPrice({ invalid: DELIVERY_MESSAGES.fallbackFee }) })], {
+        error: 'Say what happens anywhere else: "on_request" or { fee }.',
+      })
       .default("on_request"),
     tiers: z
       .array(
         z.object({
           name: requiredText(DELIVERY_MESSAGES.tierName, { max: 40, label: "A vehicle's name" }),
           maxVolumeM3: z
-            .union([
-              z.literal("").transform(() => null),
-              z.null(),
+            .preprocess(
+              blankAsNull,
               z.coerce
                 .number({ error: DELIVERY_MESSAGES.tierVolume })
                 .positive({ error: DELIVERY_MESSAGES.tierVolume })
                 .max(MAX_TIER_M3, { error: DELIVERY_MESSAGES.tierVolume })
-                .transform((m3) => Math.round(m3 * 100) / 100),
-            ])
+                .transform((m3) => Math.round(m3 * 100) / 100)
+                .nullable(),
+            )
             .default(null),
           extraFee: fee.default(0),
         }),
@@ -245,6 +241,8 @@ export type PricedArea = z.output<typeof PricedAreaSchema>;
 export const PricedAreasSchema = z.object({ areas: z.array(PricedAreaSchema) });
 /** Every known area, delivered to or not: geography, for the owner's picker. */
 export const AllAreasSchema = z.object({ areas: z.array(AreaAnswerSchema) });
+/** A known area: its id, name, state and local government area. */
+export type KnownArea = z.output<typeof AreaAnswerSchema>;
 
 /** What delivering an order costs: its lines (delivery, carrying upstairs, installation), the vehicle and the total. */
 export const DeliveryQuoteSchema = z.object({

@@ -19,6 +19,8 @@
  * code the browser bundle reaches.
  */
 
+import { NIGERIA_STATES } from "./nigeria-states";
+
 export interface DeliveryArea {
   /** Stable id, lowercase kebab: "lagos/eti-osa" for an LGA, "lagos/eti-osa/lekki-phase-1" for a district. Never changes once shipped. */
   id: string;
@@ -31,47 +33,6 @@ export interface DeliveryArea {
   /** Other spellings people type: "Lekki Phase One", "Lekki Ph 1", "Lekki 1". */
   variants: readonly string[];
 }
-
-/** The 36 states and the FCT, in alphabetical order (the FCT under F). */
-export const NIGERIA_STATES: readonly string[] = [
-  "Abia",
-  "Adamawa",
-  "Akwa Ibom",
-  "Anambra",
-  "Bauchi",
-  "Bayelsa",
-  "Benue",
-  "Borno",
-  "Cross River",
-  "Delta",
-  "Ebonyi",
-  "Edo",
-  "Ekiti",
-  "Enugu",
-  "FCT",
-  "Gombe",
-  "Imo",
-  "Jigawa",
-  "Kaduna",
-  "Kano",
-  "Katsina",
-  "Kebbi",
-  "Kogi",
-  "Kwara",
-  "Lagos",
-  "Nasarawa",
-  "Niger",
-  "Ogun",
-  "Ondo",
-  "Osun",
-  "Oyo",
-  "Plateau",
-  "Rivers",
-  "Sokoto",
-  "Taraba",
-  "Yobe",
-  "Zamfara",
-];
 
 // Each entry is "Name" or "Name|variant|variant…".
 

@@ -114,6 +114,7 @@ beforeAll(async () => {
     { name: "staff-invitation", url: `/staff/invitation/${invitation}` },
     { name: "admin-profile", url: "/admin/profile", cookie: owner },
     { name: "admin-staff", url: "/admin/staff", cookie: owner },
+    { name: "admin-delivery", url: "/admin/settings/delivery?state=Lagos", cookie: owner },
     { name: "order-tracking", url: new URL(trackingUrl).pathname },
     { name: "product-finishes", url: `/product/${finished.id}` },
     { name: "order-swatches", url: `/order?kind=swatches&itemId=${finished.id}&option=${finishes[1]!.id}` },

@@ -28,6 +28,7 @@ import {
   cachedDeliveryPrices,
   deliverySettingsAnswer,
   findArea,
+  listAllAreas,
   listPricedAreas,
   mainAreaShipping,
   pricedArea,
@@ -109,10 +110,14 @@ export function createDeliveryActions(parts: WriteParts & { cache: CatalogCache 
         const { after } = await journaled(
           parts,
           by,
-          async (p) => ({
-            before: deliverySettingsAnswer(await readDeliveryPrices(p.db)),
-            after: deliverySettingsAnswer(await saveDeliveryPrices(p.db, update)),
-          }),
+          async (p) => {
+            const before = deliverySettingsAnswer(await readDeliveryPrices(p.db));
+            const after = deliverySettingsAnswer(await saveDeliveryPrices(p.db, update));
+            // The database announces the change a moment after the commit; the writer's own
+            // next read (the page it goes back to, a quote) must already see it.
+            p.cache.invalidate();
+            return { before, after };
+          },
           ({ before, after }) => ({
             area: "settings",
             item: "delivery",
@@ -122,6 +127,11 @@ export function createDeliveryActions(parts: WriteParts & { cache: CatalogCache 
           }),
         );
         return after;
+      },
+
+      async allAreas(state?: string) {
+        await staffMember(request, "delivery.read");
+        return listAllAreas(state);
       },
 
       async areas(search?: string) {

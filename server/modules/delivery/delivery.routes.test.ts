@@ -116,6 +116,10 @@ describe("the owner's delivery prices", () => {
         /from the smallest load to the largest/,
       ],
       [{ floorFee: -5 }, "floorFee", /fee per floor/],
+      // A fee, a main area or a load that may be blank is still named by its own message.
+      [{ areas: [{ id: LEKKI, fee: "abc" }] }, "areas.0.fee", /Enter the fee in naira/],
+      [{ tiers: [{ name: "Van", maxVolumeM3: "lots" }] }, "tiers.0.maxVolumeM3", /largest load in m³/],
+      [{ mainAreaId: "Lekki!" }, "mainAreaId", /Choose an area from the list/],
       [{ mainAreaId: SURULERE, areas: [] }, "mainAreaId", /one of the areas you deliver to/],
       [{ installation: [{ fee: 100 }] }, "installation.0", /a category or a product/],
       [

@@ -15,7 +15,7 @@ import {
   type DeliveryPiece,
   type DeliveryQuoteRow,
 } from "../../../domain/delivery/delivery-price";
-import { STATE_CODES } from "../../../domain/delivery/state-codes";
+import { STATE_CODES } from "../../../domain/delivery/nigeria-states";
 import {
   NO_DELIVERY_PRICES,
   type DeliveryChoice,

@@ -10,7 +10,7 @@ import { feedAmount, feedItemsOf, type FeedShipping, type FeedSite } from "../..
 import { normaliseCategory } from "../../../domain/catalog/categories";
 import { pieceVolume, shippingRates } from "../../../domain/delivery/delivery-price";
 import { NO_DELIVERY_PRICES, type StoredDelivery } from "../../../domain/delivery/delivery.schema";
-import { STATE_CODES } from "../../../domain/delivery/state-codes";
+import { STATE_CODES } from "../../../domain/delivery/nigeria-states";
 import { koboToNaira } from "../../../domain/money";
 import { findArea, readDeliveryPrices } from "../delivery/delivery.service";
 import type { Product } from "../../../domain/catalog/catalog.types";

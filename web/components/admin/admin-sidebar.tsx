@@ -1,8 +1,8 @@
 /**
  * The admin panel's navigation: the dashboard's sections, Orders (with the count of new
- * ones waiting for a reply), Settings, Payment settings, Import / export, Staff, Journal,
- * Your profile, the shop and Logout, each only for a member whose roles may open it
- * (domain/staff/permissions.ts), so no link leads to a refusal.
+ * ones waiting for a reply), Settings, Payment settings, Delivery prices, Import / export,
+ * Staff, Journal, Your profile, the shop and Logout, each only for a member whose roles may
+ * open it (domain/staff/permissions.ts), so no link leads to a refusal.
  * A column beside the page on a desktop, a row of tabs that scrolls sideways on a phone.
  */
 import {
@@ -18,6 +18,7 @@ import {
   ReceiptText,
   Settings,
   Store,
+  Truck,
   UserRound,
   Users,
 } from "lucide-react";
@@ -47,6 +48,13 @@ const PAGES = [
     label: "Payment settings",
     icon: Landmark,
     needs: "payments.settings",
+  },
+  {
+    id: "delivery",
+    to: "/admin/settings/delivery",
+    label: "Delivery prices",
+    icon: Truck,
+    needs: "delivery.read",
   },
   {
     id: "transfer",

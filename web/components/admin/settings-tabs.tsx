@@ -1,43 +1,42 @@
 /**
- * The settings' pages, side by side: the shop's details and, for the roles that keep the
- * payment settings (Owner, Accounts), Payments. Nothing shows to a member who may open
- * only one of them.
+ * The settings' pages, side by side, each for the roles that may open it: the shop's
+ * details (every member), Payments (Owner, Accounts) and Delivery (Owner, Sales). Nothing
+ * shows to a member who may open only one of them.
  */
 import { Link } from "react-router";
-import { allows } from "../../../domain/staff/permissions";
+import { allows, type Permission } from "../../../domain/staff/permissions";
 import { useAdminViewer } from "./admin-sidebar";
 
 export const PAYMENT_SETTINGS_PAGE = "/admin/settings/payments";
+export const DELIVERY_SETTINGS_PAGE = "/admin/settings/delivery";
+
+type Tab = "shop" | "payments" | "delivery";
+
+const TABS: ReadonlyArray<{ id: Tab; to: string; label: string; needs: Permission }> = [
+  { id: "shop", to: "/admin/settings", label: "Shop", needs: "settings.read" },
+  { id: "payments", to: PAYMENT_SETTINGS_PAGE, label: "Payments", needs: "payments.settings" },
+  { id: "delivery", to: DELIVERY_SETTINGS_PAGE, label: "Delivery", needs: "delivery.read" },
+];
 
 const tab = (active: boolean) =>
   `inline-flex h-10 items-center rounded-full px-4 text-sm ${
     active ? "bg-ink text-white" : "border border-line hover:border-ink"
   }`;
 
-export function SettingsTabs({ active }: { active: "shop" | "payments" }) {
+export function SettingsTabs({ active }: { active: Tab }) {
   const roles = useAdminViewer()?.roles ?? [];
-  if (!allows(roles, "payments.settings") || !allows(roles, "settings.read")) return null;
+  const open = TABS.filter((page) => allows(roles, page.needs));
+  if (open.length < 2) return null;
   return (
     <nav aria-label="Settings pages" className="mt-4">
       <ul className="flex flex-wrap gap-2">
-        <li>
-          <Link
-            to="/admin/settings"
-            className={tab(active === "shop")}
-            aria-current={active === "shop" ? "page" : undefined}
-          >
-            Shop
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={PAYMENT_SETTINGS_PAGE}
-            className={tab(active === "payments")}
-            aria-current={active === "payments" ? "page" : undefined}
-          >
-            Payments
-          </Link>
-        </li>
+        {open.map(({ id, to, label }) => (
+          <li key={id}>
+            <Link to={to} className={tab(active === id)} aria-current={active === id ? "page" : undefined}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,7 +1,10 @@
 /**
- * Each state's and the FCT's ISO 3166-2 code, as search engines and product feeds name a
- * region of Nigeria ("LA" for Lagos, "FC" for the FCT). Small, so pages may import it.
+ * Nigeria's 36 states and the FCT, by name, each with its ISO 3166-2 code ("LA" for Lagos,
+ * "FC" for the FCT), as search engines and product feeds name a region: small enough for
+ * any page (the owner's state picker), unlike the areas themselves (nigeria-areas.ts),
+ * which only the server reads.
  */
+
 export const STATE_CODES: Readonly<Record<string, string>> = {
   Abia: "AB",
   Adamawa: "AD",
@@ -41,3 +44,6 @@ export const STATE_CODES: Readonly<Record<string, string>> = {
   Yobe: "YO",
   Zamfara: "ZA",
 };
+
+/** The 36 states and the FCT, in alphabetical order (the FCT under F). */
+export const NIGERIA_STATES: readonly string[] = Object.keys(STATE_CODES);
