@@ -99,6 +99,9 @@ async function start() {
   logger.info(`Furnish is serving ${env.PUBLIC_URL}`);
 }
 
+/** Ends the wait for open requests at once: a second signal's "stop now". */
+let hurry: () => void = () => {};
+
 /** After the grace period and the connections closed, how long the rest of closing may take. */
 const CLOSING_MS = 5_000;
 
@@ -120,7 +123,11 @@ async function stop(code: number) {
     await connection?.pool.end().catch(() => {});
   })();
   const timedOut = Symbol();
-  const outcome = await Promise.race([closed, delay(grace * 1000 + CLOSING_MS, timedOut)]);
+  const outcome = await Promise.race([
+    closed,
+    delay(grace * 1000 + CLOSING_MS, timedOut),
+    new Promise<typeof timedOut>((resolve) => (hurry = () => resolve(timedOut))),
+  ]);
   clearTimeout(deadline);
   if (outcome === timedOut) logger.error("The app did not finish closing; stopping the database anyway");
   await embedded?.then(
@@ -137,11 +144,17 @@ async function stop(code: number) {
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
     if (stopping) {
-      // One Ctrl-C arrives several times (from the terminal and relayed by npm and tsx);
-      // only a signal sent again later means "stop now".
+      // One Ctrl-C arrives several times (from the terminal and relayed by npm); only a
+      // signal sent again later means "stop now". (`npm start` runs `node --import tsx`,
+      // not the tsx command, whose own process relays a signal and kills the app with
+      // SIGKILL when it does not confirm within 30 ms, as on a busy machine: the database
+      // would be left running.)
       if (Date.now() - firstSignalAt < 1000) return;
-      logger.warn(`${signal} again: stopping now`);
-      process.exit(1);
+      // Stop now, but never without the database, which would outlive the process.
+      logger.warn(`${signal} again: closing open requests now, then stopping the database`);
+      app?.server.closeAllConnections();
+      hurry();
+      return;
     }
     firstSignalAt = Date.now();
     logger.info(`${signal}: finishing open requests, then stopping`);
