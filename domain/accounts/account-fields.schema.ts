@@ -1,7 +1,7 @@
 /** Account fields with their rules and the forms' exact hints, shared by forms and server. */
 import { z } from "zod";
 import { refuseControlCharacters } from "../typed-text.schema";
-import { phoneNumberSchema } from "./phone";
+import { phoneNumberSchema } from "./phone.schema";
 
 export const PASSWORD_HINT = "Must be more than 8 characters, including number, lowercase letter, uppercase letter";
 export const EMAIL_HINT = "Enter valid email address";

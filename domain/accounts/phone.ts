@@ -9,7 +9,6 @@
  * mistake. A number from elsewhere must say so with "+" and its country code; E.164
  * allows 8 to 15 digits then. Anything else, letters included, is not a phone number.
  */
-import { z } from "zod";
 
 const NIGERIA = "234";
 /** The national digits after +234 or the trunk 0: every Nigerian mobile number has ten. */
@@ -49,17 +48,6 @@ export function toE164(typed: string): string | null {
 function nigerian(national: string): string | null {
   const digits = national.length === NATIONAL_DIGITS + 1 && national.startsWith("0") ? national.slice(1) : national;
   return digits.length === NATIONAL_DIGITS && !digits.startsWith("0") ? `+${NIGERIA}${digits}` : null;
-}
-
-/** A phone number field: refused with `message`, or read as E.164. */
-export function phoneNumberSchema(message: string) {
-  return (
-    z
-      .string({ error: message })
-      // A refinement, not a transform, so that a union of this with "" or null still names this message.
-      .refine((typed) => toE164(typed) !== null, { error: message })
-      .overwrite((typed) => toE164(typed) ?? typed)
-  );
 }
 
 /** A stored number as people read it: "+234 803 123 4567" (other countries' numbers are left whole). */

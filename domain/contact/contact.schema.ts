@@ -1,7 +1,7 @@
 /** The contact form: every field required, the phone number as phone.ts reads it. */
 import { z } from "zod";
 import { EMAIL_HINT } from "../accounts/account-fields.schema";
-import { phoneNumberSchema } from "../accounts/phone";
+import { phoneNumberSchema } from "../accounts/phone.schema";
 import { refuseControlCharacters } from "../typed-text.schema";
 
 export const CONTACT_PHONE_MESSAGE = "Phone number must be between 10 and 14 digits";

@@ -5,7 +5,7 @@
  * owner's changes, payments and searches. The API and the forms parse with these.
  */
 import { z } from "zod";
-import { phoneNumberSchema } from "../accounts/phone";
+import { phoneNumberSchema } from "../accounts/phone.schema";
 import { DeliveryChoiceSchema } from "../delivery/delivery.schema";
 import { nairaPrice, optionalText, requiredText } from "../catalog/input-fields";
 import { isUuidText } from "../ids.schema";

@@ -1,7 +1,7 @@
 /** The staff's shapes: who works in the shop, how the owner invites and changes them. */
 import { z } from "zod";
 import { EmailSchema, NameSchema, PasswordSchema } from "../accounts/account-fields.schema";
-import { phoneNumberSchema } from "../accounts/phone";
+import { phoneNumberSchema } from "../accounts/phone.schema";
 import { STAFF_ROLES, STAFF_STATUSES } from "./permissions";
 
 export const STAFF_MESSAGES = {
