@@ -53,8 +53,20 @@ export function choiceFromCookie(value: string | undefined): DeliveryChoice | nu
   return parsed.success && findArea(parsed.data.areaId) ? parsed.data : null;
 }
 
+/** Each request's choice, read once: a page's loader and the order preview both ask for it. */
+const choices = new WeakMap<FastifyRequest, Promise<DeliveryChoice | null>>();
+
 /** Where this shopper said their orders go: this device's cookie, else their account's; null when neither says. */
-export async function rememberedChoice(db: Database, request: FastifyRequest): Promise<DeliveryChoice | null> {
+export function rememberedChoice(db: Database, request: FastifyRequest): Promise<DeliveryChoice | null> {
+  let choice = choices.get(request);
+  if (!choice) {
+    choice = readChoice(db, request);
+    choices.set(request, choice);
+  }
+  return choice;
+}
+
+async function readChoice(db: Database, request: FastifyRequest): Promise<DeliveryChoice | null> {
   const own = choiceFromCookie(request.cookies[DELIVERY_COOKIE]);
   if (own) return own;
   const viewer = (await request.signedIn())?.viewer;
@@ -148,6 +160,7 @@ export function createDeliveryActions(parts: WriteParts & { cache: CatalogCache 
         const sent = (body ?? {}) as Record<string, unknown>;
         const choice = readBody(DeliveryChoiceSchema, { ...current, ...sent });
         if (!findArea(choice.areaId)) throw refuseField("areaId", DELIVERY_MESSAGES.area);
+        choices.set(request, Promise.resolve(choice));
         reply?.setPrivateCookie(
           DELIVERY_COOKIE,
           cookieValue(choice),
