@@ -7,7 +7,7 @@ import path from "node:path";
 
 /** The text of the last message sent to `email`, or null when none was. */
 export async function lastMailTo(outboxDir: string, email: string): Promise<string | null> {
-  const files = (await readdir(outboxDir)).sort();
+  const files = (await readdir(outboxDir)).filter((file) => file.endsWith(".eml")).sort();
   const mails = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), "utf8")));
   return (
     mails

@@ -5,7 +5,7 @@
  * recipient and subject but never the body, which may hold a reset link.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 
@@ -69,7 +69,9 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
       // Time first, so a folder listing reads oldest to newest.
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = path.join(outboxDir, name);
-      await writeFile(file, eml, { mode: 0o600 });
+      // Written aside, then renamed: whoever reads the outbox sees a whole message or none.
+      await writeFile(`${file}.part`, eml, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       log.info(`Mail to ${recipient(message.to)}: ${JSON.stringify(message.subject)} written to ${file}`);
     },
   };

@@ -141,8 +141,12 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         // The admin changed the catalogue: the home page or the page of an item it concerns
         // reloads its data. Lists are not reloaded, so a shopper deep into "Load More" keeps
         // their place: they patch the one item named by the event (useRefreshOnCatalogChange).
+        // Not while this tab posts or moves: what it does reads the page afresh when it ends,
+        // and an admin deleting the item shown leaves its page once the deletion is answered
+        // (reloading it first would swap the page for "not found" and leave them there).
         live.on(CATALOG_CHANGED_EVENT, (change: unknown) => {
-          if (showsChange(window.location.pathname, change)) void revalidate.current();
+          if (!showsChange(window.location.pathname, change) || navigating.current || routerBusy()) return;
+          void revalidate.current();
         });
         // Admins hear of every order, a customer of their own: the pages showing orders reload.
         live.on(ORDERS_CHANGED_EVENT, () => {
