@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
 } from "react-router";
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const viewer = data?.viewer ?? null;
   const chat = useChatShown(viewer);
+  // The admin panel is a tool, not the shop: no shopper's footer (links, Data saver) under it.
+  const adminPage = /^\/admin(\/|$)/i.test(useLocation().pathname);
   useEffect(() => {
     // Marks the page as answering clicks: controls only scripts can work (a password's Show
     // button) appear from then on, and end-to-end tests wait for it.
@@ -60,12 +63,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {data && <SiteHeader viewer={viewer} site={data.site} chat={chat} />}
-        <main id="main" className="flex-1">
+        <main id="main" className={`flex-1 ${adminPage ? "pb-24 lg:pb-12" : ""}`}>
           {children}
         </main>
         {data && (
           <>
-            <SiteFooter site={data.site} />
+            {!adminPage && <SiteFooter site={data.site} />}
             <BottomBar viewer={viewer} site={data.site} chat={chat} />
             {data.askCookies && <CookieBanner />}
           </>

@@ -274,8 +274,12 @@ test(
     const errors = collectConsoleErrors(page);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The panel is a tool: no shopper's footer, with its links and Data saver, under it.
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Data saver" })).toHaveCount(0);
 
     await page.goto("/shop");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Data saver" })).toBeVisible();
     await waitForHydration(page);
     const header = page.getByRole("banner");
     if (isMobile) {

@@ -40,7 +40,8 @@ export function Toasts() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" toastOptions={{ className: "text-sm" }} />
+      {/* Under the sticky header (4rem), never over the shop's name or the menu button. */}
+      <Toaster position="top-center" containerStyle={{ top: "4.75rem" }} toastOptions={{ className: "text-sm" }} />
     </Suspense>
   );
 }

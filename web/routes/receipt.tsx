@@ -59,7 +59,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
               Receipt
             </h1>
             <dl className="mt-2 space-y-0.5">
-              <Inline label="Order" value={receipt.orderReference} mono />
+              <Inline label="Order" value={receipt.orderReference} isReference />
               {/* The payment's date, said once: here at the head, where a receipt's date is looked for. */}
               <Inline label="Paid on" value={receipt.paidOn} />
             </dl>
@@ -76,7 +76,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 font-serif text-4xl tabular-nums">{formatNaira(receipt.amount)}</p>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
             <Stacked label="Method" value={receipt.method} />
-            <Stacked label="Reference" value={receipt.reference ?? "—"} mono={receipt.reference !== null} />
+            <Stacked label="Reference" value={receipt.reference ?? "—"} isReference={receipt.reference !== null} />
           </dl>
         </section>
 
@@ -94,20 +94,20 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Inline({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+function Inline({ label, value, isReference = false }: { label: string; value: string; isReference?: boolean }) {
   return (
     <div>
       <dt className="inline text-stone">{label} </dt>
-      <dd className={`inline ${mono ? "font-mono font-semibold" : ""}`}>{value}</dd>
+      <dd className={`inline ${isReference ? "tracking-wide tabular-nums font-semibold" : ""}`}>{value}</dd>
     </div>
   );
 }
 
-function Stacked({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+function Stacked({ label, value, isReference = false }: { label: string; value: string; isReference?: boolean }) {
   return (
     <div className="min-w-0">
       <dt className="text-stone">{label}</dt>
-      <dd className={`mt-0.5 text-[15px] break-words ${mono ? "font-mono" : ""}`}>{value}</dd>
+      <dd className={`mt-0.5 text-[15px] break-words ${isReference ? "tracking-wide tabular-nums" : ""}`}>{value}</dd>
     </div>
   );
 }

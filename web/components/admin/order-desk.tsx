@@ -155,7 +155,10 @@ export function OrderDesk({
   );
 }
 
-/** Total, deposit (none for a swatch request), paid and balance, kept in view while the page scrolls. */
+/**
+ * Total, deposit (none for a swatch request), paid and balance: kept in view while a large
+ * screen scrolls; on a phone it stays in its place, where it covers none of the fields.
+ */
 function MoneyBar({ order }: { order: AdminOrder }) {
   const items = [
     { label: "Total", value: order.total },
@@ -167,7 +170,7 @@ function MoneyBar({ order }: { order: AdminOrder }) {
   return (
     <dl
       aria-label="Money"
-      className={`sticky top-16 z-30 grid gap-x-4 gap-y-1 rounded-2xl border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5 ${items.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}
+      className={`z-30 grid lg:sticky lg:top-16 gap-x-4 gap-y-1 rounded-2xl border border-line bg-sand/95 px-3 py-2.5 backdrop-blur sm:px-5 ${items.length === 3 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}
     >
       {items.map(({ label, value }) => (
         <div key={label} className="min-w-0">
@@ -515,7 +518,9 @@ function PaymentRow({ payment }: { payment: AdminOrder["payments"][number] }) {
         <span className="text-stone">
           · {PAYMENT_METHOD_LABELS[payment.method]} · {formatDay(payment.paidOn)}
         </span>
-        {payment.reference && <span className="block font-mono text-xs text-stone">{payment.reference}</span>}
+        {payment.reference && (
+          <span className="block tracking-wide tabular-nums text-xs text-stone">{payment.reference}</span>
+        )}
         {payment.fee !== null && payment.net !== null && (
           <span className="block text-stone tabular-nums">
             Fee {formatNaira(payment.fee)} · Net {formatNaira(payment.net)}

@@ -60,7 +60,7 @@ export function OrderTitle({ order }: { order: { reference: string; status: Orde
         / {whenOf(order.createdAt)}
       </p>
       <h1 className="mt-1 flex flex-wrap items-center gap-3 font-serif text-3xl md:text-4xl">
-        <span className="font-mono tracking-wide">{order.reference}</span>
+        <span className="tracking-wide tabular-nums">{order.reference}</span>
         <StatusBadge status={order.status} />
       </h1>
     </>

@@ -164,8 +164,8 @@ export function HeldPayments({ order, answered }: { order: AdminOrder; answered:
           <li key={request._id} className="space-y-3 py-3 text-sm" data-testid="held-payment">
             <div className="min-w-0">
               <p>
-                <span className="font-mono">{request.reference}</span> · {REQUEST_KIND_LABELS[request.kind]} of{" "}
-                {formatNaira(request.amount)}
+                <span className="tracking-wide tabular-nums">{request.reference}</span> ·{" "}
+                {REQUEST_KIND_LABELS[request.kind]} of {formatNaira(request.amount)}
                 {request.provider && ` · ${PROVIDER_LABELS[request.provider]}`}
               </p>
               <p className="mt-1">
@@ -252,7 +252,7 @@ export function PaymentRequests({ order, answered }: { order: AdminOrder; answer
                     )}
                   </p>
                   <p className="text-stone">
-                    <span className="font-mono">{request.reference}</span>
+                    <span className="tracking-wide tabular-nums">{request.reference}</span>
                     {request.provider && ` · ${PROVIDER_LABELS[request.provider]}`} · {whenOf(request.createdAt)}
                   </p>
                   {request.note && <p className="mt-0.5">{request.note}</p>}

@@ -23,7 +23,10 @@ function VisitsTomorrow({ visits }: { visits: OrdersAtAGlance["visitsTomorrow"] 
     <ul className="space-y-2" aria-label="Visits tomorrow">
       {visits.map((visit) => (
         <li key={visit._id} className="flex flex-wrap items-center gap-2">
-          <Link to={`/admin/orders/${visit._id}`} className="font-mono text-sm underline-offset-2 hover:underline">
+          <Link
+            to={`/admin/orders/${visit._id}`}
+            className="tracking-wide tabular-nums text-sm underline-offset-2 hover:underline"
+          >
             {visit.reference}
           </Link>
           <VisitTomorrow
@@ -142,7 +145,7 @@ function OrderList({
                   className={`-mx-2 flex items-center justify-between gap-3 rounded-xl px-2 py-2 text-sm ${late ? "bg-clay/10 hover:bg-clay/15" : "hover:bg-sand/60"}`}
                 >
                   <span className="min-w-0 truncate">
-                    <span className="font-mono font-semibold">{order.reference}</span>{" "}
+                    <span className="tracking-wide tabular-nums font-semibold">{order.reference}</span>{" "}
                     <span>{order.customerName ?? "No name"}</span>
                     <span className="text-stone"> · {order.summary}</span>
                   </span>

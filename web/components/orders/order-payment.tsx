@@ -284,8 +284,8 @@ function BankTransfer({
         </div>
       </dl>
       <p className="mt-4 text-sm text-stone">
-        Write <span className="font-mono text-ink">{reference}</span> as the transfer&apos;s description, so we know it
-        is yours.
+        Write <span className="tracking-wide tabular-nums text-ink">{reference}</span> as the transfer&apos;s
+        description, so we know it is yours.
       </p>
       <TransferNotice amount={amount} answer={answer} />
     </div>
@@ -379,7 +379,9 @@ export function PaymentRecords({ panel }: { panel: PaymentPanelData }) {
                 <p className="mt-0.5 text-stone">
                   {payment.method} · {payment.paidOn}
                 </p>
-                {payment.reference && <p className="mt-0.5 font-mono text-xs text-stone">{payment.reference}</p>}
+                {payment.reference && (
+                  <p className="mt-0.5 tracking-wide tabular-nums text-xs text-stone">{payment.reference}</p>
+                )}
               </div>
               <a
                 href={payment.receiptPath}
@@ -406,7 +408,7 @@ export function PaymentRecords({ panel }: { panel: PaymentPanelData }) {
                 <Tag tone={request.held ? "warm" : "plain"}>{request.held ? "Checking" : "Not paid yet"}</Tag>
               </div>
               <p className="mt-0.5 text-stone">
-                <span className="font-mono text-xs">{request.reference}</span> · {request.when}
+                <span className="tracking-wide tabular-nums text-xs">{request.reference}</span> · {request.when}
               </p>
               {request.held && <p className="mt-1">We are checking this payment</p>}
             </li>

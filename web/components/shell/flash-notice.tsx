@@ -4,7 +4,7 @@ import type { Flash } from "../../lib/flash";
 
 /**
  * The message a post left for this page (added to cart, signed in…), shown like a toast:
- * at the top, fading after the toast's own time (2 s for a success, 4 s otherwise), with
+ * under the header, fading after the toast's own time (2 s for a success, 4 s otherwise), with
  * no script needed. Posts made by the page's scripts show theirs as toasts instead.
  *
  * The message is read once: a reload of the page's data soon after (a live update, the
@@ -23,7 +23,7 @@ export function FlashNotice({ flash: latest }: { flash: Flash | null }) {
       key={shown.count}
       onAnimationEnd={() => setShown({ ...shown, flash: null })}
       role={flash.kind === "error" ? "alert" : "status"}
-      className={`pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 ${
+      className={`pointer-events-none fixed inset-x-0 top-[4.75rem] z-[60] flex justify-center px-4 ${
         flash.kind === "success"
           ? "animate-[flash-out_300ms_ease-in_2s_forwards]"
           : "animate-[flash-out_300ms_ease-in_4s_forwards]"

@@ -80,7 +80,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
             <dl className="mt-2 space-y-0.5">
               <div>
                 <dt className="inline text-stone">Reference </dt>
-                <dd className="inline font-mono font-semibold">{order.reference}</dd>
+                <dd className="inline tracking-wide tabular-nums font-semibold">{order.reference}</dd>
               </div>
               <div>
                 <dt className="inline text-stone">Ordered </dt>
@@ -175,7 +175,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
                 <li key={payment._id} className="flex justify-between gap-3 py-1.5">
                   <span className="min-w-0">
                     {formatDay(payment.paidOn)} · {PAYMENT_METHOD_LABELS[payment.method]}
-                    {payment.reference && <span className="font-mono"> · {payment.reference}</span>}
+                    {payment.reference && <span className="tracking-wide tabular-nums"> · {payment.reference}</span>}
                     {payment.note ? ` · ${payment.note}` : ""}
                   </span>
                   <span className="whitespace-nowrap">{formatNaira(payment.amount)}</span>

@@ -36,7 +36,7 @@ export default function WorkshopSheet({ loaderData }: Route.ComponentProps) {
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line pb-5">
           <div>
             <h1 className="font-serif text-3xl">Workshop sheet</h1>
-            <p className="mt-1 font-mono text-base font-semibold">{sheet.reference}</p>
+            <p className="mt-1 tracking-wide tabular-nums text-base font-semibold">{sheet.reference}</p>
           </div>
           <dl className="space-y-0.5 text-left sm:text-right">
             <div>

@@ -171,7 +171,7 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
       >
         <span className="flex items-center justify-between gap-3">
           <span className="flex min-w-0 flex-wrap items-center gap-2">
-            <span className="font-mono text-sm font-semibold tracking-wide">{order.reference}</span>
+            <span className="text-sm font-semibold tracking-wide tabular-nums">{order.reference}</span>
             <StatusBadge status={order.status} />
             {late && <span className="text-xs font-medium text-clay">Waiting over a day</span>}
             {order.needsRevision && (
