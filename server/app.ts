@@ -38,6 +38,7 @@ import { announceCatalogChange } from "./modules/catalog/catalog-changes.service
 import { collectionsRoutes } from "./modules/catalog/collections.routes";
 import { productsRoutes } from "./modules/catalog/products.routes";
 import { authRoutes } from "./modules/accounts/auth.routes";
+import { createBackupOnDemand } from "./modules/backups/backup-on-demand";
 import { backupSchedulePlugin } from "./modules/backups/backup-schedule";
 import { backupsRoutes } from "./modules/backups/backups.routes";
 import type { BackupSettings } from "./modules/backups/backups.service";
@@ -217,6 +218,9 @@ export async function buildApp({
   if (everyMinutes) {
     await app.register(backupSchedulePlugin, { pool: database.pool, storage, settings: { ...backups, everyMinutes } });
   }
+  const backupOnDemand = createBackupOnDemand({ pool: database.pool, storage, settings: backups, log: app.log });
+  // A backup in progress stops at its next step and removes what it wrote, before the pool closes.
+  app.addHook("onClose", () => backupOnDemand.close());
 
   const transfer: TransferDeps = {
     db,
@@ -237,7 +241,19 @@ export async function buildApp({
     }),
   };
   const checkoutOrigins = checkoutOriginsOf(env);
-  const doors = createDoors({ app, db, mailer, cache, storage, shop, settings, backups, transfer, payments });
+  const doors = createDoors({
+    app,
+    db,
+    mailer,
+    cache,
+    storage,
+    shop,
+    settings,
+    backups,
+    backupOnDemand,
+    transfer,
+    payments,
+  });
   app.decorate("doors", doors);
 
   await app.register(healthRoutes, { db });

@@ -119,7 +119,7 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
   },
   settings: { get: "settings.read", update: "settings.write" },
   setup: { getStatus: "dashboard.read", removeDemoCatalogue: "setup.write" },
-  backups: { list: "backups.manage", open: "backups.manage" },
+  backups: { list: "backups.manage", open: "backups.manage", start: "backups.manage" },
   orderDesk: {
     list: "orders.read",
     get: "orders.read",

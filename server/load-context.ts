@@ -3,6 +3,7 @@ import type { CatalogReader, LoadContext, SiteConfig } from "../domain/load-cont
 import type { Database } from "./db/client";
 import type { WriteParts } from "./door";
 import type { BackupSettings } from "./modules/backups/backups.service";
+import type { BackupOnDemand } from "./modules/backups/backup-on-demand";
 import type { CatalogCache } from "./modules/catalog/catalog-cache";
 import type { Mailer } from "./modules/mail/mailer";
 import { createAccountActions } from "./modules/accounts/account.actions";
@@ -40,6 +41,8 @@ export interface ActionDeps {
   shop: ShopDetailsSource;
   settings: ShopSettingsStore;
   backups: BackupSettings;
+  /** Backups the Owner asks for. */
+  backupOnDemand: BackupOnDemand;
   /** What a catalogue import needs: the shop's addresses and the hosts allowed on a private network. */
   transfer: TransferDeps;
   /** The providers' clients and the box that opens their keys. */
@@ -63,7 +66,7 @@ export function createDoors(deps: ActionDeps) {
     dashboard: createDashboardActions(deps),
     settings: createSettingsActions({ ...parts, settings: deps.settings }),
     setup: createSetupActions({ ...parts, mailer: deps.mailer }),
-    backups: createBackupActions({ ...parts, backups: deps.backups }),
+    backups: createBackupActions({ ...parts, backups: deps.backups, onDemand: deps.backupOnDemand }),
     orders: createOrderActions(deps),
     orderDesk: createOrderDeskActions(deps),
     payments: createPaymentActions(deps),

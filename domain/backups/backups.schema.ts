@@ -13,7 +13,12 @@ export const BackupListSchema = z.object({
   backups: z.array(BackupSummarySchema),
   /** BACKUP_EVERY and BACKUP_KEEP; null when backups are only taken by hand (`npm run backup`). */
   schedule: z.object({ everyMinutes: z.number().int().positive(), keep: z.number().int().positive() }).nullable(),
+  /** A backup is being taken now (asked for, or on the schedule), by this instance or another. */
+  inProgress: z.boolean(),
 });
+
+/** POST /api/admin/operations/backups: a backup was started; it is listed once whole. */
+export const BackupStartedSchema = z.object({ message: z.string() });
 
 /**
  * GET /api/admin/operations/backups/:name. Any text is accepted: a name that is not a
@@ -26,3 +31,4 @@ export const BackupArchiveSchema = z.string().meta({ description: "The backup: a
 
 export type BackupSummary = z.output<typeof BackupSummarySchema>;
 export type BackupList = z.output<typeof BackupListSchema>;
+export type BackupStarted = z.output<typeof BackupStartedSchema>;

@@ -38,6 +38,7 @@ const TAKES_NO_BODY = [
   "POST /api/admin/operations/staff/:id/invitation",
   "POST /api/admin/operations/orders/:id/transfers/:transferId/confirm",
   "POST /api/admin/operations/orders/:id/held/:requestId/release",
+  "POST /api/admin/operations/backups",
   "POST /api/orders/track/:token/restore-cart",
 ];
 

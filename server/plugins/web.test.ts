@@ -1,4 +1,5 @@
 import { providersFromEnv } from "../modules/payments/providers";
+import { createBackupOnDemand } from "../modules/backups/backup-on-demand";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -167,6 +168,12 @@ beforeAll(async () => {
       settings,
       payments: { box: null, providers: providersFromEnv({}) },
       backups: { dir: t.backupsDir, keep: 7 },
+      backupOnDemand: createBackupOnDemand({
+        pool: t.pool,
+        storage: t.storage,
+        settings: { dir: t.backupsDir, keep: 7 },
+        log: { info: () => {}, error: () => {} },
+      }),
       transfer: {
         db: t.db,
         storage: t.storage,

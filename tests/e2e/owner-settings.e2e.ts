@@ -81,7 +81,7 @@ test("the owner changes the WhatsApp number, the hours and a hero picture in Set
   ).toBeAttached();
 });
 
-test("the owner sees when the last backup was taken, and downloads it", async ({ page, context }) => {
+test("the owner sees when the last backup was taken, downloads it and takes another", async ({ page, context }) => {
   const api = await playwrightRequest.newContext({ baseURL: E2E_OWNER_BASE_URL });
   const login = await api.post("/api/admin/login", { data: E2E_ADMIN });
   expect(login.status(), await login.text()).toBe(200);
@@ -104,4 +104,14 @@ test("the owner sees when the last backup was taken, and downloads it", async ({
     .first()
     .click();
   expect((await download).suggestedFilename()).toMatch(/^furnish-backup-.+\.tar\.gz$/);
+
+  // Back up now, from the panel: answered at once, listed once whole.
+  const downloads = panel.getByRole("link", { name: /Download/ });
+  await expect(downloads).toHaveCount(1);
+  await panel.getByRole("button", { name: "Back up now" }).click();
+  await expect(page.getByText("Backup started. It shows in the list once taken, in a minute or so.")).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(downloads).toHaveCount(2, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
 });

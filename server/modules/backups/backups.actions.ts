@@ -1,20 +1,37 @@
 /**
- * The backups' door (server/door.ts): listing and downloading the kept backups is the
- * Owner's (`backups.manage`), for the API and the Backups page alike. A download is
- * journaled: a backup holds every customer's details.
+ * The backups' door (server/door.ts): listing, downloading and taking a backup now are the
+ * Owner's (`backups.manage`), for the API and the Settings page alike. A download and an
+ * asked-for backup are journaled: a backup holds every customer's details.
  */
 import type { FastifyRequest } from "fastify";
 import type { BackupActions } from "../../../domain/backups/backups.actions";
+import { refuse } from "../../../domain/refusal";
 import { journaled, staffMember, type WriteParts } from "../../door";
+import type { BackupOnDemand } from "./backup-on-demand";
 import { describeBackups, openBackup, type BackupSettings } from "./backups.service";
 
-export function createBackupActions(parts: WriteParts & { backups: BackupSettings }) {
-  const { backups } = parts;
+export const BACKUP_STARTED = "Backup started. It shows in the list once taken, in a minute or so.";
+export const BACKUP_BUSY = "A backup is being taken now. It shows in the list once taken.";
+
+export function createBackupActions(parts: WriteParts & { backups: BackupSettings; onDemand: BackupOnDemand }) {
+  const { backups, onDemand } = parts;
   return (request: FastifyRequest) =>
     ({
       list: async () => {
         await staffMember(request, "backups.manage");
-        return describeBackups(backups);
+        return describeBackups(backups, await onDemand.inProgress());
+      },
+      start: async () => {
+        const by = await staffMember(request, "backups.manage");
+        return journaled(
+          parts,
+          by,
+          async () => {
+            if ((await onDemand.start()) === "busy") throw refuse("conflict", BACKUP_BUSY);
+            return { message: BACKUP_STARTED };
+          },
+          () => ({ area: "backups", item: "now", itemLabel: "Backup", action: "Backup asked for" }),
+        );
       },
       /** The backup's file, opened for streaming, or null when there is none of that name. */
       open: async (name: string) => {

@@ -1,6 +1,6 @@
 /**
- * The admin's backups over HTTP and in page loaders: the list (newest first) and the
- * download, for admins only; a name that is not a backup's is answered 404 without
+ * The admin's backups over HTTP and in page loaders: the list (newest first), the
+ * download and a backup taken on demand, for the Owner only; a name that is not a backup's is answered 404 without
  * reaching the disk outside BACKUP_DIR.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -43,6 +43,7 @@ describe("GET /api/admin/operations/backups", () => {
         { name: older, size: 18, takenAt: "2026-03-01T08:00:00.000Z" },
       ],
       schedule: null,
+      inProgress: false,
     });
   });
 
@@ -95,7 +96,11 @@ describe("GET /api/admin/operations/backups/:name", () => {
 });
 
 describe("the page loaders' backups", () => {
-  const actions = () => createBackupActions({ backups: { dir: t.backupsDir, everyMinutes: 1440, keep: 7 } } as never);
+  const actions = () =>
+    createBackupActions({
+      backups: { dir: t.backupsDir, everyMinutes: 1440, keep: 7 },
+      onDemand: { inProgress: async () => false },
+    } as never);
   const asViewer = (viewer: { isAdmin: boolean; roles: string[] } | null) =>
     actions()({ signedIn: async () => (viewer ? { viewer } : null) } as unknown as FastifyRequest);
 
@@ -112,5 +117,44 @@ describe("the page loaders' backups", () => {
       statusCode: 403,
       message: "This needs the Owner role.",
     });
+  });
+});
+
+describe("POST /api/admin/operations/backups", () => {
+  const post = (cookie?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/admin/operations/backups",
+      headers: cookie ? { cookie } : {},
+      remoteAddress: freshAddress(),
+    });
+
+  it("is for the Owner only", async () => {
+    expect((await post()).statusCode).toBe(401);
+    expect((await post(await customerCookie(t))).statusCode).toBe(403);
+  });
+
+  it("takes a backup while the shop runs, one at a time, and lists it once whole", async () => {
+    const before = (await get("/api/admin/operations/backups", owner)).json<BackupList>().backups.length;
+    // Asked twice at once: one starts, the other is refused; nothing is taken twice.
+    const answers = await Promise.all([post(owner), post(owner)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    const [started, refused] = answers[0]!.statusCode === 202 ? answers : [answers[1]!, answers[0]!];
+    expect(started!.json()).toEqual({ message: "Backup started. It shows in the list once taken, in a minute or so." });
+    expect(refused!.json()).toEqual({ message: "A backup is being taken now. It shows in the list once taken." });
+
+    await expect
+      .poll(async () => (await get("/api/admin/operations/backups", owner)).json<BackupList>().inProgress, {
+        timeout: 60_000,
+      })
+      .toBe(false);
+    const after = (await get("/api/admin/operations/backups", owner)).json<BackupList>();
+    expect(after.backups).toHaveLength(before + 1);
+    const taken = after.backups.find((backup) => Date.parse(backup.takenAt) > Date.now() - 120_000)!;
+    expect(taken.size).toBeGreaterThan(1000);
+    // The backup is a whole archive: it downloads as one.
+    const download = await get(backupDownloadPath(taken.name), owner);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   });
 });

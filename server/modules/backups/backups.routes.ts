@@ -6,7 +6,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refusals } from "../../../domain/api-errors.schema";
-import { BackupArchiveSchema, BackupListSchema, BackupParamsSchema } from "../../../domain/backups/backups.schema";
+import {
+  BackupArchiveSchema,
+  BackupListSchema,
+  BackupParamsSchema,
+  BackupStartedSchema,
+} from "../../../domain/backups/backups.schema";
 import type { createBackupActions } from "./backups.actions";
 
 export async function backupsRoutes(
@@ -21,6 +26,18 @@ export async function backupsRoutes(
       schema: { summary: "List backups", response: { 200: BackupListSchema, ...refusals(401, 403) } },
     },
     async (request) => backups(request).list(),
+  );
+  api.post(
+    "/backups",
+    {
+      config: { access: "backups.manage" },
+      schema: {
+        summary: "Start a backup now",
+        description: "Answers at once; the backup is listed once whole. 409 while one is being taken.",
+        response: { 202: BackupStartedSchema, ...refusals(401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await backups(request).start()),
   );
   api.get(
     "/backups/:name",

@@ -81,10 +81,11 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 }
 
 /** What the admin's list shows: the kept backups and the schedule. */
-export async function describeBackups(settings: BackupSettings): Promise<BackupList> {
+export async function describeBackups(settings: BackupSettings, inProgress: boolean): Promise<BackupList> {
   return {
     backups: await listBackups(settings.dir),
     schedule: settings.everyMinutes ? { everyMinutes: settings.everyMinutes, keep: settings.keep } : null,
+    inProgress,
   };
 }
 

@@ -1,14 +1,16 @@
 /**
- * The shop's backups for the owner: when the last one was taken (or that none has been,
- * with the command that takes one), whether the shop takes them by itself, and a
- * Download link for each one kept. Read-only: backups are taken and restored on the
- * server (`npm run backup`, `npm run restore -- FILE`), never from the panel.
+ * The shop's backups for the owner: when the last one was taken (or that none has been),
+ * Back up now (a plain form to the Settings page's action, which answers at once; the
+ * backup is listed once whole), whether the shop takes them by itself, and a Download
+ * link for each one kept. Restoring stays on the server (`npm run restore -- FILE`): it
+ * replaces the whole shop and needs it stopped.
  *
  * Its page's loader reads the list with `context.backups.list()` (admins only) and hands
  * it over as `list`; a download is a plain link to the admin API, which checks the
  * session as every admin operation does.
  */
 import { Archive, Download } from "lucide-react";
+import { Form, useNavigation } from "react-router";
 import { backupDownloadPath, describeBackupInterval, formatBackupSize } from "../../../domain/backups/backup-files";
 import type { BackupList } from "../../../domain/backups/backups.schema";
 
@@ -26,8 +28,13 @@ const Command = ({ children }: { children: string }) => (
   <code className="rounded-md bg-sand px-1.5 py-0.5 font-mono text-[0.85em] text-ink">{children}</code>
 );
 
-export function BackupsPanel({ list: { backups, schedule } }: BackupsPanelProps) {
+/** The Back up now form's intent, for the Settings page's action. */
+export const BACKUP_NOW = "backup-now";
+
+export function BackupsPanel({ list: { backups, schedule, inProgress } }: BackupsPanelProps) {
   const last = backups[0];
+  const navigation = useNavigation();
+  const asking = navigation.state === "submitting" && navigation.formData?.get("intent") === BACKUP_NOW;
   return (
     <section aria-labelledby="backups-heading" className="rounded-3xl border border-line bg-white">
       <header className="flex items-start gap-3 border-b border-line px-5 py-4 sm:px-6">
@@ -49,11 +56,25 @@ export function BackupsPanel({ list: { backups, schedule } }: BackupsPanelProps)
       </header>
 
       <div className="space-y-3 px-5 py-4 text-sm sm:px-6">
-        {!last && (
-          <p>
-            Take one on the server with <Command>npm run backup</Command>: it copies the whole shop (products, pictures,
-            accounts, carts and messages) into one file while the shop keeps running.
+        <p>
+          A backup copies the whole shop (products, pictures, accounts, orders and messages) into one file while the
+          shop keeps running. <Command>npm run backup</Command> on the server takes one too.
+        </p>
+        {inProgress ? (
+          <p role="status" className="rounded-xl bg-sand px-4 py-3">
+            A backup is being taken now. Reload this page in a minute to see it in the list.
           </p>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="intent" value={BACKUP_NOW} />
+            <button
+              type="submit"
+              disabled={asking}
+              className="inline-flex h-11 items-center gap-2 rounded-full bg-ink px-6 text-sm text-white hover:bg-ink/90 disabled:opacity-60"
+            >
+              <Archive className="size-4" aria-hidden="true" /> {asking ? "Starting..." : "Back up now"}
+            </button>
+          </Form>
         )}
         <p className="text-stone">
           {schedule ? (

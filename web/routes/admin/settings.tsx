@@ -1,16 +1,17 @@
 /**
  * /admin/settings: the shop's settings (docs/product.md, Shop settings), and below them
- * the backups (the last one taken, a download for each kept). The loader reads both; the
- * action saves the form and comes back here saying so. A save shows on the shop at once.
+ * the backups (the last one taken, a download for each kept, Back up now). The loader reads
+ * both; the action saves the form, or starts a backup, and comes back here saying so. A save shows on the shop at once.
  * Every member of staff reads the settings; only the Owner's form saves (the server
  * refuses anyone else's save anyway) and only the Owner sees the backups.
  */
-import { BackupsPanel } from "../../components/admin/backups-panel";
+import { BACKUP_NOW, BackupsPanel } from "../../components/admin/backups-panel";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { SettingsForm } from "../../components/admin/settings-form";
 import { SettingsTabs } from "../../components/admin/settings-tabs";
 import { ShopSettingsFormSchema } from "../../../domain/settings/shop-settings.schema";
-import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { readRefusal, requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
+import { redirectWithFlash } from "../../lib/page-actions.server";
 import { settingsBody } from "../../features/admin/settings-form-data";
 import { allows, neededFor } from "../../../domain/staff/permissions";
 import type { Route } from "./+types/settings";
@@ -32,6 +33,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if ((await request.clone().formData()).get("intent") === BACKUP_NOW) {
+    try {
+      const { message } = await context.backups.start();
+      return redirectWithFlash(SETTINGS_PAGE, { kind: "success", message });
+    } catch (error) {
+      return redirectWithFlash(SETTINGS_PAGE, { kind: "error", message: readRefusal(error).message });
+    }
+  }
   return saveAdminForm({
     request,
     schema: ShopSettingsFormSchema,
