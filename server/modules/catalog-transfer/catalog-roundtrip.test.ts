@@ -124,7 +124,7 @@ describe("a sheet with two prices changed", () => {
             .map((url) => url.replace(origin, "http://localhost:3000").replace(/\/\d+\.webp$/, "/320.webp"))
             .join("\n"),
           availability: row.availability!.replace(/_/g, " ").toUpperCase(),
-          weeksFrom: row.weeksFrom ? `${row.weeksFrom}.0` : "",
+          width: row.width ? ` ${row.width} ` : "",
         };
       if (row === fourth)
         return {
