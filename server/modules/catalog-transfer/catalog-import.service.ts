@@ -875,16 +875,19 @@ async function changedItems(
   const changed = new Set<string>();
   for (const item of planned) {
     if (!item.existingId) continue;
+    // An item deleted since the file was read is left to the write, as before this check.
+    const stored = (item.type === "collection" ? storedCollections : storedProducts).get(item.id);
     const same =
-      item.type === "collection"
-        ? !movedInto.has(item.id) && sameRow(collectionRow(item, outcomes), storedCollections.get(item.id)!)
-        : sameRow(productRow(item), storedProducts.get(item.id)!) &&
+      stored !== undefined &&
+      (item.type === "collection"
+        ? !movedInto.has(item.id) && sameRow(collectionRow(item, outcomes), stored)
+        : sameRow(productRow(item), stored) &&
           sameList(productPictures(item, outcomes), storedPictures.get(item.id) ?? [], (a, b) => a === b) &&
           sameList(
             productOptionRows(item, outcomes),
             storedOptions.get(item.id) ?? [],
             (a, b) => a.name === b.name && a.mediaId === b.mediaId,
-          );
+          ));
     if (!same) changed.add(item.id);
   }
   return changed;
