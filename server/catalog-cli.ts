@@ -4,10 +4,11 @@
  * npm run catalog -- import FILE [--pictures ZIP] [--dry-run]
  *   Imports the spreadsheet as the admin's Import does: every row checked first, then
  *   everything written in one transaction, or nothing. --dry-run only checks. Prints the
- *   report: what was (or would be) created and updated, or each refusal with its row and
- *   column, and exits non-zero when there were refusals.
- * Works with the shop running or stopped, against whichever database it uses; picture
- * addresses are this shop's own when they start with PUBLIC_URL.
+ *   report: what was (or would be) created and updated and how many rows changed nothing,
+ *   or each refusal with its row and column, and exits non-zero when there were refusals.
+ * Works with the shop running or stopped, against whichever database it uses. Pictures
+ * are exported on PUBLIC_URL (http://localhost:PORT without it); whatever the host, an
+ * import recognises the shop's own /media/ addresses and reuses them.
  */
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -96,7 +97,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const verb = args.dryRun ? "Checked: would create" : "Imported: created";
-  console.log(`${verb} ${report.created}, ${args.dryRun ? "would update" : "updated"} ${report.updated}.`);
+  console.log(
+    `${verb} ${report.created}, ${args.dryRun ? "would update" : "updated"} ${report.updated}, unchanged ${report.unchanged}.`,
+  );
   return 0;
 }
 

@@ -17,7 +17,11 @@ export const RowErrorSchema = z.object({
 
 export const ImportReportSchema = z.object({
   created: z.number().int(),
-  updated: z.number().int(),
+  updated: z.number().int().meta({ description: "Items whose stored values the file changes." }),
+  unchanged: z
+    .number()
+    .int()
+    .meta({ description: "Items the file names with the values they already have; they are not written." }),
   errors: z.array(RowErrorSchema).meta({
     description: "Empty when the import was (or, in a dry run, would be) written; otherwise nothing was written.",
   }),

@@ -98,7 +98,10 @@ export interface RowError {
 
 export interface ImportReport {
   created: number;
+  /** Items whose stored values the file changes (or, in a dry run, would change). */
   updated: number;
+  /** Items the file names with the values they already have: not written. */
+  unchanged: number;
   errors: RowError[];
 }
 

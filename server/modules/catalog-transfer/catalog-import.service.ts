@@ -9,7 +9,10 @@
  * 2. every picture is fetched (web addresses, safely: picture-fetch.ts), taken from the
  *    ZIP, or recognised as one of this shop's own and reused; one that cannot be read is
  *    a refusal of the rows naming it;
- * 3. only when nothing was refused, and this is not a dry run, everything is written in
+ * 3. each row that updates an item is compared with the item as stored, value by value
+ *    (kobo, trimmed text, sanitised HTML, media ids): only new items and items whose
+ *    values change are written and counted; the others are reported unchanged;
+ * 4. only when nothing was refused, and this is not a dry run, everything is written in
  *    ONE transaction. The per-item services (products-admin.service.ts) each run their own
  *    transaction per item, so this module writes the rows itself, with the same row
  *    shapes, sanitised descriptions and option rules, as set statements over the batch.
@@ -20,7 +23,7 @@
  * commits, unless something else shows them.
  */
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import {
   checkCollectionInput,
   checkProductInput,
@@ -48,6 +51,7 @@ import { collections, productImages, productOptions, products } from "../../db/s
 import { media } from "../../db/schema/media";
 import { Refusal } from "../../../domain/refusal";
 import { safeDescription } from "../catalog/admin-writes";
+import { sanitizeRichTextForSaving } from "../catalog/rich-text";
 import { MAX_PIXELS_PER_SAVE, tooManyPixels } from "../media/image-uploads.service";
 import {
   deleteUnusedMedia,
@@ -149,7 +153,7 @@ function pictureMessage(outcome: Exclude<PictureOutcome, { mediaId: string }>, c
   }
 }
 
-const empty = (): ImportReport => ({ created: 0, updated: 0, errors: [] });
+const empty = (): ImportReport => ({ created: 0, updated: 0, unchanged: 0, errors: [] });
 
 /**
  * Imports the spreadsheet: the report of what was (or, in a dry run, would be) created
@@ -412,6 +416,10 @@ async function runImport(
       moves.set(product.id, { collectionId: item.id, row: item.row });
     }
   }
+  // A product listed by the collection it is already in does not move.
+  for (const [productId, move] of moves) {
+    if (shop.product.byId.get(productId)!.collectionId === move.collectionId) moves.delete(productId);
+  }
   const members = new Map<string, Set<string>>();
   const addMember = (collectionId: string | null | undefined, productId: string) => {
     if (!collectionId) return;
@@ -445,11 +453,20 @@ async function runImport(
     }
   }
 
-  const created = planned.filter((p) => !p.existingId).length;
-  const report = { created, updated: planned.length - created, errors: [] };
-  if (refusals.count || dryRun) {
+  if (refusals.count) {
     await deleteUnusedMedia(db, deps.storage, pictures.created);
-    if (refusals.count) return { created: 0, updated: 0, errors: refusals.list() };
+    return { created: 0, updated: 0, unchanged: 0, errors: refusals.list() };
+  }
+
+  // Only the items whose values change are written (and counted as updated): a row as
+  // exported, or only formatted otherwise by a spreadsheet, leaves its item as it is, so
+  // the demo catalogue's items stay the demo's and nothing is announced for nothing.
+  const changed = await changedItems(db, planned, moves, pictures.outcomes);
+  const written = planned.filter((item) => !item.existingId || changed.has(item.id));
+  const created = planned.filter((p) => !p.existingId).length;
+  const report = { created, updated: written.length - created, unchanged: planned.length - written.length, errors: [] };
+  if (dryRun) {
+    await deleteUnusedMedia(db, deps.storage, pictures.created);
     onProgress({ phase: "done", done: total, total });
     return report;
   }
@@ -459,22 +476,27 @@ async function runImport(
   try {
     dropped = await writeImport(
       db,
-      planned,
+      written,
       moves,
       pictures.outcomes,
-      (done) => onProgress({ phase: "writing", done, total }),
+      (done) => onProgress({ phase: "writing", done, total: written.length }),
       (tx) => journal(tx, report),
     );
   } catch (error) {
     await deleteUnusedMedia(db, deps.storage, pictures.created);
     if ((error as { code?: string }).code === "23505") {
-      return { created: 0, updated: 0, errors: [{ row: 1, field: "handle", message: FILE_MESSAGES.raced }] };
+      return {
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        errors: [{ row: 1, field: "handle", message: FILE_MESSAGES.raced }],
+      };
     }
     throw error;
   }
   await deleteUnusedMedia(db, deps.storage, dropped);
   const announce = deps.announce ?? (() => {});
-  for (const item of planned) {
+  for (const item of written) {
     const was = item.existingId ? shop[item.type].byId.get(item.existingId)!.status : null;
     announce({ kind: item.type, id: item.id, action: "saved" }, { was, is: (item.product ?? item.collection)!.status });
   }
@@ -504,17 +526,27 @@ function describe(
 
 const MEDIA_PATH = /^\/media\/([\w-]{1,64})\//;
 
-/** The media id of one of this shop's own picture addresses, or null for any other. */
-function ownMediaId(source: string, origins: readonly string[]): string | null {
-  if (source.startsWith("/media/")) return MEDIA_PATH.exec(source)?.[1] ?? null;
+/**
+ * The media id an address names when it has the path of a stored picture
+ * (`/media/<id>/…`), on any host or none, and whether that host is one of this shop's
+ * own. An export names pictures on the shop's public address, which on a machine without
+ * PUBLIC_URL (or after a move to a new domain) is not the address the shop has now: the
+ * id, which no other shop's picture has, says it is this shop's all the same.
+ */
+function mediaIdIn(source: string, origins: readonly string[]): { id: string; ownHost: boolean } | null {
+  if (source.startsWith("/media/")) {
+    const id = MEDIA_PATH.exec(source)?.[1];
+    return id ? { id, ownHost: true } : null;
+  }
   let url: URL;
   try {
     url = new URL(source);
   } catch {
     return null;
   }
-  if (!origins.includes(url.origin)) return null;
-  return MEDIA_PATH.exec(url.pathname)?.[1] ?? null;
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const id = MEDIA_PATH.exec(url.pathname)?.[1];
+  return id ? { id, ownHost: origins.includes(url.origin) } : null;
 }
 
 /**
@@ -566,21 +598,26 @@ async function resolvePictures(
   const outcomes = new Map<string, PictureOutcome>();
   const created: string[] = [];
 
-  const own = new Map(
+  // This shop's own pictures are reused, never fetched: an address on one of its origins
+  // (gone when its picture is), or any address whose path names a picture it has.
+  const named = new Map(
     sources.flatMap((source) => {
-      const id = ownMediaId(source, origins);
-      return id ? [[source, id] as const] : [];
+      const named = mediaIdIn(source, origins);
+      return named ? [[source, named] as const] : [];
     }),
   );
-  const ownIds = [...new Set(own.values())];
+  const namedIds = [...new Set([...named.values()].map(({ id }) => id))];
   const found = new Set<string>();
-  for (let start = 0; start < ownIds.length; start += 5000) {
+  for (let start = 0; start < namedIds.length; start += 5000) {
     const rows = await deps.db
       .select({ id: media.id })
       .from(media)
-      .where(inArray(media.id, ownIds.slice(start, start + 5000)));
+      .where(inArray(media.id, namedIds.slice(start, start + 5000)));
     rows.forEach((row) => found.add(row.id));
   }
+  const own = new Map(
+    [...named].flatMap(([source, { id, ownHost }]) => (found.has(id) || ownHost ? [[source, id] as const] : [])),
+  );
 
   const total = sources.length;
   onProgress({ phase: "pictures", done: 0, total });
@@ -722,6 +759,140 @@ function sharedRow(fields: ProductRowFields | CollectionRowFields, description: 
   };
 }
 
+function collectionRow(item: PlannedRow, outcomes: Map<string, PictureOutcome>) {
+  return {
+    ...sharedRow(item.collection!, item.description!),
+    handle: item.handle,
+    coverMediaId: mediaOf(outcomes, item.read.pictures[0]!.source),
+  };
+}
+
+function productRow(item: PlannedRow) {
+  const fields = item.product!;
+  return {
+    ...sharedRow(fields, item.description!),
+    handle: item.handle,
+    sold: fields.sold,
+    category: fields.category,
+    make: fields.make,
+    model: fields.model,
+    collectionId: item.collectionId ?? null,
+    widthCm: fields.dimensions?.width ?? null,
+    depthCm: fields.dimensions?.depth ?? null,
+    heightCm: fields.dimensions?.height ?? null,
+    seatHeightCm: fields.dimensions?.seatHeight ?? null,
+  };
+}
+
+/** A product's pictures as stored, in order: a picture named twice is shown once. */
+function productPictures(item: PlannedRow, outcomes: Map<string, PictureOutcome>): string[] {
+  return [
+    ...new Set(item.read.pictures.filter((p) => p.column === "pictures").map((p) => mediaOf(outcomes, p.source)!)),
+  ];
+}
+
+/** A product's options as stored, in order: each name and its picture. */
+function productOptionRows(item: PlannedRow, outcomes: Map<string, PictureOutcome>) {
+  return item.product!.options.map((option, position) => {
+    const picture = item.read.pictures.find((p) => p.column !== "pictures" && p.index === position);
+    return { name: option.name, mediaId: picture ? mediaOf(outcomes, picture.source) : null };
+  });
+}
+
+/**
+ * One stored value against the one a row would write. Text the forms trim, and blank
+ * text that is stored as null, are the same either way; kobo, centimetres, flags and
+ * media ids compare as they are, so "₦150,000.00" is 150000 naira and another size or
+ * host of the same stored picture is that picture.
+ */
+function sameValue(next: unknown, stored: unknown): boolean {
+  const plain = (value: unknown) => {
+    if (typeof value !== "string") return value ?? null;
+    const text = value.trim();
+    return text === "" ? null : text;
+  };
+  return plain(next) === plain(stored);
+}
+
+/** The description as the shop shows it: stored ones are sanitised again when read, so compared so. */
+const shownDescription = (html: string | null) => (html === null ? null : (sanitizeRichTextForSaving(html) ?? html));
+
+function sameRow(next: Record<string, unknown>, stored: Record<string, unknown>): boolean {
+  return Object.entries(next).every(([key, value]) => {
+    // The demo mark is not a value of the file: an item the file leaves as it is keeps it.
+    if (key === "demo") return true;
+    if (key === "description") return value === shownDescription(stored.description as string | null);
+    return sameValue(value, stored[key]);
+  });
+}
+
+const sameList = <T>(next: readonly T[], stored: readonly T[], same: (a: T, b: T) => boolean) =>
+  next.length === stored.length && next.every((value, index) => same(value, stored[index]!));
+
+/**
+ * The stored items the rows would change: a field, a picture or its place, an option's
+ * name, place or picture, or (for a collection) a product its `products` cell moves in.
+ */
+async function changedItems(
+  db: Database,
+  planned: PlannedRow[],
+  moves: Map<string, { collectionId: string }>,
+  outcomes: Map<string, PictureOutcome>,
+): Promise<Set<string>> {
+  const productIds = planned.filter((item) => item.type === "product" && item.existingId).map((item) => item.id);
+  const collectionIds = planned.filter((item) => item.type === "collection" && item.existingId).map((item) => item.id);
+  const storedProducts = new Map<string, Record<string, unknown>>();
+  const storedCollections = new Map<string, Record<string, unknown>>();
+  const storedPictures = new Map<string, string[]>();
+  const storedOptions = new Map<string, { name: string; mediaId: string | null }[]>();
+  for (const slice of slices(productIds, 5000)) {
+    for (const row of await db.select().from(products).where(inArray(products.id, slice))) {
+      storedProducts.set(row.id, row);
+    }
+    const images = await db
+      .select({ productId: productImages.productId, mediaId: productImages.mediaId })
+      .from(productImages)
+      .where(inArray(productImages.productId, slice))
+      .orderBy(asc(productImages.productId), asc(productImages.position));
+    for (const row of images)
+      storedPictures.set(row.productId, [...(storedPictures.get(row.productId) ?? []), row.mediaId]);
+    const options = await db
+      .select({ productId: productOptions.productId, name: productOptions.name, mediaId: productOptions.mediaId })
+      .from(productOptions)
+      .where(inArray(productOptions.productId, slice))
+      .orderBy(asc(productOptions.productId), asc(productOptions.position));
+    for (const { productId, ...option } of options) {
+      storedOptions.set(productId, [...(storedOptions.get(productId) ?? []), option]);
+    }
+  }
+  for (const slice of slices(collectionIds, 5000)) {
+    for (const row of await db.select().from(collections).where(inArray(collections.id, slice))) {
+      storedCollections.set(row.id, row);
+    }
+  }
+  const movedInto = new Set([...moves.values()].map((move) => move.collectionId));
+
+  const changed = new Set<string>();
+  for (const item of planned) {
+    if (!item.existingId) continue;
+    // An item deleted since the file was read is left to the write, as before this check.
+    const stored = (item.type === "collection" ? storedCollections : storedProducts).get(item.id);
+    const same =
+      stored !== undefined &&
+      (item.type === "collection"
+        ? !movedInto.has(item.id) && sameRow(collectionRow(item, outcomes), stored)
+        : sameRow(productRow(item), stored) &&
+          sameList(productPictures(item, outcomes), storedPictures.get(item.id) ?? [], (a, b) => a === b) &&
+          sameList(
+            productOptionRows(item, outcomes),
+            storedOptions.get(item.id) ?? [],
+            (a, b) => a.name === b.name && a.mediaId === b.mediaId,
+          ));
+    if (!same) changed.add(item.id);
+  }
+  return changed;
+}
+
 /** Writes every row in one transaction; returns the media the updated items no longer show. */
 async function writeImport(
   db: Database,
@@ -742,11 +913,7 @@ async function writeImport(
     const dropped: string[] = [];
 
     // Collections first: products name them.
-    const collectionValues = (item: PlannedRow) => ({
-      ...sharedRow(item.collection!, item.description!),
-      handle: item.handle,
-      coverMediaId: mediaOf(outcomes, item.read.pictures[0]!.source),
-    });
+    const collectionValues = (item: PlannedRow) => collectionRow(item, outcomes);
     const newCollections = collectionRows.filter((item) => !item.existingId);
     for (const slice of slices(newCollections, 500)) {
       await tx.insert(collections).values(slice.map((item) => ({ id: item.id, ...collectionValues(item) })));
@@ -770,22 +937,7 @@ async function writeImport(
       advance(1);
     }
 
-    const productValues = (item: PlannedRow) => {
-      const fields = item.product!;
-      return {
-        ...sharedRow(fields, item.description!),
-        handle: item.handle,
-        sold: fields.sold,
-        category: fields.category,
-        make: fields.make,
-        model: fields.model,
-        collectionId: item.collectionId ?? null,
-        widthCm: fields.dimensions?.width ?? null,
-        depthCm: fields.dimensions?.depth ?? null,
-        heightCm: fields.dimensions?.height ?? null,
-        seatHeightCm: fields.dimensions?.seatHeight ?? null,
-      };
-    };
+    const productValues = productRow;
     const newProducts = productRows.filter((item) => !item.existingId);
     for (const slice of slices(newProducts, 500)) {
       await tx.insert(products).values(slice.map((item) => ({ id: item.id, ...productValues(item) })));
@@ -809,12 +961,9 @@ async function writeImport(
         .returning({ mediaId: productImages.mediaId });
       dropped.push(...before.map((row) => row.mediaId));
     }
-    const imageRows = productRows.flatMap((item) => {
-      const ids = [
-        ...new Set(item.read.pictures.filter((p) => p.column === "pictures").map((p) => mediaOf(outcomes, p.source)!)),
-      ];
-      return ids.map((mediaId, position) => ({ productId: item.id, mediaId, position }));
-    });
+    const imageRows = productRows.flatMap((item) =>
+      productPictures(item, outcomes).map((mediaId, position) => ({ productId: item.id, mediaId, position })),
+    );
     for (const slice of slices(imageRows, 2000)) await tx.insert(productImages).values(slice);
 
     // Options: an option keeps its id when its product still offers one of that name, so
@@ -829,18 +978,13 @@ async function writeImport(
     for (const item of productRows) {
       const before = existingOptions.get(item.id) ?? [];
       const byName = new Map(before.map((option) => [option.name.toLocaleLowerCase("en"), option]));
-      for (const [position, option] of item.product!.options.entries()) {
-        const picture = item.read.pictures.find((p) => p.column !== "pictures" && p.index === position);
-        const mediaId = picture ? mediaOf(outcomes, picture.source) : null;
-        const kept = byName.get(option.name.toLocaleLowerCase("en"));
+      for (const [position, { name, mediaId }] of productOptionRows(item, outcomes).entries()) {
+        const kept = byName.get(name.toLocaleLowerCase("en"));
         if (kept && !keptOptions.has(kept.id)) {
           keptOptions.add(kept.id);
-          await tx
-            .update(productOptions)
-            .set({ position, name: option.name, mediaId })
-            .where(eq(productOptions.id, kept.id));
+          await tx.update(productOptions).set({ position, name, mediaId }).where(eq(productOptions.id, kept.id));
         } else {
-          optionInserts.push({ productId: item.id, position, name: option.name, mediaId });
+          optionInserts.push({ productId: item.id, position, name, mediaId });
         }
       }
     }

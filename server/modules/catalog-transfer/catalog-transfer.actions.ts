@@ -2,7 +2,8 @@
  * The catalogue spreadsheet's door (server/door.ts): export, import and import jobs, for
  * the API's routes and the admin's transfer page alike, all under `catalogue.write`
  * (an export is the whole catalogue with its prices). An import that writes is journaled
- * in its own transaction: one entry with how many items it added and changed.
+ * in its own transaction: one entry with how many items it added, changed and left as
+ * they were.
  */
 import type { FastifyRequest } from "fastify";
 import type { ImportJob, ImportReport } from "../../../domain/catalog/catalog-csv";
@@ -45,6 +46,7 @@ const journalOf = (by: Actor) => (tx: Database, report: ImportReport) =>
       changes: [
         { field: "added", before: null, after: String(report.created) },
         { field: "changed", before: null, after: String(report.updated) },
+        { field: "unchanged", before: null, after: String(report.unchanged) },
       ],
     },
   ]);

@@ -296,10 +296,10 @@ describe("importing the catalogue", () => {
       ]),
     ].join("\n");
     const checked = await importCsv(shopA, cookieA, create, true);
-    expect(checked).toEqual({ created: 2, updated: 0, errors: [] });
+    expect(checked).toEqual({ created: 2, updated: 0, unchanged: 0, errors: [] });
     expect(await shopA.db.$count(products, eq(products.handle, "iroko-bench"))).toBe(0);
 
-    expect(await importCsv(shopA, cookieA, create)).toEqual({ created: 2, updated: 0, errors: [] });
+    expect(await importCsv(shopA, cookieA, create)).toEqual({ created: 2, updated: 0, unchanged: 0, errors: [] });
     const [bench] = await shopA.db.select().from(products).where(eq(products.handle, "iroko-bench"));
     expect(bench).toMatchObject({ name: "Iroko Bench", priceKobo: 120_000_00 });
     const [armchair] = await shopA.db.select().from(products).where(eq(products.name, "Ọ̀ṣun Armchair ₦"));
@@ -313,9 +313,9 @@ describe("importing the catalogue", () => {
       line(["iroko-bench", "", "Iroko Bench", "135000"]),
       line(["", armchair!.id, "Osun Armchair", "95000"]),
     ].join("\n");
-    expect(await importCsv(shopA, cookieA, update, true)).toEqual({ created: 0, updated: 2, errors: [] });
+    expect(await importCsv(shopA, cookieA, update, true)).toEqual({ created: 0, updated: 2, unchanged: 0, errors: [] });
     expect((await shopA.db.select().from(products).where(eq(products.id, bench!.id)))[0]!.priceKobo).toBe(120_000_00);
-    expect(await importCsv(shopA, cookieA, update)).toEqual({ created: 0, updated: 2, errors: [] });
+    expect(await importCsv(shopA, cookieA, update)).toEqual({ created: 0, updated: 2, unchanged: 0, errors: [] });
     const [benchAfter] = await shopA.db.select().from(products).where(eq(products.id, bench!.id));
     expect(benchAfter).toMatchObject({ priceKobo: 135_000_00, description: "<p>Solid iroko.</p>", style: "Modern" });
     const [armchairAfter] = await shopA.db.select().from(products).where(eq(products.id, armchair!.id));
@@ -329,7 +329,7 @@ describe("importing the catalogue", () => {
   it("accepts a byte order mark, and refuses unknown columns and rows naming one item twice", async () => {
     const [bench] = await shopA.db.select().from(products).where(eq(products.handle, "iroko-bench"));
     const withBom = `\uFEFFhandle,price\r\niroko-bench,140000\r\n`;
-    expect(await importCsv(shopA, cookieA, withBom)).toEqual({ created: 0, updated: 1, errors: [] });
+    expect(await importCsv(shopA, cookieA, withBom)).toEqual({ created: 0, updated: 1, unchanged: 0, errors: [] });
     expect((await shopA.db.select().from(products).where(eq(products.id, bench!.id)))[0]!.priceKobo).toBe(140_000_00);
 
     const wrong = await importCsv(shopA, cookieA, "handle,prize\niroko-bench,1\n");
@@ -446,6 +446,7 @@ describe("importing the catalogue", () => {
     expect(report).toEqual({
       created: 0,
       updated: 0,
+      unchanged: 0,
       errors: [{ row: 3, field: "pictures", message: "The picture's address answered 404." }],
     });
     expect(await shopA.db.$count(media)).toBe(before);
@@ -485,7 +486,7 @@ describe("importing the catalogue", () => {
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ created: 1, updated: 0, errors: [] });
+    expect(response.json()).toEqual({ created: 1, updated: 0, unchanged: 0, errors: [] });
     const [stool] = await shopA.db.select().from(products).where(eq(products.handle, "zip-stool"));
     const [image] = await shopA.db
       .select({ width: media.width, height: media.height })
@@ -766,10 +767,15 @@ describe("an export imported into an empty shop", () => {
     ]);
     expect(setCopy!.coverMediaId).toEqual(expect.any(String));
 
-    // Imported again, the same file updates what it created; this shop's own pictures are reused.
+    // Imported again, the same file finds what it created as it is; this shop's own pictures are reused.
     const again = await exportCsv(shopB, cookieB);
     const mediaBefore = await shopB.db.$count(media);
-    expect(await importCsv(shopB, cookieB, again.rawPayload)).toEqual({ created: 0, updated: rows.length, errors: [] });
+    expect(await importCsv(shopB, cookieB, again.rawPayload)).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: rows.length,
+      errors: [],
+    });
     expect(await shopB.db.$count(media)).toBe(mediaBefore);
   }, 120_000);
 });
@@ -795,7 +801,7 @@ describe("import jobs", () => {
       expect(answer.statusCode).toBe(200);
       job = answer.json<ImportJob>();
     } while (job.phase !== "done");
-    expect(job).toMatchObject({ dryRun: true, report: { created: 0, updated: 1, errors: [] } });
+    expect(job).toMatchObject({ dryRun: true, report: { created: 0, updated: 1, unchanged: 0, errors: [] } });
     // A job whose process stopped mid-way is reported so, not polled for ever.
     await shopA.db.insert(catalogImportJobs).values({
       id: "stopped-job",
@@ -810,7 +816,7 @@ describe("import jobs", () => {
     });
     expect(stopped.json<ImportJob>()).toMatchObject({
       phase: "done",
-      report: { created: 0, updated: 0, errors: [{ row: 1, field: "file", message: STOPPED }] },
+      report: { created: 0, updated: 0, unchanged: 0, errors: [{ row: 1, field: "file", message: STOPPED }] },
     });
     const gone = await shopA.app.inject({
       method: "GET",
@@ -843,9 +849,11 @@ describe("npm run catalog", () => {
       const text = await readFile(file);
       expect(text.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const checked = await cli("import", file, "--dry-run");
-      expect(checked.stdout.trim()).toBe(`Checked: would create 0, would update ${count + collectionCount}.`);
+      expect(checked.stdout.trim()).toBe(
+        `Checked: would create 0, would update 0, unchanged ${count + collectionCount}.`,
+      );
       const imported = await cli("import", file);
-      expect(imported.stdout.trim()).toBe(`Imported: created 0, updated ${count + collectionCount}.`);
+      expect(imported.stdout.trim()).toBe(`Imported: created 0, updated 0, unchanged ${count + collectionCount}.`);
 
       const bad = path.join(dir, "bad.csv");
       await writeFile(bad, "handle,price\niroko-bench,lots\n");

@@ -70,7 +70,7 @@ export async function startImportJob(
       if (!(error instanceof Refusal)) deps.log?.error({ err: error }, "catalogue import failed");
       const message =
         error instanceof Refusal ? error.message : "The import stopped on an unexpected error; nothing was written.";
-      return { created: 0, updated: 0, errors: [{ row: 1, field: "file", message }] };
+      return { created: 0, updated: 0, unchanged: 0, errors: [{ row: 1, field: "file", message }] };
     })
     .then((report) => write({ phase: "done", report }));
   return { id, finished };
@@ -88,7 +88,14 @@ export async function readImportJob(deps: Pick<TransferDeps, "db">, id: string):
     done: row.done,
     total: row.total,
     report: stopped
-      ? { created: 0, updated: 0, errors: [{ row: 1, field: "file", message: STOPPED }] }
-      : ((row.report as ImportReport | null) ?? null),
+      ? { created: 0, updated: 0, unchanged: 0, errors: [{ row: 1, field: "file", message: STOPPED }] }
+      : readReport(row.report),
   };
+}
+
+/** A report saved before reports counted unchanged items (jobs are kept a day) has no count. */
+function readReport(stored: unknown): ImportReport | null {
+  if (!stored) return null;
+  const report = stored as Omit<ImportReport, "unchanged"> & { unchanged?: number };
+  return { ...report, unchanged: report.unchanged ?? 0 };
 }

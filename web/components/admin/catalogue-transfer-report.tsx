@@ -1,7 +1,8 @@
 /**
  * An import started from /admin/catalogue/transfer, as it goes and once it is done: the
  * step it is at with a progress bar, then either every refusal (row, column, message),
- * or what was (or, after Check file, would be) created and updated.
+ * or what was (or, after Check file, would be) created and updated, and how many rows
+ * left their item as it was.
  */
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
@@ -95,8 +96,8 @@ export function CatalogueTransferReport({ job }: { job: ImportJob }) {
       </h2>
       <p className="mt-2 text-sm" role="status">
         {job.dryRun
-          ? `${items(report.created)} to create, ${items(report.updated)} to update. Choose Import, with the same file, to save them.`
-          : `${items(report.created)} created, ${items(report.updated)} updated.`}
+          ? `${items(report.created)} to create, ${items(report.updated)} to update, ${count(report.unchanged)} unchanged. Choose Import, with the same file, to save them.`
+          : `${items(report.created)} created, ${items(report.updated)} updated, ${count(report.unchanged)} unchanged.`}
       </p>
       {!job.dryRun && (
         <Link
