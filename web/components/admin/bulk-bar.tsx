@@ -13,6 +13,7 @@ import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { CollectionChoice } from "../../../domain/catalog/admin.types";
 import type { BulkChangeLine } from "../../../domain/catalog/bulk-change.schema";
+import { ROUNDING_STEPS } from "../../../domain/catalog/bulk-rounding";
 import { formatNaira } from "../../../domain/money";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmDialog } from "../form/confirm-dialog";
@@ -24,6 +25,7 @@ import {
   BULK_PARAMS,
   bulkChangeOf,
   PREVIEW_ROWS,
+  roundingLabel,
   type BulkPreview,
 } from "../../lib/bulk-changes";
 
@@ -147,6 +149,18 @@ export function BulkBar({
             />
           </label>
         )}
+        {needs("percent") && (
+          <label className="min-w-0 flex-1 text-sm text-stone sm:max-w-48">
+            <span className={hydrated ? "sr-only" : "block"}>Round prices to</span>
+            <select name={BULK_PARAMS.round} defaultValue={String(ROUNDING_STEPS[0])} className={`${field} pr-9`}>
+              {ROUNDING_STEPS.map((step) => (
+                <option key={step} value={step}>
+                  {hydrated ? `Round to ${roundingLabel(step)}` : roundingLabel(step)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {needs("collection") && (
           <label className="min-w-0 flex-1 text-sm text-stone sm:basis-56">
             <span className={hydrated ? "sr-only" : "block"}>Collection</span>
@@ -211,7 +225,8 @@ export function BulkPreviewPanel({ preview }: { preview: BulkPreview }) {
   // Cancel keeps the ticked rows, drops the change.
   const cancel = (() => {
     const params = new URLSearchParams(location.search);
-    for (const name of [BULK_PARAMS.change, BULK_PARAMS.by, BULK_PARAMS.to, CONFIRM_PARAM]) params.delete(name);
+    for (const name of [BULK_PARAMS.change, BULK_PARAMS.by, BULK_PARAMS.round, BULK_PARAMS.to, CONFIRM_PARAM])
+      params.delete(name);
     return `${location.pathname}?${params}`;
   })();
   const hidden = (
@@ -220,7 +235,7 @@ export function BulkPreviewPanel({ preview }: { preview: BulkPreview }) {
       {fields.ids.map((id) => (
         <input key={id} type="hidden" name={BULK_PARAMS.ids} value={id} />
       ))}
-      {(["scope", "change", "by", "to"] as const).map((name) =>
+      {(["scope", "change", "by", "round", "to"] as const).map((name) =>
         fields[name] ? <input key={name} type="hidden" name={BULK_PARAMS[name]} value={fields[name]} /> : null,
       )}
     </>

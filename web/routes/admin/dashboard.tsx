@@ -32,7 +32,14 @@ import {
   AdminProjectListQuerySchema,
 } from "../../../domain/catalog/admin-list-query.schema";
 import { bulkBodyOf, parseAdminListQuery, readBulkFields } from "../../lib/admin-list-query.server";
-import { BULK_PARAMS, bulkChangeOf, bulkDoneMessage, type BulkPreview } from "../../lib/bulk-changes";
+import {
+  BULK_PARAMS,
+  bulkChangeOf,
+  bulkDoneMessage,
+  roundingLabel,
+  roundingStepOf,
+  type BulkPreview,
+} from "../../lib/bulk-changes";
 import type { CollectionChoice } from "../../../domain/catalog/admin.types";
 import type { BulkChangeResult } from "../../../domain/catalog/bulk-change.schema";
 import { formatNaira } from "../../../domain/money";
@@ -101,7 +108,7 @@ function bulkTitle(fields: BulkPreview["fields"], collections: readonly Collecti
   const by = fields.by.replace(/[,\s₦%]/g, "");
   switch (kind.input) {
     case "percent":
-      return `${kind.label.replace(" %", "")} ${by}%`;
+      return `${kind.label.replace(" %", "")} ${by}%, rounded to ${roundingLabel(roundingStepOf(fields.round))}`;
     case "amount":
       return `${kind.label.replace(" ₦", "")} ${Number.isFinite(Number(by)) ? formatNaira(Number(by)) : by}`;
     case "promoPercent":
