@@ -209,4 +209,6 @@ export interface BulkChangeLine {
 
 export interface BulkChangeResult {
   changes: BulkChangeLine[];
+  /** The change's id and until when it can be undone (ISO); null for a preview, a deletion or no change. */
+  undo: { _id: string; until: string } | null;
 }

@@ -39,6 +39,7 @@ const TAKES_NO_BODY = [
   "POST /api/admin/operations/orders/:id/transfers/:transferId/confirm",
   "POST /api/admin/operations/orders/:id/held/:requestId/release",
   "POST /api/orders/track/:token/restore-cart",
+  "POST /api/admin/operations/products/bulk/:id/undo",
 ];
 
 const nameOf = (route: Pick<RouteEntry, "method" | "url">) => `${route.method} ${route.url}`;
@@ -181,6 +182,7 @@ const VERBS = new Set([
   "start",
   "tell",
   "track",
+  "undo",
   "update",
 ]);
 
