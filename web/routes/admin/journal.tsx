@@ -130,11 +130,11 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
           </label>
           <label className="text-sm font-medium">
             From
-            <DateInput name="from" defaultValue={filters.from} className={fieldClass} />
+            <DateInput key={filters.from} name="from" defaultValue={filters.from} className={fieldClass} />
           </label>
           <label className="text-sm font-medium">
             To
-            <DateInput name="to" defaultValue={filters.to} className={fieldClass} />
+            <DateInput key={filters.to} name="to" defaultValue={filters.to} className={fieldClass} />
           </label>
           <div className="col-span-2 flex items-end justify-end gap-2 md:col-span-1">
             {filtered && (
