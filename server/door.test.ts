@@ -97,6 +97,8 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     deleteProduct: "catalogue.write",
     duplicateProduct: "catalogue.write",
     changeProducts: "catalogue.write",
+    undoBulkChange: "catalogue.write",
+    findUndoableBulkChange: "catalogue.read",
     addCollection: "catalogue.write",
     updateCollection: "catalogue.write",
     deleteCollection: "catalogue.write",

@@ -32,4 +32,19 @@ export const BulkChangeResultSchema = z.object({
       after: z.record(z.string(), z.unknown()).nullable(),
     }),
   ),
+  /** The change's id and until when it can be undone; null for a preview, a deletion or no change. */
+  undo: z.object({ _id: z.string(), until: z.string() }).nullable(),
+});
+const BulkChangeLineSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** What undoing a bulk change did: the products put back, and those left as changed since. */
+export const BulkUndoResultSchema = z.object({
+  action: z.string(),
+  restored: z.array(BulkChangeLineSchema),
+  left: z.array(z.object({ _id: z.string(), name: z.string() })),
 });

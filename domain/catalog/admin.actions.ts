@@ -6,6 +6,8 @@
  * throws `{ statusCode, message, errors }` as the API's 4xx does.
  */
 import type {
+  BulkUndoResult,
+  UndoableBulkChange,
   AdminListPage,
   CollectionChoice,
   DashboardSummary,
@@ -46,6 +48,10 @@ export interface AdminActions {
   duplicateProduct(id: string): Promise<Product>;
   /** Takes the API's bulk body; `preview: true` writes nothing. */
   changeProducts(body: unknown): Promise<BulkChangeResult>;
+  /** Undoes a bulk change made within the hour (docs/product.md, Catalogue tools). */
+  undoBulkChange(id: string): Promise<BulkUndoResult>;
+  /** The newest bulk change that can still be undone, or null. */
+  findUndoableBulkChange(): Promise<UndoableBulkChange | null>;
   addCollection(body: CollectionInput): Promise<CollectionDetail>;
   updateCollection(id: string, body: Partial<CollectionInput>): Promise<CollectionDetail>;
   deleteCollection(id: string): Promise<void>;

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { InboxMessageSchema, InboxPageSchema } from "../contact/inbox.schema";
 import type { DashboardSummarySchema } from "./admin-answers.schema";
 import type { CollectionRefSchema } from "./catalog-answers.schema";
+import type { BulkChangeLine } from "./bulk-change.schema";
 import type { Product } from "./catalog.types";
 
 export type DashboardSummary = z.output<typeof DashboardSummarySchema>;
@@ -36,4 +37,21 @@ export interface ProductChoices {
   products: Product[];
   page: number;
   hasMore: boolean;
+}
+
+/** The newest bulk change that can still be undone, for the catalogue tools' Undo. */
+export interface UndoableBulkChange {
+  _id: string;
+  /** When it was made, and until when it can be undone (ISO). */
+  at: string;
+  until: string;
+  action: string;
+  count: number;
+}
+
+/** What undoing a bulk change did: the products put back, and those left as changed since. */
+export interface BulkUndoResult {
+  action: string;
+  restored: BulkChangeLine[];
+  left: { _id: string; name: string }[];
 }

@@ -3,10 +3,12 @@
  * /api/admin/operations/products/bulk and of the Manage Products bulk bar, and what a
  * change does to one product, worked out here so that the preview and the write agree.
  *
- * - `price`: every price by a percentage or by a naira amount (may be negative), rounded
- *   to the naira. A discounted price moves with it (the same percentage, or the same
- *   amount, so the saving is kept) and always stays below the price; one that would
- *   reach ₦0 ends that promotion. A price that would fall below ₦0 refuses the change.
+ * - `price`: every price by a percentage or by a naira amount (may be negative). A
+ *   percentage's result is rounded to the nearest step the owner chooses (`roundTo`: ₦100,
+ *   ₦1,000 or ₦5,000; ₦100 if not said), so prices stay the round figures shops quote. A
+ *   discounted price moves with it (the same percentage, or the same amount, so the saving
+ *   is kept) and always stays below the price; one that would reach ₦0 ends that
+ *   promotion. A price that would fall below ₦0 refuses the change.
  * - `promo`: `{ percent }` puts every product on promotion at that much off (rounded to
  *   the naira); `false` ends their promotions.
  * - `sold`, `collection` (an id, or null for none), `status` (draft or published), and
@@ -15,6 +17,7 @@
 import { z } from "zod";
 import { AdminProductFilterSchema } from "./admin-list-query.schema";
 import { isUuidText } from "../ids.schema";
+import { roundedPercentOf, ROUNDING_STEPS } from "./bulk-rounding";
 import { ITEM_STATUSES, type ItemStatus } from "./item-status";
 
 /** One change at most touches this many products: past it, narrow the filter. */
@@ -30,6 +33,7 @@ export const BULK_MESSAGES = {
   amount: `The amount must be a whole number of naira, at most ₦${MAX_AMOUNT_NAIRA.toLocaleString("en-NG")} either way.`,
   collection: "The selected collection no longer exists.",
   belowZero: "That change would make a price fall below ₦0.",
+  roundTo: "Round to the nearest ₦100, ₦1,000 or ₦5,000.",
 } as const;
 
 const percentChange = z
@@ -44,6 +48,13 @@ const amountChange = z
   .min(-MAX_AMOUNT_NAIRA, { error: BULK_MESSAGES.amount })
   .max(MAX_AMOUNT_NAIRA, { error: BULK_MESSAGES.amount })
   .refine((value) => value !== 0, { error: BULK_MESSAGES.amount });
+
+const roundingStep = z
+  .union(
+    ROUNDING_STEPS.map((step) => z.literal(step)),
+    { error: BULK_MESSAGES.roundTo },
+  )
+  .default(ROUNDING_STEPS[0]);
 
 const promoPercent = z
   .number({ error: BULK_MESSAGES.promoPercent })
@@ -62,9 +73,12 @@ export const BulkActionSchema = z.discriminatedUnion(
   [
     z.object({
       action: z.literal("price"),
-      value: z.union([z.strictObject({ percent: percentChange }), z.strictObject({ amount: amountChange })], {
-        error: "value must be { percent } or { amount }.",
-      }),
+      value: z.union(
+        [z.strictObject({ percent: percentChange, roundTo: roundingStep }), z.strictObject({ amount: amountChange })],
+        {
+          error: "value must be { percent } or { amount }.",
+        },
+      ),
     }),
     z.object({
       action: z.literal("promo"),
@@ -146,16 +160,15 @@ const roundToNaira = (kobo: number) => Math.round(kobo / 100) * 100;
 export function applyBulkAction(before: BulkFields, change: BulkAction): BulkFields | null | { refused: string } {
   switch (change.action) {
     case "price": {
+      const value = change.value;
       const move = (kobo: number) =>
-        "percent" in change.value
-          ? roundToNaira((kobo * (100 + change.value.percent)) / 100)
-          : kobo + change.value.amount * 100;
+        "percent" in value ? roundedPercentOf(kobo, value.percent, value.roundTo) : kobo + value.amount * 100;
       const priceKobo = move(before.priceKobo);
       if (priceKobo < 0) return { refused: BULK_MESSAGES.belowZero };
       if (before.discountedPriceKobo === null) return { ...before, priceKobo };
       let discounted = move(before.discountedPriceKobo);
-      // Rounding may bring a small saving up to the price: keep it a naira below.
-      if (discounted >= priceKobo) discounted = priceKobo - 100;
+      // Rounding may bring a small saving up to the price: keep it one step below.
+      if (discounted >= priceKobo) discounted = priceKobo - ("percent" in value ? value.roundTo : 1) * 100;
       return discounted > 0
         ? { ...before, priceKobo, discountedPriceKobo: discounted }
         : { ...before, priceKobo, discountedPriceKobo: null, isPromo: false };
@@ -196,4 +209,6 @@ export interface BulkChangeLine {
 
 export interface BulkChangeResult {
   changes: BulkChangeLine[];
+  /** The change's id and until when it can be undone (ISO); null for a preview, a deletion or no change. */
+  undo: { _id: string; until: string } | null;
 }

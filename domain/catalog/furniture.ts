@@ -4,6 +4,7 @@
  * by the API's answers, the pages, the WhatsApp messages and the orders. No Node APIs:
  * the shop's bundle imports this.
  */
+import { formatDay } from "../dates";
 
 /** Outside measurements in whole centimetres; seat height only for seating. */
 export interface Dimensions {
@@ -69,20 +70,9 @@ export function availabilityText(availability: Availability): string {
   return `${lead} in ${weeksText(availability)}`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * "12 Jan 2027" from "2027-01-12": spelled out here rather than by the runtime's date
- * library, so the server's page and the browser's hydration always agree.
- */
-export function formatReadyDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
-}
-
 /** "Ready now" or "Ready by about 12 Jan 2027": what the page and the messages say. */
 export function readyText(availability: Availability, readyDate: string): string {
-  return availability.kind === "in_stock" ? "Ready now" : `Ready by about ${formatReadyDate(readyDate)}`;
+  return availability.kind === "in_stock" ? "Ready now" : `Ready by about ${formatDay(readyDate)}`;
 }
 
 /** "W 220 × D 95 × H 80 cm", with ", seat 45 cm" for seating. */

@@ -1,5 +1,6 @@
 /** The journal's shapes: what an entry says, and how the owner asks for entries. */
 import { z } from "zod";
+import { DateSchema } from "../dates.schema";
 
 export const JOURNAL_AREAS = ["orders", "payments", "customers", "catalogue", "settings", "staff", "backups"] as const;
 export type JournalArea = (typeof JOURNAL_AREAS)[number];
@@ -44,23 +45,14 @@ export const JournalPageSchema = z.object({
 });
 export type JournalPage = z.output<typeof JournalPageSchema>;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD.")
-  // Date would roll 30 February over into March: the day must come back as it was written.
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "That date does not exist.");
-
 export const JournalQuerySchema = z.object({
   person: z.uuid("Choose a person from the list.").optional(),
   area: z.enum(JOURNAL_AREAS, "Choose an area from the list.").optional(),
   item: z.string().trim().min(1).max(200).optional(),
   /** The first day shown, in Lagos time. */
-  from: day.optional(),
+  from: DateSchema.optional(),
   /** The last day shown, in Lagos time. */
-  to: day.optional(),
+  to: DateSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -7,15 +7,9 @@
  */
 import { z } from "zod";
 import { nairaPrice } from "../catalog/input-fields";
+import { DateSchema } from "../dates.schema";
 import { ORDER_STATUSES } from "./order-status";
-import {
-  CustomerInputSchema,
-  DateSchema,
-  FeeSchema,
-  LineChangeSchema,
-  ORDER_MESSAGES,
-  OrderUpdateSchema,
-} from "./orders.schema";
+import { CustomerInputSchema, FeeSchema, LineChangeSchema, ORDER_MESSAGES, OrderUpdateSchema } from "./orders.schema";
 
 export { PaymentInputSchema as PaymentFormSchema } from "./orders.schema";
 

@@ -3,7 +3,7 @@
  * message gains the order's reference and tracking link; a service request and a swatch
  * request read as one; and the owner's "Message customer" button says what changed, and what to pay now.
  */
-import { formatReadyDate } from "../catalog/furniture";
+import { formatDay } from "../dates";
 import type { OrderDelivery } from "../delivery/delivery.schema";
 import { formatNaira, koboToNaira, nairaToKobo } from "../money";
 import { whatsappLink } from "../whatsapp";
@@ -195,6 +195,3 @@ export function quoteMessage(
     `Read it, approve it or ask for changes here: ${order.trackingUrl}`,
   ].join("\n");
 }
-
-/** "1 Dec 2026" from "2026-12-01", the same on the server and in the browser. */
-export const formatDay = formatReadyDate;

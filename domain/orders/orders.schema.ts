@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { phoneNumberSchema } from "../accounts/phone.schema";
+import { DateSchema } from "../dates.schema";
 import { DeliveryChoiceSchema } from "../delivery/delivery.schema";
 import { nairaPrice, optionalText, requiredText } from "../catalog/input-fields";
 import { isUuidText } from "../ids.schema";
@@ -36,7 +37,6 @@ export const ORDER_MESSAGES = {
   phone: "Enter a phone number such as 0803 123 4567, or leave it blank.",
   service: "Choose the service you would like.",
   brief: "Tell us briefly what you have in mind.",
-  date: "Enter a date as YYYY-MM-DD, in this century.",
   amount: "Enter an amount in naira, such as 250000.",
   paymentAmount: "Enter the amount paid, in naira: more than ₦0.",
   method: "Choose how it was paid: transfer, cash, POS or card link.",
@@ -152,20 +152,6 @@ export const OrderRequestSchema = z.discriminatedUnion(
 );
 export type OrderRequest = z.output<typeof OrderRequestSchema>;
 export type OrderRequestInput = z.input<typeof OrderRequestSchema>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day of this century (a year 0 or 9999 is a typing slip, and PostgreSQL refuses some). */
-const isRealDate = (text: string) =>
-  DATE.test(text) &&
-  text >= "2000-01-01" &&
-  text <= "2099-12-31" &&
-  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-
-/** A calendar day, "2026-12-01". */
-export const DateSchema = z
-  .string({ error: ORDER_MESSAGES.date })
-  .trim()
-  .refine(isRealDate, { error: ORDER_MESSAGES.date });
 
 const naira = nairaPrice({ invalid: ORDER_MESSAGES.amount });
 

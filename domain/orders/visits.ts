@@ -5,6 +5,8 @@
  * the routes accept is in visits.schema.ts; this file is what a page shows, kept free of
  * the validation library so the tracking page does not download it.
  */
+import { formatMoment, lagosDay } from "../dates";
+
 export const MAX_VISIT_SLOTS = 5;
 
 export const VISIT_MESSAGES = {
@@ -19,24 +21,12 @@ export const VISIT_MESSAGES = {
   nothingProposed: "No visit times have been proposed yet.",
 } as const;
 
-const PARTS = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Africa/Lagos",
-});
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** "Tue 2 Dec, 10:00", in Lagos, the same on the server and in the browser. */
+/** "Tue 2 Dec 2026, 10:00 am", in Lagos, the same on the server and in the browser. */
 export function formatVisit(iso: string): string {
-  const part = Object.fromEntries(PARTS.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
-  return `${part.weekday} ${part.day} ${part.month}, ${part.hour}:${part.minute}`;
+  return `${WEEKDAYS[new Date(`${lagosDay(new Date(iso))}T00:00:00Z`).getUTCDay()]} ${formatMoment(iso)}`;
 }
-
-/** The Lagos calendar day of an instant, "2026-12-02". */
-export const lagosDay = (at: Date) => new Date(at.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** The value of a datetime-local field for an ISO time, in Lagos: "2026-12-02T10:00". */
 export const lagosLocal = (iso: string) => new Date(Date.parse(iso) + 60 * 60 * 1000).toISOString().slice(0, 16);

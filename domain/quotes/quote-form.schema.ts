@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import { nairaPrice, optionalText } from "../catalog/input-fields";
-import { DateSchema, FeeSchema, ORDER_MESSAGES } from "../orders/orders.schema";
+import { DateSchema } from "../dates.schema";
+import { FeeSchema, ORDER_MESSAGES } from "../orders/orders.schema";
 import { QuantitySchema } from "../shopping-lists.schema";
 import { QUOTE_MESSAGES, type QuoteInputBody } from "./quotes.schema";
 

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { imageList, nairaPrice, optionalText, requiredText } from "../catalog/input-fields";
-import { DateSchema, FeeSchema } from "../orders/orders.schema";
+import { DateSchema } from "../dates.schema";
+import { FeeSchema } from "../orders/orders.schema";
 import { QuantitySchema } from "../shopping-lists.schema";
 import { refuseControlCharacters } from "../typed-text.schema";
 
@@ -15,7 +16,7 @@ export const QUOTE_MESSAGES = {
   unknownLine: "A line to quote is not on this order.",
   amount: "Enter an amount in naira, such as 250000.",
   depositPercent: "The deposit is a whole percentage from 0 to 100.",
-  validUntil: "Enter the last day the quote may be approved, as YYYY-MM-DD.",
+  validUntil: "Enter the last day the quote may be approved, such as 12 Jan 2027.",
   pastValidity: "The quote must stay valid until today at least.",
   leadTime: "Lead time is a whole number of weeks, from 1 to 104.",
   note: "The spec note must be at most 20,000 characters.",

@@ -40,6 +40,7 @@ const TAKES_NO_BODY = [
   "POST /api/admin/operations/orders/:id/held/:requestId/release",
   "POST /api/admin/operations/backups",
   "POST /api/orders/track/:token/restore-cart",
+  "POST /api/admin/operations/products/bulk/:id/undo",
 ];
 
 const nameOf = (route: Pick<RouteEntry, "method" | "url">) => `${route.method} ${route.url}`;
@@ -182,6 +183,7 @@ const VERBS = new Set([
   "start",
   "tell",
   "track",
+  "undo",
   "update",
 ]);
 

@@ -282,7 +282,7 @@ test("sign up: each field's message, an e-mail already taken, then the new accou
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue("Ada Obi");
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
-  await expect(page.getByLabel("Phone number")).toHaveValue("+2348012345678");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+234 801 234 5678");
   await expectShellAccountLink(page, isMobile, "My Account");
   if (isMobile)
     await expect(
@@ -332,7 +332,7 @@ test("the profile is read-only until Edit Profile; Save Changes keeps the new de
 
   await page.reload();
   await expect(page.getByLabel("Username")).toHaveValue("Ada Obi-Okafor");
-  await expect(page.getByLabel("Phone number")).toHaveValue("+2348098765432");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+234 809 876 5432");
   expect(errors).toEqual([]);
 });
 
@@ -729,7 +729,7 @@ test("the contact form starts from the profile and keeps it after sending", asyn
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
   await expect(form.getByLabel("Name")).toHaveValue(account.fullName);
   await expect(form.getByLabel("Email")).toHaveValue(account.email);
-  await expect(form.getByLabel("Phone number")).toHaveValue("+2348012345678");
+  await expect(form.getByLabel("Phone number")).toHaveValue("+234 801 234 5678");
   await form.getByLabel("Subject").fill("A dining set");
   await form.getByLabel("Message").fill("Is the eight-seater available in walnut?");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -738,7 +738,7 @@ test("the contact form starts from the profile and keeps it after sending", asyn
   await expect(form.getByLabel("Message")).toHaveValue("");
   await expect(form.getByLabel("Name")).toHaveValue(account.fullName);
   await expect(form.getByLabel("Email")).toHaveValue(account.email);
-  await expect(form.getByLabel("Phone number")).toHaveValue("+2348012345678");
+  await expect(form.getByLabel("Phone number")).toHaveValue("+234 801 234 5678");
   expect(errors).toEqual([]);
 });
 

@@ -135,7 +135,9 @@ test("on a phone the owner finds a piece by a misspelt name, duplicates it, prev
   expect(errors).toEqual([]);
 });
 
-test("the owner raises a set of Living Room prices by 10% after a preview", async ({ page }) => {
+test("the owner raises a set of Living Room prices by 10%, rounded to ₦1,000, after a preview, and undoes it", async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   const word = uniqueWord();
   const big = await addLivingRoomProduct(page.request, `Cloud sofa ${word}`, 200000);
@@ -173,15 +175,17 @@ test("the owner raises a set of Living Room prices by 10% after a preview", asyn
   await expect(bar).toContainText("All 2 matching products");
   await bar.getByRole("combobox").selectOption("raise-percent");
   await bar.getByRole("textbox", { name: "Percentage" }).fill("10");
+  await bar.getByLabel("Round prices to").selectOption({ label: "Round to the nearest ₦1,000" });
   await bar.getByRole("button", { name: "Preview" }).click();
 
-  const preview = main.getByRole("region", { name: "Raise prices by 10%" });
+  const preview = main.getByRole("region", { name: "Raise prices by 10%, rounded to the nearest ₦1,000" });
   await expect(preview).toContainText("2 products will change.");
   const line = (name: string) => preview.getByRole("listitem").filter({ hasText: name });
   await expect(line(`Cloud sofa ${word}`)).toContainText("₦200,000");
   await expect(line(`Cloud sofa ${word}`)).toContainText("₦220,000");
   await expect(line(`Low sofa ${word}`)).toContainText("₦45,500");
-  await expect(line(`Low sofa ${word}`)).toContainText("₦50,050");
+  // ₦50,050 to the nearest ₦1,000.
+  await expect(line(`Low sofa ${word}`)).toContainText("₦50,000");
   // Nothing is written before Apply.
   expect(((await (await page.request.get(`/api/products/${big._id}`)).json()) as Product).price).toBe(200000);
   await expectNoSeriousAxeViolations(page);
@@ -190,11 +194,33 @@ test("the owner raises a set of Living Room prices by 10% after a preview", asyn
   await expect(page.getByText("Prices changed for 2 products.")).toBeVisible();
   await expect(preview).toHaveCount(0);
   await expect(main.locator("button[aria-expanded]", { hasText: `Cloud sofa ${word}` })).toContainText("₦220,000");
-  await expect(main.locator("button[aria-expanded]", { hasText: `Low sofa ${word}` })).toContainText("₦50,050");
+  await expect(main.locator("button[aria-expanded]", { hasText: `Low sofa ${word}` })).toContainText("₦50,000");
 
   await page.goto(`/product/${big._id}`);
   await expect(main.getByText("₦220,000").first()).toBeVisible();
+
+  // Within the hour the catalogue tools offer Undo, which puts both prices back.
+  await page.goto("/admin/dashboard?section=products");
+  await waitForHydration(page);
+  const undo = main.getByRole("region", { name: "Undo the last bulk change" });
+  await expect(undo).toContainText("Prices of 2 products changed at");
+  await undo.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Undone: 2 products put back as they were.")).toBeVisible();
+  expect(((await (await page.request.get(`/api/products/${big._id}`)).json()) as Product).price).toBe(200000);
+  expect(((await (await page.request.get(`/api/products/${small._id}`)).json()) as Product).price).toBe(45500);
   expect(errors).toEqual([]);
+});
+
+test("a date typed 12/01/2027 is read day first, as 12 Jan 2027", async ({ page }) => {
+  await page.goto("/admin/journal");
+  await waitForHydration(page);
+  const from = page.getByRole("textbox", { name: "From" });
+  await from.fill("12/01/2027");
+  await expect(page.getByText("Reads as 12 Jan 2027")).toBeVisible();
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page).toHaveURL(/from=12%2F01%2F2027/);
+  // The server read it the same way, and shows it back as it reads.
+  await expect(page.getByRole("textbox", { name: "From" })).toHaveValue("12 Jan 2027");
 });
 
 test("without JavaScript the list's search and filters are GET forms, and chips remove them", async ({ browser }) => {

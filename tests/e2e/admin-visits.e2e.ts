@@ -7,7 +7,8 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { STATUS_EXPLANATIONS } from "../../domain/orders/order-status";
-import { formatVisit, lagosDay, lagosLocal } from "../../domain/orders/visits";
+import { lagosDay } from "../../domain/dates";
+import { formatVisit, lagosLocal } from "../../domain/orders/visits";
 import { signedInAdmin } from "../support/e2e-admin";
 import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { E2E_BASE_URL } from "../support/e2e-env";

@@ -11,7 +11,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import type { Product } from "../../domain/catalog/catalog.types";
-import { formatReadyDate } from "../../domain/catalog/furniture";
+import { formatDay } from "../../domain/dates";
 import { collections, productOptions } from "../../server/db/schema/catalog";
 import { insertCollection, insertProduct, makeImage } from "../support/catalog-factory";
 import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
@@ -247,7 +247,7 @@ test(
   async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const table = await piece(page, DINING.table);
-    const ready = formatReadyDate(table.readyBy);
+    const ready = formatDay(table.readyBy);
     await gotoPage(page, `/product/${table._id}`);
     await expect(page.getByText(`Made to order in 6–8 weeks · Ready by about ${ready}`)).toBeVisible();
 
@@ -323,9 +323,7 @@ test(
     // An import is paid in full, ships, and says where it is made.
     const buffet = await piece(page, DINING.buffet);
     await gotoPage(page, `/product/${buffet._id}`);
-    await expect(
-      page.getByText(`Imported in 10–12 weeks · Ready by about ${formatReadyDate(buffet.readyBy)}`),
-    ).toBeVisible();
+    await expect(page.getByText(`Imported in 10–12 weeks · Ready by about ${formatDay(buffet.readyBy)}`)).toBeVisible();
     await expect(row("Made in").getByRole("definition")).toHaveText("Italy");
     await expect(terms).toContainText("Payment: in full before we order it from the maker");
     await expect(terms).toContainText("Shipping: 10–12 weeks from your payment");
@@ -614,9 +612,7 @@ test(
     await gotoPage(page, `/collection/${set._id}`);
     await expect(page.getByRole("heading", { level: 1, name: DINING.collection })).toBeVisible();
     await expect(page.getByText("Save ₦120,000.00 against buying the pieces separately (₦1,020,000.00)")).toBeVisible();
-    await expect(
-      page.getByText(`Made to order in 6–8 weeks · Ready by about ${formatReadyDate(set.readyBy)}`),
-    ).toBeVisible();
+    await expect(page.getByText(`Made to order in 6–8 weeks · Ready by about ${formatDay(set.readyBy)}`)).toBeVisible();
     const details = page.getByRole("region", { name: "Details" });
     await expect(details.getByText("Solid iroko, brushed brass and velvet")).toBeVisible();
     const sizes = page.getByRole("region", { name: "Sizes of the pieces" }).getByRole("listitem");

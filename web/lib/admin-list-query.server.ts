@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { AdminProductFilterSchema } from "../../domain/catalog/admin-list-query.schema";
-import { ALL_MATCHING, BULK_PARAMS, type BulkPreview } from "./bulk-changes";
+import { ALL_MATCHING, BULK_PARAMS, roundingStepOf, type BulkPreview } from "./bulk-changes";
 
 export function parseAdminListQuery<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
@@ -43,6 +43,7 @@ export function readBulkFields(source: URLSearchParams | FormData): BulkPreview[
     scope: text(BULK_PARAMS.scope),
     change: text(BULK_PARAMS.change),
     by: text(BULK_PARAMS.by),
+    round: text(BULK_PARAMS.round),
     to: text(BULK_PARAMS.to),
   };
 }
@@ -60,9 +61,9 @@ export function bulkBodyOf(fields: BulkPreview["fields"], listParams: URLSearchP
   const change = ((): { action: string; value?: unknown } => {
     switch (fields.change) {
       case "raise-percent":
-        return { action: "price", value: { percent: by } };
+        return { action: "price", value: { percent: by, roundTo: roundingStepOf(fields.round) } };
       case "lower-percent":
-        return { action: "price", value: { percent: -by } };
+        return { action: "price", value: { percent: -by, roundTo: roundingStepOf(fields.round) } };
       case "raise-amount":
         return { action: "price", value: { amount: by } };
       case "lower-amount":

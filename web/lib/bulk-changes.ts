@@ -5,9 +5,21 @@
  * the preview (a GET, so it reloads and works without scripts) and in the Apply form.
  */
 import type { BulkChangeLine } from "../../domain/catalog/bulk-change.schema";
+import { ROUNDING_STEPS, type RoundingStep } from "../../domain/catalog/bulk-rounding";
+import { formatNaira } from "../../domain/money";
 
-/** The bar's field names: which products, which change, by how much, to which collection. */
-export const BULK_PARAMS = { ids: "ids", scope: "scope", change: "change", by: "by", to: "to" } as const;
+/**
+ * The bar's field names: which products, which change, by how much, rounded to which
+ * figure (a percentage's prices), to which collection.
+ */
+export const BULK_PARAMS = {
+  ids: "ids",
+  scope: "scope",
+  change: "change",
+  by: "by",
+  round: "round",
+  to: "to",
+} as const;
 
 /** `scope=all`: every product the list's filters match, not the ticked ones. */
 export const ALL_MATCHING = "all";
@@ -94,7 +106,7 @@ export function bulkDoneMessage(kind: BulkChangeKind, count: number, collectionN
 /** What the loader hands the page for a preview: the change asked for, and what it would do. */
 export interface BulkPreview {
   /** The bar's fields as asked, for the Apply form to send again. */
-  fields: { ids: string[]; scope: string; change: string; by: string; to: string };
+  fields: { ids: string[]; scope: string; change: string; by: string; round: string; to: string };
   /** "Raise prices by 10%", "Move to Lagos Living (collection)". */
   title: string;
   action: string;
@@ -102,6 +114,13 @@ export interface BulkPreview {
   /** The server's refusal, when the change cannot be made as asked. */
   refused: string | null;
 }
+
+/** The rounding step the bar's `round` field asks for: ₦100 unless it names another offered. */
+export const roundingStepOf = (round: string): RoundingStep =>
+  ROUNDING_STEPS.find((step) => String(step) === round.replace(/[,\s₦]/g, "")) ?? ROUNDING_STEPS[0];
+
+/** "the nearest ₦1,000", for the bar's choices and the preview's title. */
+export const roundingLabel = (step: RoundingStep) => `the nearest ${formatNaira(step).replace(/\.00$/, "")}`;
 
 /** How many rows of a preview are listed; the rest are counted. */
 export const PREVIEW_ROWS = 50;

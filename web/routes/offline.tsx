@@ -14,6 +14,7 @@ import { useRootData } from "../lib/root-data";
 import { seoMeta } from "../lib/seo";
 import { PAGES_CACHE } from "../sw/worker-caches";
 import type { Route } from "./+types/offline";
+import { displayPhone } from "../../domain/accounts/phone";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(matches, {
@@ -99,7 +100,7 @@ export default function OfflinePage() {
               href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}
               className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5"
             >
-              Call {site.phone}
+              Call {displayPhone(site.phone)}
             </a>
           </div>
         </div>

@@ -15,7 +15,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { formatNaira, koboToNaira, nairaToKobo } from "../../domain/money";
-import { formatDay, orderQuestionMessage, PAY_SECTION_ID } from "../../domain/orders/order-messages";
+import { formatDate, formatDay, formatMoment } from "../../domain/dates";
+import { orderQuestionMessage, PAY_SECTION_ID } from "../../domain/orders/order-messages";
 import { statusExplanation, STATUS_LABELS } from "../../domain/orders/order-status";
 import { finishCount, swatchParts } from "../../domain/orders/swatches";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/orders/orders.schema";
@@ -45,7 +46,6 @@ import { VISIT_INTENT, VisitSection, type VisitAnswer } from "../components/orde
 import { formatVisit } from "../../domain/orders/visits";
 import { WhatsAppIcon } from "../components/ui/brand-icons";
 import { withFilesRead } from "../features/admin/admin-form-data";
-import { formatDate, formatMoment } from "../lib/order-dates.server";
 import {
   actionAnswer,
   answer,

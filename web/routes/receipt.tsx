@@ -8,9 +8,8 @@
 import { data } from "react-router";
 import { displayPhone } from "../../domain/accounts/phone";
 import { formatNaira } from "../../domain/money";
-import { formatDay } from "../../domain/orders/order-messages";
+import { formatDate, formatDay } from "../../domain/dates";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../../domain/orders/orders.schema";
-import { formatDate } from "../lib/order-dates.server";
 import type { Route } from "./+types/receipt";
 import { PrintBar } from "../components/ui/print-bar";
 

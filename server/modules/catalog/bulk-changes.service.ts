@@ -5,7 +5,7 @@
  * is written by one statement in one transaction: all of them or none. Open pages hear
  * of each product changed.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import {
   applyBulkAction,
   BULK_MESSAGES,
@@ -17,9 +17,19 @@ import {
   type BulkChangeResult,
   type BulkFields,
 } from "../../../domain/catalog/bulk-change.schema";
+import {
+  isUndoable,
+  UNDO_MESSAGES,
+  UNDO_WINDOW_MS,
+  undoneFields,
+  type BulkUndoLine,
+} from "../../../domain/catalog/bulk-undo";
+import type { BulkUndoResult, UndoableBulkChange } from "../../../domain/catalog/admin.types";
 import { koboToNaira } from "../../../domain/money";
+import { bulkChanges } from "../../db/schema/bulk-changes";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
+import { isUuidText } from "../../../domain/ids.schema";
 import { refuse } from "../../../domain/refusal";
 import { deleteUnusedMedia } from "../media/media.service";
 import { allOf } from "./catalog-filters";
@@ -188,12 +198,17 @@ async function deleteTargets(tx: Database, ids: string[]): Promise<string[]> {
  * Previews or applies a bulk change: the list of products it changes (those it would
  * leave as they are are not listed). A refusal for any product refuses all of them.
  */
-export async function changeProductsInBulk(deps: AdminWriteDeps, body: BulkChangeBody): Promise<BulkChangeResult> {
+export async function changeProductsInBulk(
+  deps: AdminWriteDeps,
+  body: BulkChangeBody,
+  byId: string | null = null,
+): Promise<BulkChangeResult> {
   if (body.preview) {
     const planned = await planChanges(deps.db, body, false);
-    return { changes: await describe(deps.db, body.action, planned) };
+    return { changes: await describe(deps.db, body.action, planned), undo: null };
   }
   let unused: string[] = [];
+  let undo: BulkChangeResult["undo"] = null;
   const planned = await deps.db.transaction(async (tx) => {
     const planned = await planChanges(tx, body, true);
     if (body.action === "delete")
@@ -201,7 +216,10 @@ export async function changeProductsInBulk(deps: AdminWriteDeps, body: BulkChang
         tx,
         planned.map(({ target }) => target.id),
       );
-    else await writeChanges(tx, planned);
+    else {
+      await writeChanges(tx, planned);
+      if (planned.length) undo = await keepForUndo(tx, body.action, planned, byId);
+    }
     return planned;
   });
   await deleteUnusedMedia(deps.db, deps.storage, unused);
@@ -212,5 +230,97 @@ export async function changeProductsInBulk(deps: AdminWriteDeps, body: BulkChang
       { was: target.fields.status, is: after?.status ?? null },
     );
   }
-  return { changes: await describe(deps.db, body.action, planned) };
+  return { changes: await describe(deps.db, body.action, planned), undo };
+}
+
+/** Keeps what a change did, so that it can be undone within the hour. */
+async function keepForUndo(tx: Database, action: BulkAction["action"], planned: Planned[], byId: string | null) {
+  const lines: BulkUndoLine[] = planned.map(({ target, after }) => ({
+    id: target.id,
+    name: target.name,
+    before: target.fields,
+    after: after!,
+  }));
+  const [row] = await tx
+    .insert(bulkChanges)
+    .values({ action, lines, byId })
+    .returning({ id: bulkChanges.id, at: bulkChanges.at });
+  return { _id: row!.id, until: new Date(row!.at.getTime() + UNDO_WINDOW_MS).toISOString() };
+}
+
+/** The newest bulk change that can still be undone (made within the hour, not undone yet), or null. */
+export async function findUndoableBulkChange(db: Database, now = new Date()): Promise<UndoableBulkChange | null> {
+  const [row] = await db
+    .select({ id: bulkChanges.id, at: bulkChanges.at, action: bulkChanges.action, lines: bulkChanges.lines })
+    .from(bulkChanges)
+    .where(and(isNull(bulkChanges.undoneAt), gt(bulkChanges.at, new Date(now.getTime() - UNDO_WINDOW_MS))))
+    .orderBy(desc(bulkChanges.at))
+    .limit(1);
+  if (!row) return null;
+  return {
+    _id: row.id,
+    at: row.at.toISOString(),
+    until: new Date(row.at.getTime() + UNDO_WINDOW_MS).toISOString(),
+    action: row.action,
+    count: row.lines.length,
+  };
+}
+
+/**
+ * Undoes a bulk change made within the hour: each product it changed gets back the fields
+ * the change touched, unless it was changed again since in one of them, or deleted; those
+ * are left as they are and listed. Refuses a change past the hour, or undone already.
+ */
+export async function undoBulkChange(deps: AdminWriteDeps, id: string, now = new Date()): Promise<BulkUndoResult> {
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = isUuidText(id) ? await tx.select().from(bulkChanges).where(eq(bulkChanges.id, id)).for("update") : [];
+    if (!row) throw refuse("missing", UNDO_MESSAGES.missing);
+    if (row.undoneAt) throw refuse("conflict", UNDO_MESSAGES.undone);
+    if (!isUndoable(row.action)) throw refuse("conflict", UNDO_MESSAGES.deleted);
+    if (now.getTime() - row.at.getTime() > UNDO_WINDOW_MS) throw refuse("conflict", UNDO_MESSAGES.late);
+    const action = row.action;
+    const current = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        priceKobo: products.priceKobo,
+        discountedPriceKobo: products.discountedPriceKobo,
+        isPromo: products.isPromo,
+        sold: products.sold,
+        collectionId: products.collectionId,
+        status: products.status,
+      })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          row.lines.map((line) => line.id),
+        ),
+      )
+      .for("update");
+    const byId = new Map(current.map(({ id, name, ...fields }) => [id, { id, name, fields }]));
+    const planned: Planned[] = [];
+    const left: { _id: string; name: string }[] = [];
+    for (const line of row.lines) {
+      const now = byId.get(line.id);
+      const restored = now && undoneFields(action, line, now.fields);
+      if (!now || !restored) left.push({ _id: line.id, name: now?.name ?? line.name });
+      else planned.push({ target: now, after: restored });
+    }
+    await writeChanges(tx, planned);
+    await tx.update(bulkChanges).set({ undoneAt: now }).where(eq(bulkChanges.id, row.id));
+    return { action, planned, left };
+  });
+  for (const { target, after } of result.planned) {
+    announceCatalogChange(
+      deps,
+      { kind: "product", id: target.id, action: "saved" },
+      { was: target.fields.status, is: after!.status },
+    );
+  }
+  return {
+    action: result.action,
+    restored: await describe(deps.db, result.action, result.planned),
+    left: result.left,
+  };
 }

@@ -219,7 +219,8 @@ describe("POST /api/admin/operations/products/bulk", () => {
     const changes = preview.json<BulkChangeResult>().changes;
     expect(changes.map((change) => [change.name, change.before.price, change.after?.price]).sort()).toEqual([
       ["Jacaranda Loveseat", 100000, 110000],
-      ["Jacaranda Sofa", 123456, 135802],
+      // ₦135,801.60, to the nearest ₦100 unless the owner chose another figure.
+      ["Jacaranda Sofa", 123456, 135800],
     ]);
     expect(changes.find((change) => change._id === promo._id)?.after).toMatchObject({ discountedPrice: 99000 });
     expect((await priceOf(plain._id)).price).toBe(123456);
@@ -227,10 +228,10 @@ describe("POST /api/admin/operations/products/bulk", () => {
     const applied = await bulk({ filter, action: "price", value: { percent: 10 } });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json<BulkChangeResult>().changes).toHaveLength(2);
-    expect(await priceOf(plain._id)).toMatchObject({ price: 135802 });
+    expect(await priceOf(plain._id)).toMatchObject({ price: 135800 });
     expect(await priceOf(promo._id)).toMatchObject({ price: 110000, discountedPrice: 99000, isPromo: true });
     const shopper = await t.app.inject({ method: "GET", url: `/api/products/${plain._id}` });
-    expect(shopper.json<Product>().price).toBe(135802);
+    expect(shopper.json<Product>().price).toBe(135800);
   });
 
   it("never leaves a discounted price at or above its price", async () => {
@@ -238,13 +239,13 @@ describe("POST /api/admin/operations/products/bulk", () => {
     const small = await addProduct({ name: "Jacaranda Cushion", price: 5000, isPromo: true, discountedPrice: 1000 });
     const ids = [tight._id, small._id];
 
-    // ₦999.90 up 5% rounds to ₦1,050, the new price itself: it is kept a naira below.
+    // ₦1,000 and ₦999.90 up 5%, to the nearest ₦100: ₦1,100 and ₦1,000, still below it.
     await bulk({ ids, action: "price", value: { percent: 5 } });
-    expect(await priceOf(tight._id)).toMatchObject({ price: 1050, discountedPrice: 1049, isPromo: true });
-    expect(await priceOf(small._id)).toMatchObject({ price: 5250, discountedPrice: 1050, isPromo: true });
+    expect(await priceOf(tight._id)).toMatchObject({ price: 1100, discountedPrice: 1000, isPromo: true });
+    expect(await priceOf(small._id)).toMatchObject({ price: 5300, discountedPrice: 1100, isPromo: true });
 
-    // ₦1,050 off both: discounted prices that would reach ₦0 or below end their promotions.
-    await bulk({ ids, action: "price", value: { amount: -1050 } });
+    // ₦1,100 off both: discounted prices that would reach ₦0 or below end their promotions.
+    await bulk({ ids, action: "price", value: { amount: -1100 } });
     expect(await priceOf(tight._id)).toMatchObject({ price: 0, discountedPrice: null, isPromo: false });
     expect(await priceOf(small._id)).toMatchObject({ price: 4200, discountedPrice: null, isPromo: false });
 

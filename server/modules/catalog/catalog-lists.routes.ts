@@ -8,7 +8,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refusals } from "../../../domain/api-errors.schema";
-import { AdminProjectPageSchema, BulkChangeResultSchema } from "../../../domain/catalog/admin-answers.schema";
+import {
+  AdminProjectPageSchema,
+  BulkChangeResultSchema,
+  BulkUndoResultSchema,
+} from "../../../domain/catalog/admin-answers.schema";
 import {
   AdminCollectionListQuerySchema,
   AdminProductListQuerySchema,
@@ -114,5 +118,18 @@ export async function catalogListsRoutes(
       },
     },
     async (request) => catalog(request).changeProducts(request.body),
+  );
+
+  api.post(
+    "/products/bulk/:id/undo",
+    {
+      config: write,
+      schema: {
+        summary: "Undo a bulk change made within the hour",
+        params: IdParamsSchema,
+        response: { 200: BulkUndoResultSchema, ...refusals(401, 403, 404, 409) },
+      },
+    },
+    async (request) => catalog(request).undoBulkChange(request.params.id),
   );
 }

@@ -13,7 +13,7 @@ import { ProductInputSchema, ProductUpdateBodySchema } from "../../../domain/cat
 import type { Database } from "../../db/client";
 import { changesBetween, journaled, staffMember, type JournalNote, type WriteParts } from "../../door";
 import { readBody } from "./admin-writes";
-import { changeProductsInBulk } from "./bulk-changes.service";
+import { changeProductsInBulk, findUndoableBulkChange, undoBulkChange } from "./bulk-changes.service";
 import {
   addCollection,
   addProduct,
@@ -180,9 +180,29 @@ export function createCatalogActions(parts: WriteParts) {
         return journaled(
           parts,
           by,
-          (p) => changeProductsInBulk(p, change),
+          (p) => changeProductsInBulk(p, change, by.id),
           (result) => bulkNotes(change.action, result.changes),
         );
+      },
+      async undoBulkChange(id: string) {
+        const by = await writer();
+        return journaled(
+          parts,
+          by,
+          (p) => undoBulkChange(p, id),
+          (result) =>
+            result.restored.map((line) => ({
+              area: "catalogue",
+              item: line._id,
+              itemLabel: line.name,
+              action: `Bulk change undone (${result.action})`,
+              changes: changesBetween(line.before, line.after),
+            })),
+        );
+      },
+      async findUndoableBulkChange() {
+        await reader();
+        return findUndoableBulkChange(db);
       },
       async addCollection(body: unknown): Promise<CollectionDetail> {
         const by = await writer();

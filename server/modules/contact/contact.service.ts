@@ -12,6 +12,7 @@ import { refuse } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import type { Mailer, MailMessage } from "../mail/mailer";
+import { displayPhone } from "../../../domain/accounts/phone";
 
 export interface ContactShop {
   name: string;
@@ -44,7 +45,7 @@ function contactEmail(message: ContactMessage, shop: ContactShop): MailMessage {
       "—",
       `Name: ${message.name}`,
       `E-mail: ${message.email}`,
-      `Phone: ${message.phoneNumber}`,
+      `Phone: ${displayPhone(message.phoneNumber)}`,
       `Subject: ${oneLine(message.subject)}`,
       "",
       "Reply to this e-mail to answer them.",

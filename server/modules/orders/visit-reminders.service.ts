@@ -6,7 +6,8 @@
  * "Visit tomorrow" link on the order's page and the dashboard.
  */
 import { and, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { formatVisit, lagosDay } from "../../../domain/orders/visits";
+import { lagosDay } from "../../../domain/dates";
+import { formatVisit } from "../../../domain/orders/visits";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { orders } from "../../db/schema/orders";

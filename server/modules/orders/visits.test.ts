@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lagosDay } from "../../../domain/orders/visits";
+import { lagosDay } from "../../../domain/dates";
 import { adminCookie } from "../../../tests/support/admin-session";
 import { Browser } from "../../../tests/support/api-browser";
 import { insertProduct } from "../../../tests/support/catalog-factory";

@@ -7,7 +7,8 @@
  * need approving again. Every change locks the order's row, so two at once apply in turn.
  */
 import { eq, inArray } from "drizzle-orm";
-import { formatReadyDate, lagosToday } from "../../../domain/catalog/furniture";
+import { lagosToday } from "../../../domain/catalog/furniture";
+import { formatDay } from "../../../domain/dates";
 import { mediaUrl } from "../../../domain/media";
 import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
 import { isFinished, quoteMovesToQuoted } from "../../../domain/orders/order-status";
@@ -164,7 +165,7 @@ export async function sendQuote(
   }
 
   const notes = [
-    `Quote version ${version} sent: total ${formatNaira(koboToNaira(sums.totalKobo))}, deposit ${formatNaira(koboToNaira(sums.depositDueKobo))} (${depositPercent}%), valid until ${formatReadyDate(input.validUntil)}.`,
+    `Quote version ${version} sent: total ${formatNaira(koboToNaira(sums.totalKobo))}, deposit ${formatNaira(koboToNaira(sums.depositDueKobo))} (${depositPercent}%), valid until ${formatDay(input.validUntil)}.`,
     ...(depositPercentSet ? [`Deposit set to ${depositPercent}% by ${sender.name}.`] : []),
     ...(approved ? [`The approval of version ${approved.version} gives way to version ${version}.`] : []),
   ];
@@ -195,7 +196,7 @@ export async function setQuoteValidity(
     orderId: order.id,
     note:
       validUntil > today
-        ? `Quote version ${latest.version} valid until ${formatReadyDate(after)}.`
+        ? `Quote version ${latest.version} valid until ${formatDay(after)}.`
         : `Quote version ${latest.version} ended.`,
     by,
   });
@@ -220,7 +221,7 @@ export async function approveQuote(
   if (isFinished(order.status)) throw refuse("conflict", QUOTE_MESSAGES.finished);
   if (latest.approvedAt) throw refuse("conflict", QUOTE_MESSAGES.alreadyApproved);
   if (version !== latest.version) throw refuse("conflict", QUOTE_MESSAGES.changed);
-  if (today > latest.validUntil) throw refuse("conflict", expiredMessage(formatReadyDate(latest.validUntil)));
+  if (today > latest.validUntil) throw refuse("conflict", expiredMessage(formatDay(latest.validUntil)));
   const [quote] = await db
     .update(orderQuotes)
     .set({ approvedAt: new Date(), approvedByName: name })
@@ -353,7 +354,7 @@ export function changesFrom(before: QuoteRow | null, after: QuoteRow): string[] 
   if (before.depositPercent !== after.depositPercent)
     changes.push(`Deposit: ${before.depositPercent}% → ${after.depositPercent}%`);
   if (before.validUntil !== after.validUntil)
-    changes.push(`Valid until: ${formatReadyDate(before.validUntil)} → ${formatReadyDate(after.validUntil)}`);
+    changes.push(`Valid until: ${formatDay(before.validUntil)} → ${formatDay(after.validUntil)}`);
   if (before.leadTimeWeeks !== after.leadTimeWeeks)
     changes.push(`Lead time: ${before.leadTimeWeeks ?? "none"} → ${after.leadTimeWeeks ?? "none"} weeks`);
   if ((before.note ?? "") !== (after.note ?? "")) changes.push("Spec note changed");

@@ -13,16 +13,12 @@ import { Archive, Download } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { backupDownloadPath, describeBackupInterval, formatBackupSize } from "../../../domain/backups/backup-files";
 import type { BackupList } from "../../../domain/backups/backups.schema";
+import { formatMoment } from "../../../domain/dates";
 
 export interface BackupsPanelProps {
   /** What `context.backups.list()` answers: the kept backups, newest first, and the schedule (null when none). */
   list: BackupList;
 }
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(
-    new Date(iso),
-  );
 
 const Command = ({ children }: { children: string }) => (
   <code className="rounded-md bg-sand px-1.5 py-0.5 font-mono text-[0.85em] text-ink">{children}</code>
@@ -46,7 +42,7 @@ export function BackupsPanel({ list: { backups, schedule, inProgress } }: Backup
           <p className="mt-1 text-sm text-stone">
             {last ? (
               <>
-                Last backup: <strong className="font-medium text-ink">{when(last.takenAt)}</strong>
+                Last backup: <strong className="font-medium text-ink">{formatMoment(last.takenAt)}</strong>
               </>
             ) : (
               "No backup has been taken yet."
@@ -99,13 +95,13 @@ export function BackupsPanel({ list: { backups, schedule, inProgress } }: Backup
               className="flex items-center justify-between gap-3 border-b border-line px-5 py-3 last:border-0 sm:px-6"
             >
               <div className="min-w-0">
-                <p className="truncate text-sm">{when(backup.takenAt)}</p>
+                <p className="truncate text-sm">{formatMoment(backup.takenAt)}</p>
                 <p className="text-xs text-stone">{formatBackupSize(backup.size)}</p>
               </div>
               <a
                 href={backupDownloadPath(backup.name)}
                 download={backup.name}
-                aria-label={`Download the backup of ${when(backup.takenAt)}`}
+                aria-label={`Download the backup of ${formatMoment(backup.takenAt)}`}
                 className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-ink px-4 text-sm hover:bg-ink hover:text-white"
               >
                 <Download className="size-4" aria-hidden="true" /> Download

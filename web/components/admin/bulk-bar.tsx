@@ -8,11 +8,14 @@
  * JavaScript; with it, the bar shows once a row is ticked and asks only for what the
  * chosen change needs.
  */
-import { Eye, X } from "lucide-react";
+import { Eye, Undo2, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import type { CollectionChoice } from "../../../domain/catalog/admin.types";
+import type { CollectionChoice, UndoableBulkChange } from "../../../domain/catalog/admin.types";
 import type { BulkChangeLine } from "../../../domain/catalog/bulk-change.schema";
+import { bulkChangeSubject } from "../../../domain/catalog/bulk-undo";
+import { formatClock } from "../../../domain/dates";
+import { ROUNDING_STEPS } from "../../../domain/catalog/bulk-rounding";
 import { formatNaira } from "../../../domain/money";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ConfirmDialog } from "../form/confirm-dialog";
@@ -24,6 +27,7 @@ import {
   BULK_PARAMS,
   bulkChangeOf,
   PREVIEW_ROWS,
+  roundingLabel,
   type BulkPreview,
 } from "../../lib/bulk-changes";
 
@@ -147,6 +151,18 @@ export function BulkBar({
             />
           </label>
         )}
+        {needs("percent") && (
+          <label className="min-w-0 flex-1 text-sm text-stone sm:max-w-48">
+            <span className={hydrated ? "sr-only" : "block"}>Round prices to</span>
+            <select name={BULK_PARAMS.round} defaultValue={String(ROUNDING_STEPS[0])} className={`${field} pr-9`}>
+              {ROUNDING_STEPS.map((step) => (
+                <option key={step} value={step}>
+                  {hydrated ? `Round to ${roundingLabel(step)}` : roundingLabel(step)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {needs("collection") && (
           <label className="min-w-0 flex-1 text-sm text-stone sm:basis-56">
             <span className={hydrated ? "sr-only" : "block"}>Collection</span>
@@ -211,7 +227,8 @@ export function BulkPreviewPanel({ preview }: { preview: BulkPreview }) {
   // Cancel keeps the ticked rows, drops the change.
   const cancel = (() => {
     const params = new URLSearchParams(location.search);
-    for (const name of [BULK_PARAMS.change, BULK_PARAMS.by, BULK_PARAMS.to, CONFIRM_PARAM]) params.delete(name);
+    for (const name of [BULK_PARAMS.change, BULK_PARAMS.by, BULK_PARAMS.round, BULK_PARAMS.to, CONFIRM_PARAM])
+      params.delete(name);
     return `${location.pathname}?${params}`;
   })();
   const hidden = (
@@ -220,7 +237,7 @@ export function BulkPreviewPanel({ preview }: { preview: BulkPreview }) {
       {fields.ids.map((id) => (
         <input key={id} type="hidden" name={BULK_PARAMS.ids} value={id} />
       ))}
-      {(["scope", "change", "by", "to"] as const).map((name) =>
+      {(["scope", "change", "by", "round", "to"] as const).map((name) =>
         fields[name] ? <input key={name} type="hidden" name={BULK_PARAMS[name]} value={fields[name]} /> : null,
       )}
     </>
@@ -315,6 +332,39 @@ export function BulkPreviewPanel({ preview }: { preview: BulkPreview }) {
           </div>
         </>
       )}
+    </section>
+  );
+}
+
+/**
+ * The newest bulk change, while it can still be undone (docs/product.md, Catalogue tools):
+ * what it changed, when, and Undo, a plain form, until the hour is up.
+ */
+export function UndoBulkBanner({ change }: { change: UndoableBulkChange }) {
+  const navigation = useNavigation();
+  const undoing = navigation.state === "submitting" && navigation.formData?.get("intent") === "bulk-undo";
+  return (
+    <section
+      aria-label="Undo the last bulk change"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-sand/60 px-4 py-3 text-sm"
+    >
+      <p>
+        <span className="font-medium">{bulkChangeSubject(change.action, change.count)}</span> changed at{" "}
+        {formatClock(change.at)}. <span className="text-stone">Undo until {formatClock(change.until)}.</span>
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="bulk-undo" />
+        <input type="hidden" name="id" value={change._id} />
+        <button
+          type="submit"
+          aria-disabled={undoing || undefined}
+          onClick={(event) => undoing && event.preventDefault()}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-ink px-5 hover:bg-ink hover:text-white aria-disabled:opacity-60"
+        >
+          <Undo2 className="size-4" aria-hidden="true" />
+          {undoing ? "Undoing..." : "Undo"}
+        </button>
+      </Form>
     </section>
   );
 }

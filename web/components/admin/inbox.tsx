@@ -11,11 +11,8 @@ import type { AdminListPage, InboxMessage } from "../../../domain/catalog/admin.
 import { BackField } from "../../lib/back-field";
 import { DASHBOARD_PATH, DeleteConfirm, useDeleteFetcher } from "./delete-confirm";
 import { Pager } from "./pager";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(
-    new Date(iso),
-  );
+import { formatMoment } from "../../../domain/dates";
+import { displayPhone } from "../../../domain/accounts/phone";
 
 export function Inbox({ list }: { list: AdminListPage<InboxMessage> }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -86,7 +83,7 @@ function MessageRow({ message, expanded, onToggle }: { message: InboxMessage; ex
               {!read && <span className="sr-only"> (unread)</span>}
             </span>
             <span className="block truncate text-sm text-stone">
-              {message.name} · {when(message.createdAt)}
+              {message.name} · {formatMoment(message.createdAt)}
             </span>
           </span>
         </button>
@@ -125,7 +122,7 @@ function MessageRow({ message, expanded, onToggle }: { message: InboxMessage; ex
             </a>{" "}
             ·{" "}
             <a className="underline" href={`tel:${message.phoneNumber}`}>
-              {message.phoneNumber}
+              {displayPhone(message.phoneNumber)}
             </a>
           </p>
         </div>

@@ -20,7 +20,8 @@ import {
   QuoteFormSchema,
   type OrderDeskIntent,
 } from "../../../domain/orders/order-desk-forms.schema";
-import { customerUpdateMessage, formatDay } from "../../../domain/orders/order-messages";
+import { formatDay, formatMoment } from "../../../domain/dates";
+import { customerUpdateMessage } from "../../../domain/orders/order-messages";
 import { statusExplanation, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { finishCount, swatchParts } from "../../../domain/orders/swatches";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/orders/orders.schema";
@@ -29,7 +30,7 @@ import type { Flash } from "../../lib/flash";
 import { useFlashToast } from "../../lib/use-flash-toast";
 import { ConfirmDialog } from "../form/confirm-dialog";
 import { BackField } from "../../lib/back-field";
-import { Field, FormErrors, SelectField, SubmitButton, TextAreaField } from "../form/fields";
+import { DateField, Field, FormErrors, SelectField, SubmitButton, TextAreaField } from "../form/fields";
 import { PriceField } from "../form/price-field";
 import { useSchemaForm } from "../form/use-schema-form";
 import { allows } from "../../../domain/staff/permissions";
@@ -38,7 +39,7 @@ import { StatusMoveFormSchema } from "../../features/admin/payment-forms";
 import { FlagField } from "../form/flag-field";
 import { useAdminViewer } from "./admin-sidebar";
 import { answerFor, card, FeeRows, IntentField, usePending, type Answered } from "./order-desk-forms";
-import { OrderTitle, ServiceBrief, whenOf } from "./order-parts";
+import { OrderTitle, ServiceBrief } from "./order-parts";
 import { TypedByCustomer } from "./order-typed";
 import { VisitCard } from "./order-visit";
 import { HeldPayments, PaymentRequests, TransfersToConfirm } from "./order-payments";
@@ -467,7 +468,7 @@ function QuoteForm({
             label="Deposit due"
             hint={`Blank: the order terms' ${order.depositPercent}%, now ${formatNaira(Math.round(order.total * order.depositPercent) / 100)}.`}
           />
-          <Field meta={fields.expectedReadyDate} label="Expected ready date" type="date" />
+          <DateField meta={fields.expectedReadyDate} label="Expected ready date" />
         </div>
       )}
       <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
@@ -588,7 +589,7 @@ function PaymentForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           label="Method"
           options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
         />
-        <Field meta={fields.paidOn} label="Paid on" type="date" hint="Blank: today." />
+        <DateField meta={fields.paidOn} label="Paid on" hint="Blank: today. Day first, such as 12/01/2027." />
         <Field meta={fields.note} label="Note" maxLength={200} placeholder="Deposit" />
       </div>
       <SubmitButton pending={pending} pendingLabel="Recording..." wide={false}>
@@ -670,7 +671,7 @@ export function Timeline({ order }: { order: Pick<AdminOrder, "events"> }) {
             {event.status ? `Status: ${STATUS_LABELS[event.status]}` : event.note}
           </p>
           <p className="text-xs text-stone">
-            {event.by ?? "Customer"} · {whenOf(event.at)}
+            {event.by ?? "Customer"} · {formatMoment(event.at)}
           </p>
         </li>
       ))}

@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import { STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
+import { formatMoment } from "../../../domain/dates";
 
 /** A new order unanswered this long is marked on the list and the dashboard. */
 const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -19,12 +20,6 @@ export function ageOf(iso: string, now: number): string {
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h`;
   return `${Math.floor(minutes / (24 * 60))} d`;
 }
-
-/** "24 Nov 2026, 14:05" in Lagos. */
-export const whenOf = (iso: string) =>
-  new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(
-    new Date(iso),
-  );
 
 const TONES: Record<OrderStatus, string> = {
   new: "bg-clay text-white",
@@ -57,7 +52,7 @@ export function OrderTitle({ order }: { order: { reference: string; status: Orde
         <Link to="/admin/orders" className="underline underline-offset-2 hover:text-ink">
           Orders
         </Link>{" "}
-        / {whenOf(order.createdAt)}
+        / {formatMoment(order.createdAt)}
       </p>
       <h1 className="mt-1 flex flex-wrap items-center gap-3 font-serif text-3xl md:text-4xl">
         <span className="tracking-wide tabular-nums">{order.reference}</span>

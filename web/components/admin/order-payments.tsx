@@ -21,7 +21,7 @@ import { PriceField } from "../form/price-field";
 import { useSchemaForm } from "../form/use-schema-form";
 import { useAdminViewer } from "./admin-sidebar";
 import { answerFor, card, IntentField, usePending, type Answered } from "./order-desk-forms";
-import { whenOf } from "./order-parts";
+import { formatMoment } from "../../../domain/dates";
 
 type Transfer = AdminOrder["transfers"][number];
 type Request = AdminOrder["requests"][number];
@@ -82,7 +82,7 @@ function TransferRow({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-base font-semibold tabular-nums">{amount}</p>
-          <p className="text-stone">Told {whenOf(transfer.createdAt)}</p>
+          <p className="text-stone">Told {formatMoment(transfer.createdAt)}</p>
           {note && <p className="mt-1 whitespace-pre-line">“{note}”</p>}
         </div>
         {transfer.receiptImage ? (
@@ -253,7 +253,7 @@ export function PaymentRequests({ order, answered }: { order: AdminOrder; answer
                   </p>
                   <p className="text-stone">
                     <span className="tracking-wide tabular-nums">{request.reference}</span>
-                    {request.provider && ` · ${PROVIDER_LABELS[request.provider]}`} · {whenOf(request.createdAt)}
+                    {request.provider && ` · ${PROVIDER_LABELS[request.provider]}`} · {formatMoment(request.createdAt)}
                   </p>
                   {request.note && <p className="mt-0.5">{request.note}</p>}
                   {request.resolution && <p className="mt-0.5 text-stone">{request.resolution}</p>}

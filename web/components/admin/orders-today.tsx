@@ -8,7 +8,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatNaira } from "../../../domain/money";
 import type { OrdersAtAGlance, OrderSummary } from "../../../domain/orders/order-answers.schema";
-import { formatDay } from "../../../domain/orders/order-messages";
+import { formatDay } from "../../../domain/dates";
 import { ORDER_STATUSES, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { ageOf, waitsTooLong } from "./order-parts";
 import { VisitTomorrow } from "./order-visit";

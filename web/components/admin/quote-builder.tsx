@@ -10,11 +10,12 @@ import { MessageCircle, Printer } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatNaira } from "../../../domain/money";
 import type { AdminOrder } from "../../../domain/orders/order-answers.schema";
-import { formatDay, quoteMessage } from "../../../domain/orders/order-messages";
+import { formatDay } from "../../../domain/dates";
+import { quoteMessage } from "../../../domain/orders/order-messages";
 import { SendQuoteFormSchema } from "../../../domain/quotes/quote-form.schema";
 import { QuoteValiditySchema } from "../../../domain/quotes/quotes.schema";
 import { whatsappLink } from "../../../domain/whatsapp";
-import { Field, FormErrors, SubmitButton } from "../form/fields";
+import { DateField, Field, FormErrors, SubmitButton } from "../form/fields";
 import { PriceField } from "../form/price-field";
 import { useSchemaForm } from "../form/use-schema-form";
 import { card, FeeRows, IntentField, usePending } from "./order-desk-forms";
@@ -145,7 +146,7 @@ function ValidityForm({
       <IntentField intent="quote-validity" />
       <FormErrors form={form} />
       <div className="w-48">
-        <Field meta={fields.validUntil} label="Valid until" type="date" />
+        <DateField meta={fields.validUntil} label="Valid until" />
       </div>
       <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
         Change validity
@@ -285,7 +286,7 @@ function SendQuoteForm({
           inputMode="numeric"
           hint={`Blank: the terms' share, or 100% with an imported piece.`}
         />
-        <Field meta={fields.validUntil} label="Valid until" type="date" markRequired />
+        <DateField meta={fields.validUntil} label="Valid until" markRequired />
         <Field
           meta={fields.leadTimeWeeks}
           label="Lead time (weeks)"

@@ -12,6 +12,7 @@ import { StaffInviteSchema, type StaffMember } from "../../../domain/staff/staff
 import { ConfirmDialog } from "../form/confirm-dialog";
 import { Field, FormErrors, inputClass, SubmitButton } from "../form/fields";
 import { useSchemaForm } from "../form/use-schema-form";
+import { formatMoment } from "../../../domain/dates";
 
 export type StaffIntent = "invite" | "roles" | "whatsapp" | "suspend" | "reactivate" | "reinvite" | "remove";
 
@@ -26,12 +27,6 @@ const STATUS_TONES: Record<StaffMember["status"], string> = {
   active: "bg-emerald-50 text-emerald-800",
   suspended: "bg-promo/10 text-promo",
 };
-
-/** A moment in the shop's own time (Lagos), as the admin reads it. */
-export const lagosTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" }).format(
-    new Date(iso),
-  );
 
 const smallButton =
   "inline-flex h-10 items-center justify-center rounded-full border border-line px-4 text-sm hover:border-ink aria-disabled:opacity-60";
@@ -175,7 +170,7 @@ export function MemberRow({ member, isYou }: { member: StaffMember; isYou: boole
       )}
       <p className="mt-2 text-xs text-stone">
         {member.lastSeenAt
-          ? `Last seen ${lagosTime(member.lastSeenAt)}`
+          ? `Last seen ${formatMoment(member.lastSeenAt)}`
           : member.status === "invited"
             ? "Has not joined yet"
             : "Not seen since joining"}

@@ -8,7 +8,7 @@ import { ExternalLink } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { WorkshopOrder } from "../../../domain/orders/order-answers.schema";
 import { StatusFormSchema } from "../../../domain/orders/order-desk-forms.schema";
-import { formatDay } from "../../../domain/orders/order-messages";
+import { formatDay } from "../../../domain/dates";
 import { statusExplanation, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
 import { itemPath } from "../../../domain/whatsapp";
 import { FormErrors, SelectField, SubmitButton } from "../form/fields";

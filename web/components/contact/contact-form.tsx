@@ -7,6 +7,7 @@ import { useServerForm } from "../form/use-server-form";
 import type { FormAnswer } from "../../lib/action-answer";
 import { useFlashToast } from "../../lib/use-flash-toast";
 import { useShell } from "../../lib/use-shell";
+import { displayPhone } from "../../../domain/accounts/phone";
 
 /** Where the contact form posts, from any page: the /contact route's action. */
 export const CONTACT_ACTION = "/contact";
@@ -60,7 +61,7 @@ function ContactFormFields({
     defaultValue: {
       name: profile?.username ?? "",
       email: profile?.email ?? "",
-      phoneNumber: profile?.phoneNumber ?? "",
+      phoneNumber: profile?.phoneNumber ? displayPhone(profile.phoneNumber) : "",
       subject: "",
       message: "",
     },

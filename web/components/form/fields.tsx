@@ -12,6 +12,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { DateInput } from "./date-input";
 import { errorSummaryId } from "./use-server-form";
 
 // Any field's state: the forms' values are strings, numbers, flags and lists of them.
@@ -103,6 +104,32 @@ export function Field({ meta, label, hint, markRequired, sign, type = "text", ..
       ) : (
         control
       )}
+      <FieldNote meta={meta} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * A calendar day, typed day first or chosen on the phone's calendar, and said back as it
+ * was read ("Reads as 12 Jan 2027"); the schema's DateSchema reads it the same way.
+ */
+export function DateField({
+  meta,
+  label,
+  hint = "Day first, such as 12 Jan 2027 or 12/01/2027.",
+  markRequired,
+  ...input
+}: Omit<FieldProps, "type" | "sign" | "placeholder">) {
+  return (
+    <div className="min-w-0">
+      <Label meta={meta} label={label} required={markRequired} />
+      <DateInput
+        {...input}
+        {...controlProps(meta, hint)}
+        key={meta.key}
+        defaultValue={initialText(meta)}
+        className={inputClass(Boolean(firstError(meta)))}
+      />
       <FieldNote meta={meta} hint={hint} />
     </div>
   );

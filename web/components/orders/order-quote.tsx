@@ -9,7 +9,7 @@
 import { Form, useNavigation } from "react-router";
 import type { QuoteView } from "../../../domain/quotes/quotes.schema";
 import { formatNaira } from "../../../domain/money";
-import { formatDay } from "../../../domain/orders/order-messages";
+import { formatDay } from "../../../domain/dates";
 import { BackField } from "../../lib/back-field";
 import { useShell } from "../../lib/use-shell";
 import { RichText } from "../detail/rich-text";

@@ -7,7 +7,7 @@ import { Link, redirect } from "react-router";
 import { formatNaira } from "../../../domain/money";
 import { OrderStatusBadge } from "../../components/orders/order-status-badge";
 import { PageHero } from "../../components/ui/page-hero";
-import { formatDate } from "../../lib/order-dates.server";
+import { formatDate } from "../../../domain/dates";
 import { seoMeta } from "../../lib/seo";
 import type { Route } from "./+types/my-orders";
 

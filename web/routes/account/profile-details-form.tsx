@@ -8,6 +8,7 @@ import { useSchemaForm } from "../../components/form/use-schema-form";
 import { useFlashToast } from "../../lib/use-flash-toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { FormAnswer } from "./account-answers.server";
+import { displayPhone } from "../../../domain/accounts/phone";
 
 const toggleClass = "inline-flex h-10 items-center rounded-full border border-ink px-5 text-sm hover:bg-sand";
 
@@ -104,7 +105,11 @@ function DetailsFields({
     id: "profile",
     schema: UpdateProfileFormSchema(account.email),
     lastResult: answered?.result,
-    defaultValue: { username: account.username, email: account.email, phoneNumber: account.phoneNumber ?? "" },
+    defaultValue: {
+      username: account.username,
+      email: account.email,
+      phoneNumber: account.phoneNumber ? displayPhone(account.phoneNumber) : "",
+    },
   });
   const pending = fetcher.state !== "idle";
   const typedEmail = typeof fields.email.value === "string" ? fields.email.value : account.email;

@@ -22,6 +22,7 @@ import { AdminSidebar, SECTIONS, type SectionId } from "../../components/admin/a
 import { DashboardOverview } from "../../components/admin/dashboard-overview";
 import { Inbox } from "../../components/admin/inbox";
 import { ManageCollections, ManageProducts, ManageProjects } from "../../components/admin/manage-catalogue";
+import { UndoBulkBanner } from "../../components/admin/bulk-bar";
 import { PROJECTS_SECTION } from "../../components/admin/project-form";
 import { readRefusal, requireStaffPage } from "../../features/admin/admin-page.server";
 import { describeDemoItems } from "../../../domain/setup/demo-catalogue.schema";
@@ -32,7 +33,14 @@ import {
   AdminProjectListQuerySchema,
 } from "../../../domain/catalog/admin-list-query.schema";
 import { bulkBodyOf, parseAdminListQuery, readBulkFields } from "../../lib/admin-list-query.server";
-import { BULK_PARAMS, bulkChangeOf, bulkDoneMessage, type BulkPreview } from "../../lib/bulk-changes";
+import {
+  BULK_PARAMS,
+  bulkChangeOf,
+  bulkDoneMessage,
+  roundingLabel,
+  roundingStepOf,
+  type BulkPreview,
+} from "../../lib/bulk-changes";
 import type { CollectionChoice } from "../../../domain/catalog/admin.types";
 import type { BulkChangeResult } from "../../../domain/catalog/bulk-change.schema";
 import { formatNaira } from "../../../domain/money";
@@ -69,7 +77,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     section === "messages" ? context.admin.listMessages(page) : null,
     section === "products" ? context.admin.listCollectionChoices() : ([] as CollectionChoice[]),
   ]);
-  const bulk = section === "products" ? await previewBulkChange(context, params, collectionChoices) : null;
+  const [bulk, undoable] =
+    section === "products"
+      ? await Promise.all([
+          previewBulkChange(context, params, collectionChoices),
+          context.admin.findUndoableBulkChange(),
+        ])
+      : [null, null];
   const checklist = setup && {
     items: setupChecklist({
       whatsappNumber: context.site.whatsappNumber,
@@ -91,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: section === "products" ? productQuery : section === "collections" ? collectionQuery : projectQuery,
     collectionChoices,
     bulk,
+    undoable,
     now: Date.now(),
   };
 }
@@ -101,7 +116,7 @@ function bulkTitle(fields: BulkPreview["fields"], collections: readonly Collecti
   const by = fields.by.replace(/[,\s₦%]/g, "");
   switch (kind.input) {
     case "percent":
-      return `${kind.label.replace(" %", "")} ${by}%`;
+      return `${kind.label.replace(" %", "")} ${by}%, rounded to ${roundingLabel(roundingStepOf(fields.round))}`;
     case "amount":
       return `${kind.label.replace(" ₦", "")} ${Number.isFinite(Number(by)) ? formatNaira(Number(by)) : by}`;
     case "promoPercent":
@@ -204,6 +219,24 @@ async function applyBulkChange(request: Request, formData: FormData, context: Lo
   return redirectWithFlash(listUrl(url, true), { kind: "success", message });
 }
 
+/**
+ * Undo on the catalogue tools: puts back what the bulk change did, then the list says how
+ * many products were put back and names those left because they were changed since.
+ */
+async function undoBulk(request: Request, formData: FormData, context: LoadContext) {
+  const url = new URL(request.url);
+  try {
+    const { restored, left } = await context.admin.undoBulkChange(String(formData.get("id") ?? ""));
+    const n = restored.length;
+    const back = `Undone: ${n === 1 ? "1 product" : `${n} products`} put back as ${n === 1 ? "it was" : "they were"}.`;
+    const names = left.map((product) => product.name).join(", ");
+    const message = left.length ? `${back} Left as changed since: ${names}.` : back;
+    return redirectWithFlash(listUrl(url, true), { kind: left.length ? "info" : "success", message });
+  } catch (error) {
+    return redirectWithFlash(listUrl(url, true), { kind: "error", message: readRefusal(error).message });
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
@@ -250,6 +283,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer(request, formData, PUBLISHED);
       case "bulk-apply":
         return await applyBulkChange(request, formData, context);
+      case "bulk-undo":
+        return await undoBulk(request, formData, context);
       case "mark-read":
         await context.admin.markMessageRead(id, formData.get("read") === "true");
         return isDocumentRequest(request) ? redirect(backPath(request, formData), 303) : actionAnswer({});
@@ -265,7 +300,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, section, summary, checklist, products, collections, projects, messages, now } = loaderData;
-  const { query, collectionChoices, bulk } = loaderData;
+  const { query, collectionChoices, bulk, undoable } = loaderData;
   const unread = messages?.unread ?? summary.unreadMessages;
   const loadFailed = "loadFailed" in loaderData;
   useEffect(() => {
@@ -278,6 +313,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0">
         {loadFailed && <LoadFailedBanner label={labelOf(section)} />}
         {section === "dashboard" && <DashboardOverview name={name} summary={summary} checklist={checklist} now={now} />}
+        {products && undoable && <UndoBulkBanner change={undoable} />}
         {products && (
           <ManageProducts list={products} query={query} collections={collectionChoices} bulk={bulk ?? null} />
         )}

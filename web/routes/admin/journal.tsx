@@ -6,6 +6,7 @@
  */
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
+import { formatMoment } from "../../../domain/dates";
 import {
   AREA_LABELS,
   JOURNAL_AREAS,
@@ -16,8 +17,8 @@ import {
 } from "../../../domain/journal/journal.schema";
 import { allows } from "../../../domain/staff/permissions";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
+import { DateInput } from "../../components/form/date-input";
 import { Pager } from "../../components/admin/pager";
-import { lagosTime } from "../../components/admin/staff-members";
 import { requireStaffPage } from "../../features/admin/admin-page.server";
 import { JOURNAL_EXPORT, JOURNAL_PAGE, journalOf } from "../../features/admin/journal-links";
 import type { Route } from "./+types/journal";
@@ -129,11 +130,11 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
           </label>
           <label className="text-sm font-medium">
             From
-            <input type="date" name="from" defaultValue={filters.from} className={fieldClass} />
+            <DateInput key={filters.from} name="from" defaultValue={filters.from} className={fieldClass} />
           </label>
           <label className="text-sm font-medium">
             To
-            <input type="date" name="to" defaultValue={filters.to} className={fieldClass} />
+            <DateInput key={filters.to} name="to" defaultValue={filters.to} className={fieldClass} />
           </label>
           <div className="col-span-2 flex items-end justify-end gap-2 md:col-span-1">
             {filtered && (
@@ -195,7 +196,7 @@ function EntryRow({ entry }: { entry: JournalEntry }) {
         <span className="shrink-0 rounded-full bg-sand px-2.5 py-0.5 text-xs">{AREA_LABELS[entry.area]}</span>
       </div>
       <p className="mt-1 text-sm text-stone">
-        {entry.by.name} · <time dateTime={entry.at}>{lagosTime(entry.at)}</time>
+        {entry.by.name} · <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
       </p>
       {entry.changes.length > 0 && (
         <dl className="mt-3 grid gap-x-4 gap-y-1.5 rounded-2xl bg-sand/40 px-4 py-3 text-sm sm:grid-cols-[10rem_1fr]">

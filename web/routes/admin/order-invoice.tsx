@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { displayPhone } from "../../../domain/accounts/phone";
 import { formatNaira } from "../../../domain/money";
 import { lagosToday } from "../../../domain/catalog/furniture";
-import { formatDay } from "../../../domain/orders/order-messages";
+import { formatDay } from "../../../domain/dates";
 import { STATUS_LABELS } from "../../../domain/orders/order-status";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/orders.schema";
 import { requireStaffPage, withAmounts } from "../../features/admin/admin-page.server";

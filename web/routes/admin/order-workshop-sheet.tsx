@@ -5,7 +5,7 @@
  * it is due and the customer's area. Not a single price. Owner, Sales and Workshop.
  */
 import { data } from "react-router";
-import { formatDay } from "../../../domain/orders/order-messages";
+import { formatDay } from "../../../domain/dates";
 import { RichText } from "../../components/detail/rich-text";
 import { requireStaffPage } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/order-workshop-sheet";
