@@ -30,6 +30,8 @@ describe("parseDay", () => {
     "01/01/2100",
     "2027-02-30",
     "12 Jan",
+    "0000-01-01",
+    "1/1/0027",
   ])("cannot read %j", (typed) => {
     expect(parseDay(typed)).toBeNull();
   });

@@ -71,9 +71,13 @@ const MONTH_NAMES: Record<string, number> = Object.fromEntries(
   ]),
 );
 
-/** "2027-01-12" if the three numbers make a real day of this century, else null. */
-function dayOf(year: number, month: number, date: number): string | null {
-  const fullYear = year < 100 ? 2000 + year : year;
+/**
+ * "2027-01-12" if the three numbers make a real day of this century, else null. A year
+ * written with two digits ("27") is this century's; one written with four is as written,
+ * so "0000" is refused, not read as 2000.
+ */
+function dayOf(year: string, month: number, date: number): string | null {
+  const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
   const text = `${String(fullYear).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(date).padStart(2, "0")}`;
   if (text < FIRST_DAY || text > LAST_DAY) return null;
   // Date would roll 30 February over into March: the day must come back as it was written.
@@ -97,18 +101,18 @@ const MONTH_DAY = /^([a-z]+)\.?[\s\-/.]*(\d{1,2})(?:st|nd|rd|th)?[\s\-/.,]*(\d{2
 export function parseDay(typed: string): string | null {
   const text = typed.trim().toLowerCase().replace(/\s+/g, " ");
   let match = ISO.exec(text);
-  if (match) return dayOf(Number(match[1]), Number(match[2]), Number(match[3]));
+  if (match) return dayOf(match[1]!, Number(match[2]), Number(match[3]));
   match = NUMERIC.exec(text);
-  if (match) return dayOf(Number(match[3]), Number(match[2]), Number(match[1]));
+  if (match) return dayOf(match[3]!, Number(match[2]), Number(match[1]));
   match = DAY_MONTH.exec(text);
   if (match) {
     const month = MONTH_NAMES[match[2]!];
-    return month ? dayOf(Number(match[3]), month, Number(match[1])) : null;
+    return month ? dayOf(match[3]!, month, Number(match[1])) : null;
   }
   match = MONTH_DAY.exec(text);
   if (match) {
     const month = MONTH_NAMES[match[1]!];
-    return month ? dayOf(Number(match[3]), month, Number(match[2])) : null;
+    return month ? dayOf(match[3]!, month, Number(match[2])) : null;
   }
   return null;
 }

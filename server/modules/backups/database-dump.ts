@@ -18,6 +18,7 @@ import type pg from "pg";
 import { migrationsFolder } from "../../db/migrate";
 import * as accounts from "../../db/schema/accounts";
 import * as appMeta from "../../db/schema/app-meta";
+import * as bulkChanges from "../../db/schema/bulk-changes";
 import * as catalog from "../../db/schema/catalog";
 import * as contact from "../../db/schema/contact";
 import * as journal from "../../db/schema/journal";
@@ -42,7 +43,21 @@ const MIGRATIONS_TABLE = "drizzle.__drizzle_migrations";
  */
 export const BACKUP_TABLES: ReadonlySet<string> = new Set([
   MIGRATIONS_TABLE,
-  ...[accounts, appMeta, catalog, contact, journal, media, orders, payments, projects, quotes, settings, shoppingLists]
+  ...[
+    accounts,
+    appMeta,
+    bulkChanges,
+    catalog,
+    contact,
+    journal,
+    media,
+    orders,
+    payments,
+    projects,
+    quotes,
+    settings,
+    shoppingLists,
+  ]
     .flatMap((module) => Object.values(module))
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => {
