@@ -20,3 +20,20 @@ export function connectDatabase(url: string, { max = 10 }: { max?: number } = {}
   pool.on("error", () => {});
   return { db: drizzle(pool), pool };
 }
+
+/**
+ * Guards a client taken from the pool and held a while (for an advisory lock, say): the
+ * server going away meanwhile (a whole service stopped at once, a restart) reports an error
+ * on the client between its queries, which without a listener crashes the process. The
+ * error is kept, and the client given back broken so the pool drops it; the holder's own
+ * next query reports the problem where it happens. Answers how to give the client back.
+ */
+export function guardHeldClient(client: pg.PoolClient): () => void {
+  let lost: Error | undefined;
+  const onError = (error: Error) => void (lost = error);
+  client.on("error", onError);
+  return () => {
+    client.off("error", onError);
+    client.release(lost);
+  };
+}

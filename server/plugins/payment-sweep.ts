@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Pool } from "pg";
+import { guardHeldClient } from "../db/client";
 
 const EVERY_MS = 60 * 1000;
 /** Held by the instance sweeping. */
@@ -22,6 +23,7 @@ interface SweepOptions {
 /** Runs `sweep` unless another instance is sweeping now; false when it did not run. */
 export async function sweepOnce(pool: Pool, sweep: () => Promise<void>): Promise<boolean> {
   const client = await pool.connect();
+  const giveBack = guardHeldClient(client);
   try {
     const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
       PAYMENT_SWEEP_LOCK,
@@ -34,7 +36,7 @@ export async function sweepOnce(pool: Pool, sweep: () => Promise<void>): Promise
       await client.query("select pg_advisory_unlock($1)", [PAYMENT_SWEEP_LOCK]);
     }
   } finally {
-    client.release();
+    giveBack();
   }
 }
 

@@ -5,6 +5,7 @@
  * list once whole. After it, the newest BACKUP_KEEP are kept, as after a scheduled one.
  */
 import type pg from "pg";
+import { guardHeldClient } from "../../db/client";
 import { BACKUP_LOCK } from "./backup-schedule";
 import { pruneBackups, takeBackup, type BackupSettings } from "./backups.service";
 import type { MediaStorage } from "../media/storage/media-storage";
@@ -41,14 +42,15 @@ export function createBackupOnDemand({
     async start() {
       if (running || stopping.signal.aborted) return "busy";
       const client = await pool.connect();
+      const giveBack = guardHeldClient(client);
       const { rows } = await client
         .query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [BACKUP_LOCK])
         .catch((error: unknown) => {
-          client.release();
+          giveBack();
           throw error;
         });
       if (!rows[0]!.locked) {
-        client.release();
+        giveBack();
         return "busy";
       }
       running = (async () => {
@@ -62,7 +64,7 @@ export function createBackupOnDemand({
           }
         } finally {
           await client.query("select pg_advisory_unlock($1)", [BACKUP_LOCK]).catch(() => undefined);
-          client.release();
+          giveBack();
           running = null;
         }
       })();

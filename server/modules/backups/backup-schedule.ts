@@ -8,6 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type pg from "pg";
+import { guardHeldClient } from "../../db/client";
 import { listBackups, pruneBackups, takeBackup, type BackupSettings } from "./backups.service";
 import type { MediaStorage } from "../media/storage/media-storage";
 
@@ -45,6 +46,7 @@ export async function runScheduledBackup({
   signal,
 }: ScheduledBackupDeps): Promise<"taken" | "not due" | "busy"> {
   const client = await pool.connect();
+  const giveBack = guardHeldClient(client);
   try {
     const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
       BACKUP_LOCK,
@@ -59,7 +61,7 @@ export async function runScheduledBackup({
       await client.query("select pg_advisory_unlock($1)", [BACKUP_LOCK]);
     }
   } finally {
-    client.release();
+    giveBack();
   }
 }
 
