@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bulk = section === "products" ? await previewBulkChange(context, params, collectionChoices) : null;
   const checklist = setup && {
     items: setupChecklist({
-      whatsappNumber: context.site.whatsappNumber,
+      settings: context.site,
       publicUrl: context.site.publicUrl,
       mailGoesToFiles: setup.mailGoesToFiles,
       demoCatalogue: setup.demoCatalogue,

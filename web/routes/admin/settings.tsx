@@ -7,7 +7,8 @@
  */
 import { BackupsPanel } from "../../components/admin/backups-panel";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
-import { SettingsForm } from "../../components/admin/settings-form";
+import { RESEND_INTENT, SettingsForm } from "../../components/admin/settings-form";
+import { redirectWithFlash, refusalOf } from "../../lib/page-actions.server";
 import { SettingsTabs } from "../../components/admin/settings-tabs";
 import { ShopSettingsFormSchema } from "../../../domain/settings/shop-settings.schema";
 import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
@@ -32,6 +33,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if ((await request.clone().formData()).get("intent") === RESEND_INTENT) {
+    try {
+      const { email } = await context.settings.resendEmailLink();
+      return redirectWithFlash(SETTINGS_PAGE, { kind: "success", message: `A new link is on its way to ${email}.` });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return redirectWithFlash(SETTINGS_PAGE, { kind: "error", message: refusal.message });
+    }
+  }
   return saveAdminForm({
     request,
     schema: ShopSettingsFormSchema,
