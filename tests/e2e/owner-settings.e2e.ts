@@ -165,15 +165,15 @@ test("the owner replaces every demo value and confirms the shop's e-mail by its 
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByText("Use 2 to 4 capital letters, such as FN.").first()).toBeVisible();
 
-  await page.getByLabel("Slogan").fill("Made in Abuja, made to last.");
+  await page.getByRole("textbox", { name: "Slogan", exact: true }).fill("Made in Abuja, made to last.");
   await page.getByLabel("Line above the slogan").fill("Furniture & interiors, Abuja");
   // The number and hours the phone's journey above sets, so the two journeys agree on them.
   await page.getByLabel("WhatsApp order number").fill("0805 444 5555");
   await page.getByLabel("Order reference prefix").fill("ADZE");
-  await page.getByLabel("Phone", { exact: true }).fill("0809 111 2222");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("0809 111 2222");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel("E-mail sender name").fill("Adaeze Interiors");
-  await page.getByLabel("Address", { exact: true }).fill("4 Aminu Kano Crescent, Wuse 2, Abuja");
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill("4 Aminu Kano Crescent, Wuse 2, Abuja");
   await page.getByLabel("Business hours").fill("Mon–Sat, 9am–6pm");
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByText("Settings saved. The shop shows them now.")).toBeVisible();
@@ -221,7 +221,7 @@ test("the owner replaces every demo value and confirms the shop's e-mail by its 
   // Confirmed: no notice, and nothing of the checklist is about Settings any more (the
   // shop's address and mail server are this test server's own).
   await page.goto("/admin/settings");
-  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(email);
   await expect(page.getByTestId("email-notice")).toHaveCount(0);
   await page.goto("/admin/dashboard");
   await expect(checklist.getByRole("listitem")).toHaveText([/^Links in e-mails/, /^E-mails are saved as files/]);
