@@ -1,10 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie } from "../../../tests/support/admin-session";
 import { Browser } from "../../../tests/support/api-browser";
 import { insertProduct } from "../../../tests/support/catalog-factory";
-import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
+import { confirmShopEmail } from "../../../tests/support/shop-email";
+import { createTestApp, TEST_SITE, useTestApp, type TestApp } from "../../../tests/support/test-app";
+import { buildApp } from "../../app";
+import { connectDatabase, type DatabaseConnection } from "../../db/client";
+import { createMailer } from "../mail/mailer";
 import { DEMO_VALUES } from "../../../domain/setup/demo-values";
 
 const t = useTestApp({ pages: true });
@@ -57,6 +62,17 @@ async function placeOrder() {
   return response.json<{ order: { _id: string; reference: string } }>().order;
 }
 
+async function contactUs(subject: string) {
+  const response = await new Browser(t.app).call("POST", "/api/contact", {
+    name: "Ada Obi",
+    email: "ada@example.com",
+    phoneNumber: "08012345678",
+    subject,
+    message: "Do you deliver to Abuja?",
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
 /** Mail goes out after the answer: poll until the outbox settles on what is expected. */
 const newOrderMailsFor = async (reference: string) =>
   (await mails()).filter((mail) => mail.includes(`New order ${reference}`));
@@ -77,6 +93,7 @@ describe("the shop's e-mail, confirmed by a link", () => {
     expect(confirmMail).toMatch(/^From: Adaeze Interiors <[^>]+>$/m);
 
     const before = await placeOrder();
+    await contactUs("Before the link");
     // The page itself names the address and asks for the click; opening it spends nothing.
     const browser = new Browser(t.app);
     const page = await browser.call("GET", link, undefined, { accept: "text/html" });
@@ -101,11 +118,16 @@ describe("the shop's e-mail, confirmed by a link", () => {
     expect(madeUp.body).toContain("This link does not work");
 
     const after = await placeOrder();
+    await contactUs("After the link");
     await expect.poll(async () => (await newOrderMailsFor(after.reference)).length).toBe(1);
     const [notice] = await newOrderMailsFor(after.reference);
     expect(notice).toContain(`To: ${owner}`);
     expect(notice).toMatch(/^From: Adaeze Interiors </m);
-    // The orders placed before the confirmation were never e-mailed, to anyone.
+    await expect
+      .poll(async () => (await mailsTo(owner)).filter((m) => m.includes("Contact form: After")).length)
+      .toBe(1);
+    // The order and the message sent before the confirmation were never e-mailed, to anyone.
+    expect((await mails()).filter((mail) => mail.includes("Contact form: Before"))).toEqual([]);
     expect(await newOrderMailsFor(before.reference)).toEqual([]);
     expect(await newOrderMailsFor(early.reference)).toEqual([]);
     expect(await mailsTo(TEST_SITE.SHOP_EMAIL)).toEqual([]);
@@ -189,5 +211,57 @@ describe("the words and prefix in Settings", () => {
     expect(await search(old.reference.toLowerCase())).toEqual([old.reference]);
     expect(await search(old.reference.slice(3))).toEqual([old.reference]);
     expect(await search(fresh.reference.replace("-", " "))).toEqual([fresh.reference]);
+  });
+});
+
+describe("a second instance on the same database", () => {
+  let second: FastifyInstance;
+  let mine: TestApp;
+  let connection: DatabaseConnection;
+  beforeAll(async () => {
+    mine = await createTestApp();
+    // Its own pool and its own listening connection, as another process would have.
+    connection = connectDatabase(mine.url, { max: 2 });
+    second = await buildApp({
+      database: connection,
+      env: TEST_SITE,
+      mediaDir: mine.mediaDir,
+      mailer: createMailer({ from: "x <x@furnish.test>", outboxDir: mine.outboxDir, log: { info: () => {} } }),
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await connection?.pool.end();
+    await mine?.close();
+  });
+
+  it("sends the shop its orders as soon as the e-mail is confirmed on the other", async () => {
+    const chair = await insertProduct(mine.db, { name: "Shared Chair" });
+    const order = async () => {
+      const response = await new Browser(second).call("POST", "/api/orders", {
+        kind: "item",
+        itemType: "Product",
+        itemId: chair.id,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ order: { reference: string } }>().order.reference;
+    };
+    const toShop = async () =>
+      (
+        await Promise.all(
+          (await readdir(mine.outboxDir)).map((file) => readFile(path.join(mine.outboxDir, file), "utf8")),
+        )
+      ).filter((mail) => mail.includes(`To: ${TEST_SITE.SHOP_EMAIL}`) && mail.includes("New order"));
+
+    // The second instance reads the settings (and keeps them) while the e-mail is unconfirmed.
+    await order();
+    await confirmShopEmail(mine.app, mine.db);
+    // It hears of the confirmation from PostgreSQL's notification, a moment after the commit.
+    await expect
+      .poll(async () => {
+        await order();
+        return (await toShop()).length;
+      })
+      .toBeGreaterThan(0);
   });
 });
