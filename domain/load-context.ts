@@ -24,7 +24,7 @@ import type { ContactActions } from "./contact/contact.actions";
 import type { OrderActions, OrderDeskActions } from "./orders/orders.actions";
 import type { SetupActions } from "./setup/setup.actions";
 import type { ShoppingListActions } from "./shopping-lists.actions";
-import type { SettingsActions } from "./settings/settings.actions";
+import type { SettingsActions, ShopEmailLinkActions } from "./settings/settings.actions";
 import type { JournalActions, StaffActions } from "./staff/staff.actions";
 import type { ShopSettings } from "./settings/shop-settings.schema";
 import type { DeliveryActions } from "./delivery/delivery.actions";
@@ -63,6 +63,7 @@ export type LoadContext = {
   contact: ContactActions;
   admin: AdminActions;
   settings: SettingsActions;
+  shopEmail: ShopEmailLinkActions;
   setup: SetupActions;
   backups: BackupActions;
   orders: OrderActions;

@@ -47,7 +47,7 @@ import { contactInboxRoutes } from "./modules/contact/contact-inbox.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
-import type { Mailer } from "./modules/mail/mailer";
+import { withSenderName, type Mailer } from "./modules/mail/mailer";
 import { avifJobsPlugin } from "./modules/media/avif-jobs";
 import { mediaColoursPlugin } from "./modules/media/media-colours";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -152,7 +152,7 @@ export async function buildApp({
   mediaDir,
   s3,
   backups = { dir: path.join(path.dirname(mediaDir), "backups"), keep: 7 },
-  mailer,
+  mailer: plainMailer,
   redisUrl,
   redisPrefix = DEFAULT_REDIS_PREFIX,
   trustProxy = false,
@@ -193,6 +193,8 @@ export async function buildApp({
     seed: settingsFromEnv(env),
   });
   const shop = shopDetailsSource(settings, env.PUBLIC_URL);
+  // The shop's e-mails come from the name the owner chose in Settings.
+  const mailer = withSenderName(plainMailer, async () => (await settings.cached()).mailSenderName);
   app.decorate("shopSettings", settings);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -119,7 +119,7 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     markMessageRead: "messages.write",
     deleteMessage: "messages.write",
   },
-  settings: { get: "settings.read", update: "settings.write" },
+  settings: { get: "settings.read", update: "settings.write", resendEmailLink: "settings.write" },
   setup: { getStatus: "dashboard.read", removeDemoCatalogue: "setup.write" },
   backups: { list: "backups.manage", open: "backups.manage", start: "backups.manage" },
   orderDesk: {

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { EmailSchema, PasswordSchema } from "../domain/accounts/account-fields.schema";
-import { DEMO_WHATSAPP_NUMBER } from "../domain/setup/setup-checklist";
+import { DEMO_VALUES } from "../domain/setup/demo-values";
 import { secretsKeyBytes } from "./modules/payments/secrets";
 
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -221,13 +221,13 @@ const EnvSchema = z
     // Without a PUBLIC_URL the shop is on this machine, reached as localhost or 127.0.0.1.
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? (env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`]),
     BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
-    WHATSAPP_NUMBER: env.WHATSAPP_NUMBER ?? DEMO_WHATSAPP_NUMBER,
+    WHATSAPP_NUMBER: env.WHATSAPP_NUMBER ?? DEMO_VALUES.whatsappNumber,
     MAIL_FROM: env.MAIL_FROM ?? "Furnish <no-reply@localhost>",
     // Demo business details, so a fresh install shows a complete shop.
     SHOP_NAME: env.SHOP_NAME ?? "Furnish",
-    SHOP_EMAIL: env.SHOP_EMAIL ?? "hello@furnish.ng",
-    SHOP_PHONE: env.SHOP_PHONE ?? "+234 800 000 0000",
-    SHOP_ADDRESS: env.SHOP_ADDRESS ?? "12 Admiralty Way, Lekki Phase 1, Lagos",
+    SHOP_EMAIL: env.SHOP_EMAIL ?? DEMO_VALUES.email,
+    SHOP_PHONE: env.SHOP_PHONE ?? DEMO_VALUES.phone,
+    SHOP_ADDRESS: env.SHOP_ADDRESS ?? DEMO_VALUES.address,
     INSTAGRAM_URL: env.INSTAGRAM_URL ?? "https://www.instagram.com/",
     ECATALOG_URL: env.ECATALOG_URL ?? "https://www.canva.com/",
   }));

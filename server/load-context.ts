@@ -22,7 +22,7 @@ import {
   createWebhookDoor,
   type PaymentParts,
 } from "./modules/payments/payments.actions";
-import { createSettingsActions } from "./modules/settings/settings.actions";
+import { createSettingsActions, createShopEmailLinkActions } from "./modules/settings/settings.actions";
 import type { ShopDetailsSource, ShopSettingsStore } from "./modules/settings/settings.service";
 import { createSetupActions } from "./modules/setup/setup.actions";
 import { createJournalActions } from "./modules/journal/journal.actions";
@@ -64,7 +64,8 @@ export function createDoors(deps: ActionDeps) {
     catalog: createCatalogActions(parts),
     projects: createProjectActions(parts),
     dashboard: createDashboardActions(deps),
-    settings: createSettingsActions({ ...parts, settings: deps.settings }),
+    settings: createSettingsActions({ ...parts, settings: deps.settings, mailer: deps.mailer, shop: deps.shop }),
+    shopEmail: createShopEmailLinkActions(parts),
     setup: createSetupActions({ ...parts, mailer: deps.mailer }),
     backups: createBackupActions({ ...parts, backups: deps.backups, onDemand: deps.backupOnDemand }),
     orders: createOrderActions(deps),
@@ -119,6 +120,7 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
         deleteMessage: (id) => inbox.deleteMessage(id).then(() => undefined),
       },
       settings: doors.settings(request),
+      shopEmail: doors.shopEmail,
       setup: doors.setup(request),
       backups: doors.backups(request),
       orders: doors.orders(request, reply),

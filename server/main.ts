@@ -89,8 +89,8 @@ async function start() {
   if (env.NODE_ENV === "production") {
     const settings = app.shopSettings;
     await warnOfUnfinishedSetup(connection.db, logger, {
-      // The owner's number from Settings (the environment's only until the first save).
-      whatsappNumber: async () => (await settings.read()).whatsappNumber,
+      // The owner's values from Settings (the environment's only until the first save).
+      settings: () => settings.read(),
       publicUrl: env.PUBLIC_URL,
       mailGoesToFiles: mailer.delivery === "files",
     });

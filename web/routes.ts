@@ -38,6 +38,8 @@ export default [
   route("reset-password/:token?", "routes/account/reset-password.tsx"),
   // An e-mailed sign-in link; without its token (used, expired) the page says so.
   route("sign-in-link/:token?", "routes/account/sign-in-link.tsx"),
+  // The link that confirms the shop's e-mail: a dead link says so.
+  route("shop-email/confirm/:token", "routes/account/shop-email-confirm.tsx"),
   route("admin/login", "routes/account/admin-login.tsx"),
   // An owner's e-mailed invitation to the staff: a dead link says so.
   route("staff/invitation/:token", "routes/account/staff-invitation.tsx"),

@@ -9,4 +9,14 @@ import type { ShopSettings, ShopSettingsUpdateInput } from "./shop-settings.sche
 export interface SettingsActions {
   get(): Promise<ShopSettings>;
   update(body: ShopSettingsUpdateInput): Promise<ShopSettings>;
+  /** Sends the shop's e-mail a new confirmation link (the Owner's); answers where it went. */
+  resendEmailLink(): Promise<{ email: string }>;
+}
+
+/** What the link sent to a new shop e-mail may do, for whoever holds it. */
+export interface ShopEmailLinkActions {
+  /** The address a live confirmation link is for, or null when it is used, expired or made up. */
+  read(token: string): Promise<{ email: string } | null>;
+  /** Confirms the shop's e-mail by its link; a used, expired or stale link is a 400. */
+  confirm(token: string): Promise<{ email: string }>;
 }

@@ -20,6 +20,8 @@ import {
   TOO_MANY_NEW_IMAGES,
   type ImageInput,
 } from "../catalog/input-fields";
+import { REFERENCE_PREFIX_MESSAGE, REFERENCE_PREFIX_PATTERN } from "../orders/order-reference";
+import { DEMO_VALUES } from "../setup/demo-values";
 import { refuseControlCharacters } from "../typed-text.schema";
 
 /** The home page's hero shows up to this many pictures. */
@@ -62,6 +64,14 @@ const OrderTermsSchema = z.object({
 const storedShape = {
   shopName: z.string(),
   description: z.string(),
+  /** The home page's headline: "Finish. Furnish. Flourish." until the owner writes theirs. */
+  slogan: z.string(),
+  /** The small capitals above the slogan: the trade and the city. */
+  cityLine: z.string(),
+  /** New orders' references start with these 2 to 4 capital letters: "FN-7K3QX". */
+  referencePrefix: z.string(),
+  /** The name the shop's e-mails come from. */
+  mailSenderName: z.string(),
   /** Digits with the country code, as WhatsApp links take them: "2348031234567". */
   whatsappNumber: z.string(),
   /** Where design-service enquiries go; null sends them to `whatsappNumber`. */
@@ -84,6 +94,8 @@ export const StoredSettingsSchema = z.object({
   ...storedShape,
   /** The measurement visit's fee, in kobo; 0: no fee. */
   visitFeeKobo: z.number(),
+  /** The e-mail address whose link was opened; the shop's e-mail is confirmed while it is this one. */
+  confirmedEmail: z.string().nullable(),
 });
 export type StoredSettings = z.output<typeof StoredSettingsSchema>;
 
@@ -91,6 +103,8 @@ export const ShopSettingsSchema = z.object({
   ...storedShape,
   /** The measurement visit's fee in naira, asked once a service request's visit is proposed; 0: no fee. */
   visitFee: z.number(),
+  /** The shop's e-mail was confirmed by its link: mail with customers' details goes to it only then. */
+  emailConfirmed: z.boolean(),
   ecatalogImage: ImageRefSchema.nullable(),
   heroImages: z.array(ImageRefSchema),
 });
@@ -150,6 +164,15 @@ const SocialLinkInputSchema = z.object({
 const inputShape = {
   shopName: requiredText(SETTINGS_MESSAGES.shopName, { max: 80, label: "Shop name" }),
   description: z.preprocess((value) => value ?? "", text(300, "Description")),
+  slogan: requiredLine(80, "Slogan"),
+  cityLine: requiredLine(60, "The line above the slogan"),
+  referencePrefix: z
+    .string({ error: REFERENCE_PREFIX_MESSAGE })
+    .trim()
+    .regex(REFERENCE_PREFIX_PATTERN, { error: REFERENCE_PREFIX_MESSAGE }),
+  mailSenderName: requiredLine(80, "Sender name").refine((name) => !/[<>"@]/.test(name), {
+    error: 'Sender name cannot contain <, >, " or @.',
+  }),
   whatsappNumber: whatsappNumber(SETTINGS_MESSAGES.whatsappNumber),
   servicesWhatsappNumber: z.preprocess(
     blankAsNull,
@@ -259,7 +282,10 @@ export const DEFAULT_ORDER_TERMS: StoredSettings["orderTerms"] = {
     "We expect delivery to be taken within 7 days after your order is completed. Orders not taken within that time attract storage charges until delivery.",
 };
 
-export const DEFAULT_HOURS = "24/7";
+export const DEFAULT_HOURS = DEMO_VALUES.hours;
+export const DEFAULT_SLOGAN = DEMO_VALUES.slogan;
+export const DEFAULT_CITY_LINE = DEMO_VALUES.cityLine;
+export const DEFAULT_REFERENCE_PREFIX = "FN";
 
 /** The journal keeps two years unless the owner says otherwise. */
 export const DEFAULT_JOURNAL_YEARS = 2;

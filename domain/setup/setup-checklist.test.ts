@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { describeDemoItems } from "./demo-catalogue.schema";
-import { DEMO_WHATSAPP_NUMBER, setupChecklist, type SetupFacts } from "./setup-checklist";
+import { DEMO_VALUES } from "./demo-values";
+import { setupChecklist, type SetupFacts } from "./setup-checklist";
 
 const noDemo = { products: 0, collections: 0, projects: 0, pictures: 0 };
 
+/** The owner's own settings, the e-mail confirmed. */
+const own: SetupFacts["settings"] = {
+  whatsappNumber: "2348031234567",
+  phone: "+2348031234567",
+  email: "sales@adaeze-interiors.ng",
+  address: "4 Aminu Kano Crescent, Wuse 2, Abuja",
+  hours: "Mon–Sat, 9am–6pm",
+  slogan: "Made in Abuja, made to last.",
+  cityLine: "Furniture, Abuja",
+  emailConfirmed: true,
+};
+
 /** A shop that is fully set up. */
 const done: SetupFacts = {
-  whatsappNumber: "2348031234567",
+  settings: own,
   publicUrl: "https://shop.example.ng",
   mailGoesToFiles: false,
   demoCatalogue: noDemo,
@@ -21,28 +34,54 @@ describe("the setup checklist", () => {
 
   it("lists every open item of a fresh install, in order, each with its fix", () => {
     const items = setupChecklist({
-      whatsappNumber: DEMO_WHATSAPP_NUMBER,
+      settings: { ...DEMO_VALUES, emailConfirmed: false },
       publicUrl: "http://localhost:3000",
       mailGoesToFiles: true,
       demoCatalogue: { products: 64, collections: 10, projects: 12, pictures: 174 },
     });
-    expect(items.map((item) => item.id)).toEqual(["whatsapp", "public-url", "mail", "demo-catalogue"]);
+    expect(items.map((item) => item.id)).toEqual([
+      "demo-whatsappNumber",
+      "demo-phone",
+      "demo-email",
+      "demo-address",
+      "demo-hours",
+      "demo-slogan",
+      "demo-cityLine",
+      "public-url",
+      "mail",
+      "demo-catalogue",
+    ]);
     expect(items[0]).toMatchObject({
       title: "WhatsApp orders go to the demo number",
-      fix: "Set your shop's WhatsApp number in Settings.",
-      link: { href: "/admin/settings" },
+      fix: "Settings → Ordering: your shop's WhatsApp number.",
+      link: { href: "/admin/settings#settings-whatsappNumber" },
     });
-    expect(items[1]!.title).toContain("http://localhost:3000");
-    expect(items[1]!.fix).toMatch(/^Set PUBLIC_URL to your shop's address/);
-    expect(items[2]!.fix).toMatch(/^Set SMTP_URL/);
-    expect(items[3]!.title).toBe(
-      "The demo catalogue is still in your shop: 64 products, 10 collections and 12 projects",
-    );
+    expect(items[1]).toMatchObject({
+      fix: "Settings → Contact details: your shop's phone.",
+      link: { href: "/admin/settings#settings-phone" },
+    });
+    const [publicUrl, mail, demo] = items.slice(-3);
+    expect(publicUrl!.title).toContain("http://localhost:3000");
+    expect(publicUrl!.fix).toMatch(/^Set PUBLIC_URL to your shop's address/);
+    expect(mail!.fix).toMatch(/^Set SMTP_URL/);
+    expect(demo!.title).toBe("The demo catalogue is still in your shop: 64 products, 10 collections and 12 projects");
   });
 
   it("opens the WhatsApp item only for the demo number", () => {
-    expect(ids({ whatsappNumber: DEMO_WHATSAPP_NUMBER })).toEqual(["whatsapp"]);
-    expect(ids({ whatsappNumber: "2348000000001" })).toEqual([]);
+    expect(ids({ settings: { ...own, whatsappNumber: DEMO_VALUES.whatsappNumber } })).toEqual(["demo-whatsappNumber"]);
+    expect(ids({ settings: { ...own, whatsappNumber: "2348000000001" } })).toEqual([]);
+  });
+
+  it("asks to confirm the shop's own e-mail, linking to the field, but not the demo one twice", () => {
+    const items = setupChecklist({ ...done, settings: { ...own, emailConfirmed: false } });
+    expect(items).toEqual([
+      expect.objectContaining({
+        id: "email-unconfirmed",
+        title: expect.stringContaining("sales@adaeze-interiors.ng, is not confirmed yet"),
+        link: { href: "/admin/settings#settings-email", label: "Resend the link" },
+      }),
+    ]);
+    expect(ids({ settings: { ...own, email: DEMO_VALUES.email, emailConfirmed: false } })).toEqual(["demo-email"]);
   });
 
   it("opens the address item for every address only this computer reaches", () => {

@@ -4,13 +4,11 @@
  * item says what is wrong and how to put it right, calmly: the shop works meanwhile.
  */
 import { describeDemoItems, type DemoCatalogueCounts } from "./demo-catalogue.schema";
-
-/** The WhatsApp number a new shop starts with: orders sent to it reach nobody. */
-export const DEMO_WHATSAPP_NUMBER = "2348000000000";
+import { demoValues, isDemoEmail, type DemoField, type DemoValueFacts } from "./demo-values";
 
 export interface SetupFacts {
-  /** Where orders go: the shop's WhatsApp number, digits with country code. */
-  whatsappNumber: string;
+  /** The settings as stored: which still hold a demo value, and whether the e-mail is confirmed. */
+  settings: DemoValueFacts & { emailConfirmed: boolean };
   /** The shop's address as links in e-mails and shared pages use it (PUBLIC_URL). */
   publicUrl: string;
   /** Outgoing mail is written to files instead of being sent (no SMTP_URL). */
@@ -19,7 +17,7 @@ export interface SetupFacts {
   demoCatalogue: DemoCatalogueCounts;
 }
 
-export type SetupItemId = "whatsapp" | "public-url" | "mail" | "demo-catalogue";
+export type SetupItemId = `demo-${DemoField}` | "email-unconfirmed" | "public-url" | "mail" | "demo-catalogue";
 
 export interface SetupItem {
   id: SetupItemId;
@@ -51,12 +49,21 @@ function isThisComputer(url: string): boolean {
 /** The open items, in the order the owner should see to them; empty once the shop is set up. */
 export function setupChecklist(facts: SetupFacts): SetupItem[] {
   const items: SetupItem[] = [];
-  if (facts.whatsappNumber === DEMO_WHATSAPP_NUMBER) {
+  for (const demo of demoValues(facts.settings)) {
     items.push({
-      id: "whatsapp",
-      title: "WhatsApp orders go to the demo number",
-      fix: "Set your shop's WhatsApp number in Settings.",
-      link: { href: "/admin/settings", label: "Open Settings" },
+      id: `demo-${demo.field}`,
+      title: demo.title,
+      fix: demo.fix,
+      link: { href: demo.href, label: "Open Settings" },
+    });
+  }
+  const { email, emailConfirmed } = facts.settings;
+  if (!emailConfirmed && !isDemoEmail(email)) {
+    items.push({
+      id: "email-unconfirmed",
+      title: `The shop's e-mail, ${email}, is not confirmed yet: new orders and contact messages are not e-mailed to it`,
+      fix: "Open the link we sent to it, or resend the link from Settings.",
+      link: { href: "/admin/settings#settings-email", label: "Resend the link" },
     });
   }
   if (isThisComputer(facts.publicUrl)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insertProduct } from "../../tests/support/catalog-factory";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { products } from "../db/schema/catalog";
+import { DEMO_VALUES } from "../../domain/setup/demo-values";
 import { warnOfUnfinishedSetup } from "./setup-warnings";
 
 const database = useTestDatabase();
@@ -17,12 +18,20 @@ describe("the setup warnings at start", () => {
     await insertProduct(database.db, { name: "Demo Sofa", demo: true });
     await insertProduct(database.db, { name: "Owner's Sofa" });
     const lines = await warningsFor({
-      whatsappNumber: async () => "2348000000000",
+      settings: async () => ({ ...DEMO_VALUES, emailConfirmed: false }),
       publicUrl: "http://localhost:3000",
       mailGoesToFiles: true,
     });
     expect(lines).toEqual([
-      "Setup: WhatsApp orders go to the demo number. Set your shop's WhatsApp number in Settings.",
+      "Setup: WhatsApp orders go to the demo number. Settings → Ordering: your shop's WhatsApp number.",
+      "Setup: The phone number shown is the demo one, +234 800 000 0000. Settings → Contact details: your shop's phone.",
+      expect.stringMatching(
+        /^Setup: The shop's e-mail is the demo address hello@furnish\.ng, .* Settings → Contact details/,
+      ),
+      expect.stringMatching(/^Setup: The address shown is the demo one/),
+      expect.stringMatching(/^Setup: The business hours shown are the demo "Open 24\/7"/),
+      expect.stringMatching(/^Setup: The home page's slogan is the demo/),
+      expect.stringMatching(/^Setup: The line above the slogan is the demo/),
       expect.stringMatching(
         /^Setup: Links in e-mails and previews point to http:\/\/localhost:3000, this computer\. Set PUBLIC_URL/,
       ),
@@ -38,7 +47,16 @@ describe("the setup warnings at start", () => {
     await database.db.delete(products);
     expect(
       await warningsFor({
-        whatsappNumber: () => "2348031234567",
+        settings: () => ({
+          whatsappNumber: "2348031234567",
+          phone: "+2348031234567",
+          email: "sales@adaeze-interiors.ng",
+          address: "4 Aminu Kano Crescent, Wuse 2, Abuja",
+          hours: "Mon–Sat, 9am–6pm",
+          slogan: "Made in Abuja, made to last.",
+          cityLine: "Furniture, Abuja",
+          emailConfirmed: true,
+        }),
         publicUrl: "https://shop.example.ng",
         mailGoesToFiles: false,
       }),

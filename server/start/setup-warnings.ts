@@ -3,18 +3,19 @@
  * open (docs/product.md, Setup checklist), so whoever runs the shop sees in its log what
  * the owner sees on the dashboard.
  */
-import { setupChecklist, type SetupItemId } from "../../domain/setup/setup-checklist";
+import { setupChecklist, type SetupFacts, type SetupItemId } from "../../domain/setup/setup-checklist";
 import type { Database } from "../db/client";
 import { countDemoCatalogue } from "../modules/setup/demo-catalogue.service";
 
 /** Where the log's reader acts, when the fix does not say (it is written for the dashboard). */
 const WHERE: Partial<Record<SetupItemId, string>> = {
   "demo-catalogue": "Remove demo catalogue on the admin dashboard, or npm run demo -- --remove.",
+  "email-unconfirmed": "Resend the link in the admin panel's Settings.",
 };
 
 export interface StartFacts {
-  /** Where orders go now, digits with country code: read when the warnings are written. */
-  whatsappNumber: () => string | Promise<string>;
+  /** The owner's settings as stored, read when the warnings are written: which still hold a demo value. */
+  settings: () => SetupFacts["settings"] | Promise<SetupFacts["settings"]>;
   publicUrl: string;
   mailGoesToFiles: boolean;
 }
@@ -24,9 +25,9 @@ export async function warnOfUnfinishedSetup(
   log: { warn(message: string): void },
   facts: StartFacts,
 ): Promise<void> {
-  const [whatsappNumber, demoCatalogue] = await Promise.all([facts.whatsappNumber(), countDemoCatalogue(db)]);
+  const [settings, demoCatalogue] = await Promise.all([facts.settings(), countDemoCatalogue(db)]);
   const items = setupChecklist({
-    whatsappNumber,
+    settings,
     publicUrl: facts.publicUrl,
     mailGoesToFiles: facts.mailGoesToFiles,
     demoCatalogue,

@@ -56,12 +56,21 @@ test(
     // A fresh install: every item of the checklist is open, each with its fix.
     const checklist = page.getByRole("region", { name: "Finish setting up your shop" });
     await expect(checklist.getByRole("listitem")).toHaveText([
-      /^WhatsApp orders go to the demo number.*Set your shop's WhatsApp number in Settings\.Open Settings\s*$/,
+      /^WhatsApp orders go to the demo number.*Settings → Ordering: your shop's WhatsApp number\.Open Settings\s*$/,
+      /^The phone number shown is the demo one/,
+      /^The shop's e-mail is the demo address hello@furnish\.ng/,
+      /^The address shown is the demo one/,
+      /^The business hours shown are the demo "Open 24\/7"/,
+      /^The home page's slogan is the demo/,
+      /^The line above the slogan is the demo/,
       /^Links in e-mails and previews point to http:\/\/127\.0\.0\.1:\d+.*Set PUBLIC_URL/,
       /^E-mails are saved as files, not sent.*Set SMTP_URL/,
       /^The demo catalogue is still in your shop: 4 products, 1 collection and 1 project.*Remove demo catalogue$/,
     ]);
-    await expect(checklist.getByRole("link", { name: "Open Settings" })).toHaveAttribute("href", "/admin/settings");
+    await expect(checklist.getByRole("link", { name: "Open Settings" }).first()).toHaveAttribute(
+      "href",
+      "/admin/settings#settings-whatsappNumber",
+    );
     await expectNoSeriousAxeViolations(page);
 
     const tile = (label: string) => page.getByRole("main").getByRole("link", { name: new RegExp(`^\\d+ ${label}$`) });
@@ -79,7 +88,7 @@ test(
     );
     await expect(dialog).toHaveCount(0);
     await expect(checklist.getByText(/demo catalogue/)).toHaveCount(0);
-    await expect(checklist.getByRole("listitem")).toHaveCount(3);
+    await expect(checklist.getByRole("listitem")).toHaveCount(9);
     await expect(tile("Products")).toHaveText("1Products");
     await expect(tile("Collections")).toHaveText("1Collections");
     await expect(tile("Projects")).toHaveText("1Projects");

@@ -23,7 +23,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { site } = useShell();
   return (
     <>
-      <PageHero eyebrow="About us" title="Finish. Furnish. Flourish.">
+      <PageHero eyebrow="About us" title={site.slogan}>
         {site.shopName} makes and sources furniture for Nigerian homes, offices and hotels, and finishes the spaces
         around it.
       </PageHero>

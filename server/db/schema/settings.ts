@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { StoredDelivery } from "../../../domain/delivery/delivery.schema";
 import type { StoredSettings } from "../../../domain/settings/shop-settings.schema";
-import { updatedAt } from "./columns";
+import { createdAt, updatedAt } from "./columns";
 import { media } from "./media";
 
 /**
@@ -46,3 +46,15 @@ export const deliverySettings = pgTable(
   },
   (t) => [check("delivery_settings_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * Links that confirm the shop's e-mail address (docs/product.md, Shop settings): each
+ * holds the address it was sent to, and only the SHA-256 of its token. A newer link voids
+ * the older ones; confirming uses the link up.
+ */
+export const shopEmailLinks = pgTable("shop_email_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

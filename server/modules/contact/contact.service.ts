@@ -1,6 +1,6 @@
 /**
  * Contact messages (docs/product.md, Contact messages): stored for the admin inbox first, then e-mailed to the
- * business. The stored copy is what counts; the e-mail is a courtesy, so a mail server
+ * business when its e-mail is confirmed. The stored copy is what counts; the e-mail is a courtesy, so a mail server
  * that is down or slow costs the owner a notification, never the shopper's message or
  * their wait: the shopper is answered once the message is stored.
  */
@@ -16,7 +16,8 @@ import { displayPhone } from "../../../domain/accounts/phone";
 
 export interface ContactShop {
   name: string;
-  email: string;
+  /** The shop's confirmed e-mail; null: the message waits in the inbox only. */
+  inbox: string | null;
   publicUrl: string;
 }
 
@@ -32,9 +33,9 @@ interface ContactDeps {
  */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-function contactEmail(message: ContactMessage, shop: ContactShop): MailMessage {
+function contactEmail(message: ContactMessage, shop: ContactShop & { inbox: string }): MailMessage {
   return {
-    to: shop.email,
+    to: shop.inbox,
     replyTo: { name: oneLine(message.name), address: message.email },
     subject: `Contact form: ${oneLine(message.subject)}`,
     text: [
@@ -65,12 +66,17 @@ export async function receiveContactMessage(
 ): Promise<{ id: string; mailed: Promise<void> }> {
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   const id = row!.id;
-  const mailed = mailer.send(contactEmail(message, shop)).catch((error: unknown) => {
-    log.error(
-      { err: { message: error instanceof Error ? error.message : String(error) }, contactMessageId: id },
-      "could not e-mail the contact message; it is stored",
-    );
-  });
+  // The shopper's details go only to an e-mail the owner confirmed; until then the inbox has them.
+  const { inbox } = shop;
+  const mailed =
+    inbox === null
+      ? Promise.resolve()
+      : mailer.send(contactEmail(message, { ...shop, inbox })).catch((error: unknown) => {
+          log.error(
+            { err: { message: error instanceof Error ? error.message : String(error) }, contactMessageId: id },
+            "could not e-mail the contact message; it is stored",
+          );
+        });
   return { id, mailed };
 }
 

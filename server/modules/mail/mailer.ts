@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 
 export type MailAddress = string | { name: string; address: string };
 
@@ -16,6 +17,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: MailAddress;
+  /** The sender's name, in place of MAIL_FROM's; the address stays MAIL_FROM's. */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -41,6 +44,20 @@ export interface MailerOptions {
 
 const recipient = (to: MailAddress) => (typeof to === "string" ? to : to.address);
 
+/** The message as nodemailer takes it: MAIL_FROM, under the name the message asks for. */
+function sentFrom(from: string, { fromName, ...message }: MailMessage) {
+  const address = addressparser(from, { flatten: true })[0]?.address;
+  return { ...message, from: fromName && address ? { name: fromName, address } : from };
+}
+
+/** Every message sent through `mailer` bears the name `senderName` answers at the time (Settings). */
+export function withSenderName(mailer: Mailer, senderName: () => Promise<string>): Mailer {
+  return {
+    delivery: mailer.delivery,
+    send: async (message) => mailer.send({ fromName: await senderName(), ...message }),
+  };
+}
+
 export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = createTransport({
@@ -53,7 +70,7 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
     return {
       delivery: "smtp",
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(sentFrom(from, message));
         log.info(`Mail sent to ${recipient(message.to)}: ${JSON.stringify(message.subject)}`);
       },
     };
@@ -63,7 +80,7 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
   return {
     delivery: "files",
     async send(message) {
-      const { message: eml } = await outbox.sendMail({ from, ...message });
+      const { message: eml } = await outbox.sendMail(sentFrom(from, message));
       if (!Buffer.isBuffer(eml)) throw new Error("The outbox transport did not return the message as bytes.");
       await mkdir(outboxDir, { recursive: true });
       // Time first, so a folder listing reads oldest to newest.

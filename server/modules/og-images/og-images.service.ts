@@ -28,8 +28,6 @@ type CardPlan = Omit<OgCard, "photo"> & { photo: string | null };
 
 export type OgItemKind = "product" | "collection" | "project";
 
-export const SLOGAN = "Finish. Furnish. Flourish.";
-
 export interface OgImages {
   site(): Promise<Buffer>;
   /**
@@ -56,7 +54,7 @@ interface OgImagesOptions {
   /** Where instances agree on who draws a card (an advisory lock). */
   db: Database;
   /** The settings as they are now: a renamed shop's cards are drawn again. */
-  settings: () => Promise<Pick<ShopSettings, "shopName" | "description" | "heroImages">>;
+  settings: () => Promise<Pick<ShopSettings, "shopName" | "description" | "heroImages" | "slogan">>;
   publicUrl: string;
   log: { warn(details: object, message: string): void };
 }
@@ -154,7 +152,7 @@ export function createOgImages({ catalog, storage, db, settings, publicUrl, log 
     `${kind}:${id}:${updatedAt}:${image?.public_id ?? "-"}:${name}`;
 
   async function site(): Promise<Buffer> {
-    const { shopName: name, description, heroImages } = await settings();
+    const { shopName: name, description, heroImages, slogan } = await settings();
     // The owner's first hero picture; else a project photo, which shows the business best; else a product's.
     let image = heroImages[0];
     if (!image) {
@@ -166,15 +164,15 @@ export function createOgImages({ catalog, storage, db, settings, publicUrl, log 
       image = products.products.find((p) => p.images.length > 0)?.images[0];
     }
     return cached(
-      `site:${name}:${description}:${image?.public_id ?? "-"}`,
+      `site:${name}:${description}:${slogan}:${image?.public_id ?? "-"}`,
       () => ({
         shopName: name,
         // The title already names the shop.
         eyebrow: "Furniture & Interiors",
         title: name,
         titleScale: "site",
-        // The owner's own words (Settings), else the slogan.
-        note: description || SLOGAN,
+        // The owner's own words (Settings): the description, else the slogan.
+        note: description || slogan,
         footer,
         photo: photoFile(image),
       }),

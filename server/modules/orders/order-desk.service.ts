@@ -5,7 +5,7 @@
  * and the deposit rule is checked against what is really recorded. Each change is
  * stamped on the order's timeline with who made it and when.
  */
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { OrderList, OrderSummary } from "../../../domain/orders/order-answers.schema";
 import { readReference } from "../../../domain/orders/order-reference";
 import { swatchParts } from "../../../domain/orders/swatches";
@@ -37,7 +37,13 @@ function searchCondition(search: string): SQL {
   const digits = search.replace(/\D/g, "");
   const reference = readReference(search);
   return or(
-    ...(reference ? [eq(orders.reference, reference)] : []),
+    ...(reference
+      ? [
+          reference.prefix
+            ? eq(orders.reference, `${reference.prefix}-${reference.code}`)
+            : like(orders.reference, `%-${reference.code}`),
+        ]
+      : []),
     ilike(orders.reference, pattern),
     ilike(orders.customerName, pattern),
     ilike(orders.serviceName, pattern),

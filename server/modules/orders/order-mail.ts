@@ -1,6 +1,7 @@
 /**
  * The e-mails around orders: the shop hears of each new order, and a customer with an
- * e-mail address hears when their order's status changes, with its tracking link. Both
+ * e-mail address hears when their order's status changes, with its tracking link. The
+ * shop hears only at an address its owner confirmed (docs/product.md, Shop settings). Both
  * are courtesies sent after the order is saved: a mail server that is down costs a
  * notification, logged, never the order.
  */
@@ -14,7 +15,12 @@ import type { ShopDetails } from "../settings/settings.service";
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-export function newOrderEmail(order: AdminOrder, shop: ShopDetails): MailMessage {
+/**
+ * The shop's notice of a new order, with the customer's details; null while the shop's
+ * e-mail is not confirmed, since those details must not go to an address nobody vouched for.
+ */
+export function newOrderEmail(order: AdminOrder, shop: ShopDetails): MailMessage | null {
+  if (shop.inbox === null) return null;
   const who = order.customer.name ?? "A guest";
   const what =
     order.service !== null
@@ -33,7 +39,7 @@ export function newOrderEmail(order: AdminOrder, shop: ShopDetails): MailMessage
             `Total: ${formatNaira(order.total)}`,
           ];
   return {
-    to: shop.email,
+    to: shop.inbox,
     subject: oneLine(`New order ${order.reference} from ${who}`),
     text: [
       `${who} placed order ${order.reference} on ${shop.publicUrl}:`,

@@ -272,7 +272,8 @@ export function createOrderActions({ app, db, mailer, shop, settings, payments, 
         app.realtime.emit(ADMINS_ROOM, ORDERS_CHANGED_EVENT);
         // The cart emptied with its order: the shopper's other tabs hear of it.
         if (cartOwner) app.realtime.emit(ownerRoom(cartOwner), "cart:changed");
-        void sendInBackground(mailer, newOrderEmail(admin, details), request.log, admin.reference);
+        const notice = newOrderEmail(admin, details);
+        if (notice) void sendInBackground(mailer, notice, request.log, admin.reference);
       }
       const [order] = await publicViews(db, [placed.order], publicUrl);
       const number = shopNumberFor(placed.order.kind, current);

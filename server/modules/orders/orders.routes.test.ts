@@ -7,6 +7,7 @@ import { adminCookie } from "../../../tests/support/admin-session";
 import { Browser } from "../../../tests/support/api-browser";
 import { insertCollection, insertProduct } from "../../../tests/support/catalog-factory";
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
+import { confirmShopEmail } from "../../../tests/support/shop-email";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { GUEST_COOKIE } from "../carts/list-owners";
@@ -431,6 +432,7 @@ describe("the owner's order desk", () => {
   });
 
   it("e-mails the shop each new order, and a customer with an e-mail address each status change", async () => {
+    await confirmShopEmail(t.app, t.db);
     const customer = new Browser(t.app);
     const email = await customer.signUp("Bisi");
     const placed = await orderItem(customer, sofa.id);

@@ -373,7 +373,7 @@ export async function placeOrder(
     deliveryPrices,
   }: {
     publicUrl: string;
-    settings: Pick<ShopSettings, "orderTerms">;
+    settings: Pick<ShopSettings, "orderTerms" | "referencePrefix">;
     cartOwner: ListOwner | null;
     /** The shop's delivery prices: an order that says where it goes records their lines as its fees. */
     deliveryPrices: StoredDelivery;
@@ -411,7 +411,7 @@ export async function placeOrder(
         const [order] = await tx
           .insert(orders)
           .values({
-            reference: referenceFromBytes(randomBytes(5)),
+            reference: referenceFromBytes(randomBytes(5), settings.referencePrefix),
             trackingToken: newTrackingToken(),
             kind: request.kind,
             userId: caller.account?.id ?? null,

@@ -10,10 +10,13 @@ import { SWATCH_MESSAGES } from "../../../domain/orders/orders.schema";
 import { adminCookie } from "../../../tests/support/admin-session";
 import { Browser } from "../../../tests/support/api-browser";
 import { insertProduct } from "../../../tests/support/catalog-factory";
+import { confirmShopEmail } from "../../../tests/support/shop-email";
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
 import { productOptions } from "../../db/schema/catalog";
 
 const t = useTestApp();
+// The shop hears of each order at its e-mail, once confirmed.
+beforeAll(() => confirmShopEmail(t.app, t.db));
 const DESK = "/api/admin/operations/orders";
 
 let admin: string;

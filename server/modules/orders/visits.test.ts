@@ -202,7 +202,7 @@ describe("a service request's visit", () => {
     const mailer = createMailer({ from: TEST_MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => {} } });
     const deps = {
       mailer,
-      shop: { name: TEST_SITE.SHOP_NAME, email: "shop@furnish.test", publicUrl: TEST_SITE.PUBLIC_URL },
+      shop: { name: TEST_SITE.SHOP_NAME, inbox: "shop@furnish.test", publicUrl: TEST_SITE.PUBLIC_URL },
       log: { error: () => {} },
     };
     expect(await remindVisits(t.db, deps, new Date())).toBe(1);

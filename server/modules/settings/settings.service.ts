@@ -11,16 +11,20 @@ import { type ImageRef } from "../../../domain/catalog/catalog.types";
 import type { ImageInput } from "../../../domain/catalog/input-fields";
 import { toImageRef } from "../../../domain/media";
 import {
+  DEFAULT_CITY_LINE,
   DEFAULT_HOURS,
   DEFAULT_JOURNAL_YEARS,
   DEFAULT_ORDER_TERMS,
+  DEFAULT_REFERENCE_PREFIX,
   DEFAULT_SERVICES,
+  DEFAULT_SLOGAN,
   SETTINGS_MESSAGES,
   type ShopSettings,
   type ShopSettingsUpdate,
   type StoredSettings,
 } from "../../../domain/settings/shop-settings.schema";
 import { toE164 } from "../../../domain/accounts/phone";
+import { isDemoEmail } from "../../../domain/setup/demo-values";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
 import { shopPictures, shopSettings } from "../../db/schema/settings";
@@ -40,6 +44,10 @@ export function settingsFromEnv(env: SettingsSeedEnv): StoredSettings {
   return {
     shopName: env.SHOP_NAME,
     description: "Furniture and interiors for Nigerian homes, offices and hotels, made to order and delivered.",
+    slogan: DEFAULT_SLOGAN,
+    cityLine: DEFAULT_CITY_LINE,
+    referencePrefix: DEFAULT_REFERENCE_PREFIX,
+    mailSenderName: env.SHOP_NAME,
     whatsappNumber: env.WHATSAPP_NUMBER,
     servicesWhatsappNumber: null,
     phone: toE164(env.SHOP_PHONE) ?? `+${env.WHATSAPP_NUMBER}`,
@@ -53,6 +61,8 @@ export function settingsFromEnv(env: SettingsSeedEnv): StoredSettings {
     orderTerms: DEFAULT_ORDER_TERMS,
     journalYears: DEFAULT_JOURNAL_YEARS,
     visitFeeKobo: 0,
+    // Nobody has opened a link yet: the environment's address is not the owner's word.
+    confirmedEmail: null,
   };
 }
 
@@ -80,19 +90,30 @@ async function readStored(db: Database): Promise<ShopSettings | null> {
     db.select().from(shopSettings).where(eq(shopSettings.id, 1)),
     pictures(db),
   ]);
-  // Settings stored before the journal existed keep its default.
-  // Kept in kobo, answered in naira; settings stored before the visit fee have none.
-  const { visitFeeKobo = 0, ...stored } = (row?.value ?? {}) as Partial<StoredSettings>;
+  // Settings stored before a field existed answer its default: the journal's years, the
+  // visit fee (kept in kobo, answered in naira), the slogan and the other words of the
+  // home page, the references' prefix, the sender's name (the shop's name), and an
+  // e-mail nobody confirmed.
+  const { visitFeeKobo = 0, confirmedEmail = null, ...stored } = (row?.value ?? {}) as Partial<StoredSettings>;
   return row
     ? {
-        ...(stored as Omit<StoredSettings, "visitFeeKobo">),
+        ...(stored as Omit<StoredSettings, "visitFeeKobo" | "confirmedEmail">),
+        slogan: stored.slogan ?? DEFAULT_SLOGAN,
+        cityLine: stored.cityLine ?? DEFAULT_CITY_LINE,
+        referencePrefix: stored.referencePrefix ?? DEFAULT_REFERENCE_PREFIX,
+        mailSenderName: stored.mailSenderName ?? stored.shopName!,
         visitFee: koboToNaira(visitFeeKobo),
+        emailConfirmed: isConfirmed(stored.email!, confirmedEmail),
         journalYears: stored.journalYears ?? DEFAULT_JOURNAL_YEARS,
         heroImages: shown.hero,
         ecatalogImage: shown.ecatalog[0] ?? null,
       }
     : null;
 }
+
+/** The e-mail is confirmed while it is the address whose link was opened; the demo one never is. */
+export const isConfirmed = (email: string, confirmedEmail: string | null) =>
+  confirmedEmail !== null && !isDemoEmail(email) && email.toLowerCase() === confirmedEmail.toLowerCase();
 
 const SETTINGS_CACHE_KEY = "shop-settings";
 
@@ -222,10 +243,14 @@ async function replaceSlot(tx: Database, slot: Slot, mediaIds: string[]): Promis
   return before.map((row) => row.mediaId);
 }
 
-/** What e-mails name: the shop, where its contact messages go, and its public address. */
+/** What e-mails name: the shop, where mail with customers' details may go, and its public address. */
 export interface ShopDetails {
   name: string;
-  email: string;
+  /**
+   * The shop's e-mail once its owner confirmed it by the link, else null: a new order, a
+   * contact message or anything else with a customer's details is not e-mailed then.
+   */
+  inbox: string | null;
   publicUrl: string;
 }
 
@@ -233,7 +258,7 @@ export type ShopDetailsSource = () => Promise<ShopDetails>;
 
 export function shopDetailsSource(settings: ShopSettingsStore, publicUrl: string): ShopDetailsSource {
   return async () => {
-    const { shopName, email } = await settings.cached();
-    return { name: shopName, email, publicUrl };
+    const { shopName, email, emailConfirmed } = await settings.cached();
+    return { name: shopName, inbox: emailConfirmed ? email : null, publicUrl };
   };
 }

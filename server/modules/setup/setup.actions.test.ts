@@ -37,7 +37,7 @@ describe("the dashboard's setup checklist", () => {
     const html = await page("/admin/dashboard", cookie);
     expect(html).toContain("Finish setting up your shop");
     expect(html).toContain("WhatsApp orders go to the demo number");
-    expect(html).toMatch(/<a[^>]*href="\/admin\/settings"[^>]*>Open Settings/);
+    expect(html).toMatch(/<a[^>]*href="\/admin\/settings#settings-whatsappNumber"[^>]*>Open Settings/);
     expect(html).toContain("E-mails are saved as files, not sent");
     expect(html).not.toContain("Set PUBLIC_URL");
     expect(html).toContain("The demo catalogue is still in your shop: 2 products");

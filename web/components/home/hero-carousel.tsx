@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import { useDataSaver } from "../../lib/use-data-saver";
+import { useShell } from "../../lib/use-shell";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** Six slides, a new one every 5000 ms. */
@@ -19,6 +20,8 @@ const PRELOAD_AHEAD_MS = 1500;
  * Data saver).
  */
 export function HeroCarousel({ images }: { images: ImageRef[] }) {
+  // The small capitals and the headline are the owner's words (Settings → Shop).
+  const { cityLine, slogan } = useShell().site;
   const slides = images.slice(0, useDataSaver() ? 1 : HERO_SLIDES);
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -54,8 +57,8 @@ export function HeroCarousel({ images }: { images: ImageRef[] }) {
         <div className="absolute inset-0 bg-gradient-to-t from-ink/75 via-ink/30 to-ink/10" />
       </div>
       <div className="mx-auto flex min-h-[72svh] max-w-7xl flex-col justify-end px-5 pt-32 pb-14 md:min-h-[78vh] md:px-8 md:pb-20">
-        <p className="text-xs tracking-[0.24em] text-white/85 uppercase">Furniture &amp; interiors, Lagos</p>
-        <h1 className="mt-4 max-w-3xl font-serif text-5xl leading-[1.05] md:text-7xl">Finish. Furnish. Flourish.</h1>
+        <p className="text-xs tracking-[0.24em] text-white/85 uppercase">{cityLine}</p>
+        <h1 className="mt-4 max-w-3xl font-serif text-5xl leading-[1.05] md:text-7xl">{slogan}</h1>
         <p className="mt-5 max-w-lg text-base text-white/85 md:text-lg">
           Furniture made to order and chosen from the best makers, and the design to bring a whole space together.
         </p>

@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : [null, null];
   const checklist = setup && {
     items: setupChecklist({
-      whatsappNumber: context.site.whatsappNumber,
+      settings: context.site,
       publicUrl: context.site.publicUrl,
       mailGoesToFiles: setup.mailGoesToFiles,
       demoCatalogue: setup.demoCatalogue,

@@ -1,17 +1,18 @@
 /**
  * /admin/settings: the shop's settings (docs/product.md, Shop settings), and below them
  * the backups (the last one taken, a download for each kept, Back up now). The loader reads
- * both; the action saves the form, or starts a backup, and comes back here saying so. A save shows on the shop at once.
+ * both; the action saves the form, sends the shop's e-mail a new confirmation link, or
+ * starts a backup, and comes back here saying so. A save shows on the shop at once.
  * Every member of staff reads the settings; only the Owner's form saves (the server
  * refuses anyone else's save anyway) and only the Owner sees the backups.
  */
 import { BACKUP_NOW, BackupsPanel } from "../../components/admin/backups-panel";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
-import { SettingsForm } from "../../components/admin/settings-form";
+import { RESEND_INTENT, SettingsForm } from "../../components/admin/settings-form";
+import { redirectWithFlash, refusalOf } from "../../lib/page-actions.server";
 import { SettingsTabs } from "../../components/admin/settings-tabs";
 import { ShopSettingsFormSchema } from "../../../domain/settings/shop-settings.schema";
-import { readRefusal, requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
-import { redirectWithFlash } from "../../lib/page-actions.server";
+import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { settingsBody } from "../../features/admin/settings-form-data";
 import { allows, neededFor } from "../../../domain/staff/permissions";
 import type { Route } from "./+types/settings";
@@ -33,12 +34,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if ((await request.clone().formData()).get("intent") === BACKUP_NOW) {
+  // The settings form, or one of the panel's buttons beside it, by its intent.
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === BACKUP_NOW || intent === RESEND_INTENT) {
     try {
-      const { message } = await context.backups.start();
+      const message =
+        intent === BACKUP_NOW
+          ? (await context.backups.start()).message
+          : `A new link is on its way to ${(await context.settings.resendEmailLink()).email}.`;
       return redirectWithFlash(SETTINGS_PAGE, { kind: "success", message });
     } catch (error) {
-      return redirectWithFlash(SETTINGS_PAGE, { kind: "error", message: readRefusal(error).message });
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      return redirectWithFlash(SETTINGS_PAGE, { kind: "error", message: refusal.message });
     }
   }
   return saveAdminForm({
