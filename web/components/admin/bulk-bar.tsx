@@ -138,7 +138,7 @@ export function BulkBar({
           </select>
         </label>
         {(needs("percent") || needs("amount") || needs("promoPercent")) && (
-          <label className="min-w-0 flex-1 text-sm text-stone sm:max-w-40">
+          <label className="order-2 min-w-0 flex-1 text-sm text-stone sm:order-1 sm:max-w-40">
             <span className={hydrated ? "sr-only" : "block"}>{hydrated ? byLabel : "Percentage or amount"}</span>
             <input
               name={BULK_PARAMS.by}
@@ -152,7 +152,8 @@ export function BulkBar({
           </label>
         )}
         {needs("percent") && (
-          <label className="min-w-0 flex-1 text-sm text-stone sm:max-w-48">
+          // On a phone the rounding takes a row of its own, above the figure and Preview.
+          <label className="order-1 min-w-0 basis-full text-sm text-stone sm:order-2 sm:w-72 sm:basis-auto">
             <span className={hydrated ? "sr-only" : "block"}>Round prices to</span>
             <select name={BULK_PARAMS.round} defaultValue={String(ROUNDING_STEPS[0])} className={`${field} pr-9`}>
               {ROUNDING_STEPS.map((step) => (
@@ -164,7 +165,7 @@ export function BulkBar({
           </label>
         )}
         {needs("collection") && (
-          <label className="min-w-0 flex-1 text-sm text-stone sm:basis-56">
+          <label className="order-2 min-w-0 flex-1 text-sm text-stone sm:basis-56">
             <span className={hydrated ? "sr-only" : "block"}>Collection</span>
             <select name={BULK_PARAMS.to} defaultValue="none" className={`${field} pr-9`}>
               <option value="none">No collection</option>
@@ -178,7 +179,7 @@ export function BulkBar({
         )}
         <button
           type="submit"
-          className="ml-auto inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-5 text-sm text-white hover:bg-ink/90"
+          className="order-3 ml-auto inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-5 text-sm text-white hover:bg-ink/90"
         >
           <Eye className="size-4" aria-hidden="true" /> Preview
         </button>
