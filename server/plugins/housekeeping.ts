@@ -1,13 +1,14 @@
 /**
  * Deletes what has expired: sessions past their date, guest carts and wishlists unused
- * for 30 days, journal entries older than the years the settings keep (one instance at a
- * time prunes). At start and every six hours; a failure is logged and tried next time.
+ * for 30 days, journal entries older than the years the settings keep, and the records of
+ * bulk changes once their undo is long past (a day). At start and every six hours; a failure is logged and tried next time.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
 import { deleteExpiredSessions } from "../modules/accounts/sessions.service";
 import { deleteStaleGuestLists } from "../modules/carts/guest-lists.service";
+import { pruneBulkChanges } from "../modules/catalog/bulk-changes.service";
 import { pruneJournal } from "../modules/journal/journal.service";
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
@@ -25,6 +26,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance, { db, journalY
       deleteExpiredSessions(db),
       deleteStaleGuestLists(db),
       journalYears().then((years) => pruneJournal(db, years)),
+      pruneBulkChanges(db),
     ])
       .then(() => undefined)
       .catch((error: unknown) =>

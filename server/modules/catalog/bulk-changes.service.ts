@@ -5,7 +5,7 @@
  * is written by one statement in one transaction: all of them or none. Open pages hear
  * of each product changed.
  */
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import {
   applyBulkAction,
   BULK_MESSAGES,
@@ -249,6 +249,21 @@ async function keepForUndo(tx: Database, action: BulkAction["action"], planned: 
 }
 
 /** The newest bulk change that can still be undone (made within the hour, not undone yet), or null. */
+/** How long a bulk change's record is kept: a day, so a page left open past the hour is still told it is too late. */
+const KEEP_BULK_CHANGES_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the records of bulk changes older than a day (housekeeping): they exist only to
+ * undo within the hour; the journal keeps what each change did. Answers how many went.
+ */
+export async function pruneBulkChanges(db: Database, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(bulkChanges)
+    .where(lt(bulkChanges.at, new Date(now.getTime() - KEEP_BULK_CHANGES_MS)))
+    .returning({ id: bulkChanges.id });
+  return gone.length;
+}
+
 export async function findUndoableBulkChange(db: Database, now = new Date()): Promise<UndoableBulkChange | null> {
   const [row] = await db
     .select({ id: bulkChanges.id, at: bulkChanges.at, action: bulkChanges.action, lines: bulkChanges.lines })

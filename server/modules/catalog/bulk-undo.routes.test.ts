@@ -2,6 +2,7 @@
  * Undoing a bulk change (docs/product.md, Catalogue tools): within the hour it puts back
  * exactly the prices it changed, leaves a product changed again since and names it, and
  * journals both the change and the undo; past the hour, or a second time, it is refused.
+ * The records go after a day.
  */
 import { eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
@@ -15,6 +16,7 @@ import { useTestApp } from "../../../tests/support/test-app";
 import { bulkChanges } from "../../db/schema/bulk-changes";
 import { products } from "../../db/schema/catalog";
 import { journalEntries } from "../../db/schema/journal";
+import { pruneBulkChanges } from "./bulk-changes.service";
 
 const t = useTestApp();
 let cookie = "";
@@ -111,5 +113,24 @@ describe("POST /api/admin/operations/products/bulk/:id/undo", () => {
 
     const unknown = await admin("POST", "/products/bulk/00000000-0000-4000-8000-000000000000/undo");
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("pruneBulkChanges", () => {
+  it("deletes the records older than a day, and keeps the day's", async () => {
+    const lamp = await insertProduct(t.db, { name: "Prune Lamp", priceKobo: 10_000_00 });
+    const old = await raiseByTenPercent([lamp.id], 100);
+    const recent = await raiseByTenPercent([lamp.id], 100);
+    await t.db
+      .update(bulkChanges)
+      .set({ at: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(bulkChanges.id, old.undo!._id));
+
+    expect(await pruneBulkChanges(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ id: bulkChanges.id })
+      .from(bulkChanges)
+      .where(inArray(bulkChanges.id, [old.undo!._id, recent.undo!._id]));
+    expect(left).toEqual([{ id: recent.undo!._id }]);
   });
 });
