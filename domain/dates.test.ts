@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayFieldText, formatClock, formatDate, formatDay, formatMoment, parseDay } from "./dates";
+import { dayFieldText, formatClock, formatDate, formatDay, formatMoment, parseDay, parseMoment } from "./dates";
 
 describe("parseDay", () => {
   it.each([
@@ -57,4 +57,26 @@ describe("formatting", () => {
     expect(dayFieldText("soon")).toBe("soon");
     expect(dayFieldText(null)).toBe("");
   });
+});
+
+describe("parseMoment", () => {
+  it.each([
+    ["2 Dec 2026, 10:00 am", "2026-12-02T09:00:00.000Z"],
+    ["2 Dec 2026 10am", "2026-12-02T09:00:00.000Z"],
+    ["02/12/2026 14:30", "2026-12-02T13:30:00.000Z"],
+    ["2 December 2026 at 2:30pm", "2026-12-02T13:30:00.000Z"],
+    ["2026-12-02T10:00", "2026-12-02T09:00:00.000Z"],
+    ["2026-12-02T10:00:00", "2026-12-02T09:00:00.000Z"],
+    ["2/12/26, 12:15 am", "2026-12-01T23:15:00.000Z"],
+    ["2 Dec 2026 12 pm", "2026-12-02T11:00:00.000Z"],
+  ])("reads %s in Lagos time, the day first", (typed, iso) => {
+    expect(parseMoment(typed)).toBe(iso);
+  });
+
+  it.each(["2 Dec 2026", "10:00", "2 Dec 2026 25:00", "2 Dec 2026 13 pm", "2 Dec 2026 10:75", "30/02/2026 10:00"])(
+    "cannot read %j",
+    (typed) => {
+      expect(parseMoment(typed)).toBeNull();
+    },
+  );
 });

@@ -123,3 +123,25 @@ export function dayFieldText(value: string | null | undefined): string {
   const day = parseDay(value);
   return day ? formatDay(day) : value;
 }
+
+// A day as parseDay reads it, then a time: "2 Dec 2026, 10:00 am", "02/12/2026 14:30",
+// "2 Dec 2026 at 2pm", "2026-12-02T10:00" (whole minutes: ":00" seconds are taken too).
+const MOMENT = /^(.+?)(?:\s*,\s*|\s+at\s+|\s+|t)(\d{1,2})(?:[:.](\d{2})(?::00)?)?\s*(am|pm)?$/;
+
+/**
+ * The instant a person typed as a day and a time of the shop's day (Lagos), as an ISO
+ * timestamp, or null when it cannot be read. The day as parseDay takes it (day first), the
+ * time as "10:00", "10 am", "2:30pm" or "14:30".
+ */
+export function parseMoment(typed: string): string | null {
+  const match = MOMENT.exec(typed.trim().toLowerCase().replace(/\s+/g, " "));
+  if (!match) return null;
+  const day = parseDay(match[1]!);
+  let hour = Number(match[2]);
+  const minute = Number(match[3] ?? 0);
+  const half = match[4];
+  if (!day || minute > 59 || (half ? hour < 1 || hour > 12 : hour > 23)) return null;
+  if (half) hour = (hour % 12) + (half === "pm" ? 12 : 0);
+  const clock = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  return new Date(Date.parse(`${day}T${clock}:00Z`) - LAGOS_OFFSET_MS).toISOString();
+}

@@ -3,19 +3,21 @@
  * (the rules and messages are in visits.ts).
  */
 import { z } from "zod";
+import { parseMoment } from "../dates";
 import { MAX_VISIT_SLOTS, VISIT_MESSAGES } from "./visits";
 
-/** Lagos keeps West Africa Time all year: a time typed without an offset is read as +01:00. */
-const LAGOS_OFFSET = "+01:00";
-
-/** An ISO date-time with an offset ("…Z", "…+01:00"), or a local one ("2026-12-02T10:00") read in Lagos. */
+/**
+ * An ISO date-time with an offset ("…Z", "…+01:00"), or a day and a time of Lagos as a
+ * person types them ("2 Dec 2026, 10:00 am", "02/12/2026 14:30", the day first) or as a
+ * browser's date-and-time box sends them ("2026-12-02T10:00"): one parser (domain/dates.ts).
+ */
 export const VisitTimeSchema = z
   .string({ error: VISIT_MESSAGES.slot })
   .trim()
   .transform((text, context) => {
-    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text);
     const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text);
-    const date = local ? new Date(`${text}${LAGOS_OFFSET}`) : withOffset ? new Date(text) : null;
+    const typed = withOffset ? null : parseMoment(text);
+    const date = withOffset ? new Date(text) : typed ? new Date(typed) : null;
     if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 || date.getUTCFullYear() > 2099) {
       context.addIssue({ code: "custom", message: VISIT_MESSAGES.slot });
       return z.NEVER;

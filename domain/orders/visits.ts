@@ -11,7 +11,7 @@ export const MAX_VISIT_SLOTS = 5;
 
 export const VISIT_MESSAGES = {
   slots: `Propose from 1 to ${MAX_VISIT_SLOTS} times for the visit.`,
-  slot: "Enter each time as a date and a time, such as 2026-12-02T10:00.",
+  slot: "Enter each time as a day and a time, such as 2 Dec 2026, 10:00 am.",
   past: "Each time proposed must be in the future.",
   bookOne: "To book the visit, give the one time agreed.",
   notProposed: "Choose one of the times we proposed.",
@@ -27,9 +27,6 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 export function formatVisit(iso: string): string {
   return `${WEEKDAYS[new Date(`${lagosDay(new Date(iso))}T00:00:00Z`).getUTCDay()]} ${formatMoment(iso)}`;
 }
-
-/** The value of a datetime-local field for an ISO time, in Lagos: "2026-12-02T10:00". */
-export const lagosLocal = (iso: string) => new Date(Date.parse(iso) + 60 * 60 * 1000).toISOString().slice(0, 16);
 
 /** Whether the visit is tomorrow, in Lagos, as of `now`. */
 export const isTomorrow = (iso: string, now: Date) =>

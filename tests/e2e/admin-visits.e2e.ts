@@ -7,8 +7,8 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { STATUS_EXPLANATIONS } from "../../domain/orders/order-status";
-import { lagosDay } from "../../domain/dates";
-import { formatVisit, lagosLocal } from "../../domain/orders/visits";
+import { formatMoment, lagosDay } from "../../domain/dates";
+import { formatVisit } from "../../domain/orders/visits";
 import { signedInAdmin } from "../support/e2e-admin";
 import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { E2E_BASE_URL } from "../support/e2e-env";
@@ -73,8 +73,9 @@ test("a site visit is requested, proposed by the owner, booked by the customer a
   // What the customer typed is at the top of the owner's page.
   await expect(page.getByRole("region", { name: "What the customer told us" })).toContainText(name);
   const times = [lagosAt(2, "10:00"), lagosAt(3, "14:30")];
-  await page.getByLabel("Time 1").fill(lagosLocal(times[0]!));
-  await page.getByLabel("Time 2").fill(lagosLocal(times[1]!));
+  // Typed as an owner writes them, the day first.
+  await page.getByLabel("Time 1").fill(formatMoment(times[0]!));
+  await page.getByLabel("Time 2").fill(formatMoment(times[1]!));
   await page.getByRole("button", { name: "Propose these times" }).click();
   await expect(page.getByText("Times proposed; the customer has not chosen yet.")).toBeVisible();
 

@@ -5,19 +5,54 @@
  * before, "Visit tomorrow" with a WhatsApp reminder prefilled for the customer.
  */
 import { BellRing, MessageCircle } from "lucide-react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { formatMoment, parseMoment } from "../../../domain/dates";
 import type { AdminOrder } from "../../../domain/orders/order-answers.schema";
-import {
-  formatVisit,
-  isTomorrow,
-  lagosLocal,
-  MAX_VISIT_SLOTS,
-  visitReminderMessage,
-} from "../../../domain/orders/visits";
+import { formatVisit, isTomorrow, MAX_VISIT_SLOTS, visitReminderMessage } from "../../../domain/orders/visits";
 import { whatsappLink } from "../../../domain/whatsapp";
 import { card } from "./order-desk-forms";
 
 export const VISIT_FORM_INTENT = "visit";
+
+/**
+ * A visit's time as the owner types it, day first ("2 Dec 2026, 10:00 am", "02/12/2026
+ * 14:30"): a text box, so no phone set to US English shows 02/12 as February, saying back
+ * the time it read once scripts run. The server reads it with the same parser.
+ */
+function VisitTimeInput({
+  label,
+  defaultValue,
+  required,
+}: {
+  label: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  const [typed, setTyped] = useState(defaultValue ?? "");
+  const read = parseMoment(typed);
+  return (
+    <label className="block text-sm">
+      <span className="sr-only">{label}</span>
+      <input
+        type="text"
+        name="slots"
+        aria-label={label}
+        autoComplete="off"
+        placeholder="2 Dec 2026, 10:00 am"
+        required={required}
+        defaultValue={defaultValue}
+        onInput={(event) => setTyped(event.currentTarget.value)}
+        className={input}
+      />
+      {read && formatMoment(read) !== typed.trim() && (
+        <span className="mt-1 block font-medium text-ink" aria-live="polite">
+          Reads as {formatVisit(read)}
+        </span>
+      )}
+    </label>
+  );
+}
 
 const input =
   "h-11 w-full rounded-xl border border-line bg-white px-3 text-sm focus:border-ink focus:outline-none sm:max-w-xs";
@@ -100,15 +135,13 @@ export function VisitCard({ order, shopName, now }: { order: AdminOrder; shopNam
           <Form method="post" className="mt-5 space-y-2" aria-label="Propose visit times">
             <input type="hidden" name="intent" value={VISIT_FORM_INTENT} />
             <p className="text-sm font-medium">Propose times (Lagos time) for the customer to choose from</p>
+            <p className="text-sm text-stone">Day first, such as 2 Dec 2026, 10:00 am.</p>
             {Array.from({ length: MAX_VISIT_SLOTS }, (_, index) => (
-              <input
+              <VisitTimeInput
                 key={index}
-                type="datetime-local"
-                name="slots"
-                aria-label={`Time ${index + 1}`}
+                label={`Time ${index + 1}`}
                 required={index === 0}
-                defaultValue={visit.bookedFor ? "" : visit.proposed[index] ? lagosLocal(visit.proposed[index]) : ""}
-                className={input}
+                defaultValue={visit.bookedFor ? "" : visit.proposed[index] ? formatMoment(visit.proposed[index]) : ""}
               />
             ))}
             <button
@@ -123,7 +156,7 @@ export function VisitCard({ order, shopName, now }: { order: AdminOrder; shopNam
             <input type="hidden" name="intent" value={VISIT_FORM_INTENT} />
             <input type="hidden" name="book" value="true" />
             <p className="text-sm font-medium">Or book the time agreed on a call</p>
-            <input type="datetime-local" name="slots" aria-label="Agreed time" required className={input} />
+            <VisitTimeInput label="Agreed time" required />
             <button
               type="submit"
               disabled={proposing}
