@@ -39,7 +39,8 @@ function VisitTimeInput({
         name="slots"
         aria-label={label}
         autoComplete="off"
-        placeholder="2 Dec 2026, 10:00 am"
+        // An example in the box the owner must fill; the optional ones say so, not a time.
+        placeholder={required ? "2 Dec 2026, 10:00 am" : "Another time (optional)"}
         required={required}
         defaultValue={defaultValue}
         onInput={(event) => setTyped(event.currentTarget.value)}
