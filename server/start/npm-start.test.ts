@@ -193,9 +193,8 @@ describe("npm start", () => {
     });
   }
 
-  it("stops with its database when npm alone is told to stop", { timeout: 120_000 }, async () => {
-    // A process manager or a script may signal npm's own process, not its group: npm passes
-    // the signal on to its child, which must be the app itself, not a shell waiting for it.
+  /** Starts the shop in a fresh home as its owner, sends `stop`, and checks it stopped, its database too. */
+  async function expectStoppedBy(signal: NodeJS.Signals, stop: (app: Started) => void) {
     const home = await mkdtemp(path.join(scratch, "home-"));
     const checkout = await arrangeCheckout(home);
     const port = await freePort();
@@ -204,27 +203,21 @@ describe("npm start", () => {
     const clusterDir = await realpath(path.join(checkout, "data", "postgres"));
     clusters.push(clusterDir);
 
-    process.kill(app.child.pid!, "SIGINT");
+    stop(app);
     await app.closed;
-    expect(app.output()).toContain("SIGINT: finishing open requests, then stopping");
+    expect(app.output()).toContain(`${signal}: finishing open requests, then stopping`);
     expect(app.output()).toContain("PostgreSQL stopped");
     expect(await postmasterPid(clusterDir)).toBeNull();
+  }
+
+  it("stops with its database when npm alone is told to stop", { timeout: 120_000 }, async () => {
+    // A process manager or a script may signal npm's own process, not its group: npm passes
+    // the signal on to its child, which must be the app itself, not a shell waiting for it.
+    await expectStoppedBy("SIGINT", (app) => process.kill(app.child.pid!, "SIGINT"));
   });
 
   it("stops with its database when its terminal closes", { timeout: 120_000 }, async () => {
     // A closed terminal (or SSH session) sends SIGHUP to the whole group.
-    const home = await mkdtemp(path.join(scratch, "home-"));
-    const checkout = await arrangeCheckout(home);
-    const port = await freePort();
-    const app = npmStart(checkout, port, undefined, home);
-    await waitUntilReady(app, port);
-    const clusterDir = await realpath(path.join(checkout, "data", "postgres"));
-    clusters.push(clusterDir);
-
-    killGroup(app.child, "SIGHUP");
-    await app.closed;
-    expect(app.output()).toContain("SIGHUP: finishing open requests, then stopping");
-    expect(app.output()).toContain("PostgreSQL stopped");
-    expect(await postmasterPid(clusterDir)).toBeNull();
+    await expectStoppedBy("SIGHUP", (app) => killGroup(app.child, "SIGHUP"));
   });
 });

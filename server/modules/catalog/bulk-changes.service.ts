@@ -45,6 +45,18 @@ interface Target {
   fields: BulkFields;
 }
 
+/** A product's fields a bulk change may write, read before it and before an undo. */
+const BULK_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  priceKobo: products.priceKobo,
+  discountedPriceKobo: products.discountedPriceKobo,
+  isPromo: products.isPromo,
+  sold: products.sold,
+  collectionId: products.collectionId,
+  status: products.status,
+};
+
 /** The products a body names, or those its filter matches, with their changeable fields. */
 async function readTargets(db: Database, body: BulkChangeBody, lock: boolean): Promise<Target[]> {
   let where;
@@ -61,16 +73,7 @@ async function readTargets(db: Database, body: BulkChangeBody, lock: boolean): P
     where = allOf(conditions);
   }
   const query = db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceKobo: products.priceKobo,
-      discountedPriceKobo: products.discountedPriceKobo,
-      isPromo: products.isPromo,
-      sold: products.sold,
-      collectionId: products.collectionId,
-      status: products.status,
-    })
+    .select(BULK_COLUMNS)
     .from(products)
     .where(where)
     .orderBy(sql`${products.createdAt} desc, ${products.id} desc`)
@@ -295,16 +298,7 @@ export async function undoBulkChange(deps: AdminWriteDeps, id: string, now = new
     if (now.getTime() - row.at.getTime() > UNDO_WINDOW_MS) throw refuse("conflict", UNDO_MESSAGES.late);
     const action = row.action;
     const current = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        priceKobo: products.priceKobo,
-        discountedPriceKobo: products.discountedPriceKobo,
-        isPromo: products.isPromo,
-        sold: products.sold,
-        collectionId: products.collectionId,
-        status: products.status,
-      })
+      .select(BULK_COLUMNS)
       .from(products)
       .where(
         inArray(
