@@ -7,6 +7,7 @@
  * panel and the customer after the commit, with a receipt e-mailed to a customer with an
  * address.
  */
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
@@ -30,6 +31,7 @@ import {
 import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/orders.schema";
 import { refuse } from "../../../domain/refusal";
 import { allows } from "../../../domain/staff/permissions";
+import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import type { orders } from "../../db/schema/orders";
 import { journaled, staffMember, type Actor, type JournalNote, type WriteParts } from "../../door";
@@ -56,7 +58,7 @@ import {
   findReceipt,
   findRequest,
   keepCheckout,
-  keepEvent,
+  keepEvents,
   keepTransferNotice,
   markEvent,
   moneyAtAGlance,
@@ -350,10 +352,49 @@ const SETTLING_DEFERRED_MS = 1_000;
 /** How long the webhook door trusts the keys it read while signatures keep holding. */
 const KEYS_KEPT_MS = 60_000;
 
+/** The most events one group commit writes. */
+const EVENTS_PER_COMMIT = 200;
+
+type KeptEvent = Parameters<typeof keepEvents>[1][number];
+
+/**
+ * Keeps webhooks' events in group commits: while one insert is being written, the events
+ * that arrive wait and go into the next insert together, so a burst of webhooks costs a
+ * few commits instead of one each, and a lone webhook is written at once. Each webhook is
+ * answered only once its own event is committed; a failed insert fails the webhooks in
+ * it (answered 500, so their providers send them again).
+ */
+function groupCommits(db: Database) {
+  const waiting: Array<{ event: KeptEvent; kept: () => void; failed: (error: unknown) => void }> = [];
+  let writing = false;
+  async function write() {
+    writing = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, EVENTS_PER_COMMIT);
+      try {
+        await keepEvents(
+          db,
+          batch.map((one) => one.event),
+        );
+        for (const one of batch) one.kept();
+      } catch (error) {
+        for (const one of batch) one.failed(error);
+      }
+    }
+    writing = false;
+  }
+  return (event: KeptEvent) =>
+    new Promise<void>((kept, failed) => {
+      waiting.push({ event, kept, failed });
+      if (!writing) void write();
+    });
+}
+
 /** The providers' webhooks: kept once the signature holds, answered, then settled. */
 export function createWebhookDoor(deps: PaymentDeps) {
   const { db, app } = deps;
   const core = paymentsCore(deps);
+  const keep = groupCommits(db);
   const queue: Array<{ id: string; provider: ProviderName; reference: string; at: number }> = [];
   let working = 0;
   let idle: Promise<void> = Promise.resolve();
@@ -437,7 +478,8 @@ export function createWebhookDoor(deps: PaymentDeps) {
         const notice =
           (await verified(provider, raw, headers, false)) ?? (await verified(provider, raw, headers, true));
         if (!notice) throw refuse("signed-out", "The webhook's signature does not hold.");
-        const id = await keepEvent(db, provider, notice.reference, notice.event);
+        const id = randomUUID();
+        await keep({ id, provider, reference: notice.reference, event: notice.event });
         if (working === 0 && queue.length === 0) idle = new Promise((resolve) => (markIdle = resolve));
         queue.push({ id, provider, reference: notice.reference, at: Date.now() });
         return { id, reference: notice.reference };

@@ -342,6 +342,43 @@ describe("paying the deposit through a provider's checkout", () => {
     expect(waiting[0]!.n).toBe(0);
   });
 
+  it("a burst of webhooks is kept in a few commits, each answered once its event is stored, each order credited once", async () => {
+    const started = [];
+    for (let n = 0; n < 6; n += 1) {
+      const order = await quotedOrder();
+      started.push({ order, ...(await startDeposit(order.token)) });
+    }
+    await standin.setSwitches({ holdWebhook: true });
+    for (const { reference } of started) await standin.checkout(reference, "pay");
+    // The first webhook reads the keys; the other five arrive at once.
+    await t.app.doors.webhooks.receive("paystack", ...(await signedEvent(started[0]!.reference)));
+    const burst = await Promise.all(started.slice(1).map(({ reference }) => signedEvent(reference)));
+    const storedWhenAnswered = await Promise.all(
+      burst.map(async (event) => {
+        const { id } = await t.app.doors.webhooks.receive("paystack", ...event);
+        const [row] = await t.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.id, id));
+        return row!.n;
+      }),
+    );
+    expect(storedWhenAnswered).toEqual([1, 1, 1, 1, 1]);
+    // Five events in at most two transactions (the first alone, the rest together), not five.
+    const [commits] = await t.db
+      .execute<{ n: number }>(
+        sql`select count(distinct xmin::text)::int as n from payment_events
+          where reference in (${sql.join(
+            started.slice(1).map(({ reference }) => sql`${reference}`),
+            sql`, `,
+          )})`,
+      )
+      .then((result) => result.rows);
+    expect(commits!.n).toBeLessThanOrEqual(2);
+    await t.app.doors.webhooks.settled();
+    for (const { order } of started) {
+      expect(await paymentsOf(order._id)).toHaveLength(1);
+      expect(await statusOf(order._id)).toBe("deposit_paid");
+    }
+  });
+
   it("two instances given the same event at once record one payment", async () => {
     const second = await buildApp({
       database: t,

@@ -308,13 +308,12 @@ async function credit(
   return { order: moved.order, payment: recorded, movedFrom: moved.movedFrom };
 }
 
-/** The webhook's event, kept before it is answered. */
-export async function keepEvent(db: Database, provider: ProviderName, reference: string, event: string) {
-  const [kept] = await db
-    .insert(paymentEvents)
-    .values({ provider, reference, event })
-    .returning({ id: paymentEvents.id });
-  return kept!.id;
+/** Webhooks' events, kept (in one statement, so one commit) before they are answered. */
+export async function keepEvents(
+  db: Database,
+  events: Array<{ id: string; provider: ProviderName; reference: string; event: string }>,
+) {
+  await db.insert(paymentEvents).values(events);
 }
 
 export async function markEvent(db: Database, id: string, error: string | null) {
