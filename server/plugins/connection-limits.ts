@@ -24,7 +24,7 @@ export function limitConnectionsPerAddress(
   const open = new Map<string, number>();
   let lastWarning = 0;
   server.on("connection", (socket) => {
-    const key = clientNetwork(socket.remoteAddress ?? "unknown");
+    const key = clientNetwork(socket.remoteAddress);
     const count = (open.get(key) ?? 0) + 1;
     if (count > max) {
       socket.destroy();

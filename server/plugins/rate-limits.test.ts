@@ -27,6 +27,12 @@ describe("clientNetwork", () => {
     expect(clientNetwork("::ffff:10.1.2.3")).toBe("10.1.2.3");
     expect(clientNetwork("10.1.2.4")).not.toBe(clientNetwork("10.1.2.3"));
   });
+
+  it("counts a request whose connection closed before it was handled (no address left) without failing it", () => {
+    // Under load a phone may give up before its request is handled: Node then reports no
+    // address, and counting it used to throw (a 500 and an error line in the soak).
+    expect(clientNetwork(undefined)).toBe("unknown");
+  });
 });
 
 describe("per-address limits over IPv6", () => {

@@ -39,7 +39,10 @@ import { refuse } from "../../domain/refusal";
  * its /64. IPv4, and IPv4 written as IPv6 (::ffff:1.2.3.4, as a dual-stack socket
  * reports it), count by the address.
  */
-export const clientNetwork = (address: string): string => normalizeIP(address, 64);
+export const clientNetwork = (address: string | undefined): string =>
+  // A request whose connection closed before it was handled (a phone that gave up on a
+  // slow answer) has no address left: such requests share one count.
+  address ? normalizeIP(address, 64) : "unknown";
 
 /** The client's address as per-address limits count it. */
 export const networkOf = (request: FastifyRequest) => clientNetwork(request.ip);
