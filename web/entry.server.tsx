@@ -96,8 +96,11 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // Every failure is logged once, here: one before the shell is ready (a part of the
+          // page, or the page's data for its scripts when the render outlasted
+          // streamTimeout on an overloaded machine) would otherwise answer 500 unseen.
           responseStatusCode = 500;
-          if (shellRendered) logError(error);
+          logError(error);
         },
       },
     );
@@ -106,14 +109,18 @@ export default function handleRequest(
 
 /** One line per failure: no stack traces in logs (they reveal paths and versions). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || logged.has(error as object)) return;
   // The visitor's own mistake (an unknown page, a post to a page that takes none) is
   // answered with its 4xx; it is nothing for the owner to fix.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logError(error);
 };
 
+/** Errors already logged by the render (React reports a shell's error twice: to onError and onShellError). */
+const logged = new WeakSet<object>();
+
 function logError(error: unknown) {
+  if (typeof error === "object" && error !== null) logged.add(error);
   const message =
     error instanceof Error
       ? `${error.name}: ${error.message}`

@@ -120,6 +120,8 @@ const underWay = new Map<string, number>();
 const latencies = new Map<string, number[]>();
 /** Requests that got no answer at all (the connection closed first), by route. */
 const unanswered = new Map<string, number>();
+/** Answers of 500 and above, by route and status: what to look into when the run fails. */
+const failedRoutes = new Map<string, number>();
 
 async function send(
   route: string,
@@ -138,6 +140,10 @@ async function send(
     await response.arrayBuffer();
     const took = performance.now() - started;
     statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
+    if (response.status >= 500) {
+      const key = `${route} → ${response.status}`;
+      failedRoutes.set(key, (failedRoutes.get(key) ?? 0) + 1);
+    }
     let list = latencies.get(route);
     if (!list) latencies.set(route, (list = []));
     list.push(took);
@@ -597,6 +603,7 @@ try {
   console.log("Requests by status:", byStatus);
   // A body the server refuses before reading it all (413) may find the connection closed.
   console.log("No answer (connection closed first):", Object.fromEntries(unanswered));
+  if (failedRoutes.size > 0) console.log("Answered 5xx, by route:", Object.fromEntries(failedRoutes));
   console.table(rows);
   console.log(`Slow bodies cut off by the server: ${slowCut}`);
   console.log(`RSS: ${rssStart} MB after warm-up, ${rssEnd} MB at the end, ${rssRested} MB after a minute's rest`);
@@ -622,6 +629,7 @@ try {
         cpus: cpus().length,
         byStatus,
         unanswered: Object.fromEntries(unanswered),
+        failedRoutes: Object.fromEntries(failedRoutes),
         rows,
         slowCut,
         rssStart,
