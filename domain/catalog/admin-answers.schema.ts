@@ -12,7 +12,8 @@ export const DashboardSummarySchema = z.object({
   collections: z.number(),
   projects: z.number(),
   unreadMessages: z.number(),
-  orders: OrdersAtAGlanceSchema,
+  /** Null for a member who may not read orders (the Catalogue role). */
+  orders: OrdersAtAGlanceSchema.nullable(),
 });
 
 /** GET /api/admin/operations/projects: the admin's list of projects, drafts included. */

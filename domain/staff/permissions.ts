@@ -55,7 +55,10 @@ export const PERMISSIONS = {
   /** The messages sent through the contact form. */
   "messages.read": ["owner", "sales"],
   "messages.write": ["owner", "sales"],
+  /** The customer's phone and e-mail on an order, and their name: whom to contact. */
   "customers.read": ["owner", "sales"],
+  /** The customer's name on an order: invoices and receipts are made out to it (server/modules/orders/order-readers.ts). */
+  "customers.name": ["owner", "sales", "accounts"],
   "settings.read": ["owner", "sales", "workshop", "accounts", "catalogue"],
   /** The delivery prices, as Sales quote them; the Owner sets them (`settings.write`). */
   "delivery.read": ["owner", "sales"],

@@ -2,8 +2,9 @@
  * Staff accounts and the journal (docs/product.md, Staff and roles; The journal): the
  * owner invites a salesperson, who opens the e-mailed link, chooses a password and lands
  * in the admin, where the menu offers only what Sales may open (no payment settings, which
- * Accounts opens); they record a payment but are offered no way to remove one (and the
- * server refuses it); the owner then reads both in the journal. Again without scripts: the invitation and a change of roles. Each
+ * Accounts opens); they send the order's quote from the quote builder and record a payment,
+ * but are offered no way to remove it (and the server refuses it); the owner then reads
+ * the invitation, the quote and the payment in the journal, each with who did it. Again without scripts: the invitation and a change of roles. Each
  * journey invites its own member and places its own order.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -107,7 +108,7 @@ async function accept(page: Page, link: string, email: string, roles: string) {
   await expect(page.getByText("Welcome! Your password is set and you are signed in.")).toBeVisible();
 }
 
-test("the owner invites a salesperson, who records a payment; the journal shows both", async ({
+test("the owner invites a salesperson, who quotes an order and records a payment; the journal shows both", async ({
   page,
   browser,
 }, testInfo) => {
@@ -151,9 +152,19 @@ test("the owner invites a salesperson, who records a payment; the journal shows 
   await expect(sales.getByRole("navigation", { name: "Settings pages" })).toHaveCount(0);
   expect((await sales.goto("/admin/settings/payments"))?.status()).toBe(403);
 
-  // They record a payment on the order; no button offers to remove it.
+  // They quote the order from the quote builder: the table at ₦80,000, ready in four weeks.
   await sales.goto(`/admin/orders/${order._id}`);
   await waitForHydration(sales);
+  const quote = sales.getByRole("form", { name: "Send the quote" });
+  await quote
+    .getByRole("group", { name: `Line: ${PLAIN_PRODUCT.name}` })
+    .getByLabel("Unit price")
+    .fill("80000");
+  await quote.getByLabel("Lead time (weeks)").fill("4");
+  await quote.getByRole("button", { name: "Send quote" }).click();
+  await expect(sales.getByText(/^Quote version 1 sent: total ₦80,000\.00\. Send it on WhatsApp\.$/)).toBeVisible();
+
+  // They record a payment on the order; no button offers to remove it.
   const payment = sales.getByRole("form", { name: "Record a payment" });
   await payment.getByLabel("Amount").fill("25000");
   await payment.getByLabel("Method").selectOption({ label: "Cash" });
@@ -172,7 +183,7 @@ test("the owner invites a salesperson, who records a payment; the journal shows 
   expect(removal.status()).toBe(403);
   expect(((await removal.json()) as { message: string }).message).toBe("This needs the Owner role.");
 
-  // The owner's journal shows the invitation and the payment, each with who did it.
+  // The owner's journal shows the invitation, the quote and the payment, each with who did it.
   await page.goto("/admin/journal");
   await waitForHydration(page);
   const entries = page.getByTestId("journal-entry");
@@ -180,7 +191,12 @@ test("the owner invites a salesperson, who records a payment; the journal shows 
   await page.getByLabel("Person").selectOption({ label: name });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/person=/);
-  const paid = entries.filter({ hasText: order.reference });
+  const quoted = entries.filter({ hasText: order.reference }).filter({ hasText: "Quote sent" });
+  await expect(quoted).toHaveCount(1);
+  await expect(quoted).toContainText(name);
+  await expect(quoted).toContainText("Orders");
+  await expect(quoted).toContainText("80000");
+  const paid = entries.filter({ hasText: order.reference }).filter({ hasText: "Payment recorded" });
   await expect(paid).toHaveCount(1);
   await expect(paid).toContainText(name);
   await expect(paid).toContainText("Payments");

@@ -45,7 +45,7 @@ import { COLLECTION_MESSAGES } from "../../../domain/catalog/collection-input.sc
 import { FURNITURE_MESSAGES } from "../../../domain/catalog/furniture-input.schema";
 import { PRODUCT_MESSAGES } from "../../../domain/catalog/product-input.schema";
 import { isUuidText } from "../../../domain/ids.schema";
-import { nairaToKobo } from "../../../domain/money";
+import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
@@ -100,11 +100,31 @@ export interface ImportFiles {
   zip?: Buffer | null;
 }
 
+/**
+ * An item the import writes, as the journal reads it: its fields before (null for a new
+ * item) and after, in the owner's words (naira, the collection's name); pictures by their
+ * ids, which the journal only says changed.
+ */
+export interface ImportedItem {
+  type: RowType;
+  id: string;
+  name: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown>;
+}
+
+/** The fields of an ImportedItem that hold pictures. */
+export const PICTURE_FIELDS: readonly string[] = ["pictures", "cover picture", "option pictures"];
+
 export interface ImportOptions {
   dryRun: boolean;
   onProgress?: (progress: ImportProgress) => void;
-  /** Writes the import's journal entry, in the import's own transaction (server/door.ts). */
-  journal?: (tx: Database, report: ImportReport) => Promise<void>;
+  /**
+   * Writes the import's journal entries, in the import's own transaction (server/door.ts):
+   * `items` are the items written, in the file's order, then the products a collection's
+   * `products` cell moved.
+   */
+  journal?: (tx: Database, report: ImportReport, items: readonly ImportedItem[]) => Promise<void>;
 }
 
 const FILE_MESSAGES = {
@@ -222,7 +242,13 @@ async function runImport(
 
   // The shop as it is: every item's id and handle, every collection's name.
   const shopProducts = await db
-    .select({ id: products.id, handle: products.handle, collectionId: products.collectionId, status: products.status })
+    .select({
+      id: products.id,
+      handle: products.handle,
+      name: products.name,
+      collectionId: products.collectionId,
+      status: products.status,
+    })
     .from(products);
   const shopCollections = await db
     .select({ id: collections.id, handle: collections.handle, name: collections.name, status: collections.status })
@@ -463,6 +489,39 @@ async function runImport(
   // the demo catalogue's items stay the demo's and nothing is announced for nothing.
   const changed = await changedItems(db, planned, moves, pictures.outcomes);
   const written = planned.filter((item) => !item.existingId || changed.has(item.id));
+  // The journal names collections, not their ids: the shop's, and the file's new ones.
+  const collectionNames = new Map(shopCollections.map((c) => [c.id, c.name]));
+  for (const item of planned) if (item.collection) collectionNames.set(item.id, item.collection.name);
+  const named = (id: unknown) => (typeof id === "string" ? (collectionNames.get(id) ?? id) : null);
+  const movedIn = new Map<string, string[]>();
+  for (const [productId, { collectionId }] of moves)
+    movedIn.set(collectionId, [...(movedIn.get(collectionId) ?? []), shop.product.byId.get(productId)!.name]);
+  const journalItems = (): ImportedItem[] => [
+    ...written.map((item) => {
+      const stored = changed.get(item.id);
+      const moved = movedIn.get(item.id);
+      return {
+        type: item.type,
+        id: item.id,
+        name: (item.product ?? item.collection)!.name,
+        before: stored ? journalView(storedAsWritten(stored, nextRow(item, pictures.outcomes)), named) : null,
+        after: {
+          ...journalView(writtenItem(item, pictures.outcomes), named),
+          ...(moved ? { "products moved in": moved.join(", ") } : {}),
+        },
+      };
+    }),
+    ...[...moves].map(([productId, move]) => {
+      const product = shop.product.byId.get(productId)!;
+      return {
+        type: "product" as const,
+        id: productId,
+        name: product.name,
+        before: { collection: named(product.collectionId) },
+        after: { collection: named(move.collectionId) },
+      };
+    }),
+  ];
   const created = planned.filter((p) => !p.existingId).length;
   const report = { created, updated: written.length - created, unchanged: planned.length - written.length, errors: [] };
   if (dryRun) {
@@ -480,7 +539,7 @@ async function runImport(
       moves,
       pictures.outcomes,
       (done) => onProgress({ phase: "writing", done, total: written.length }),
-      (tx) => journal(tx, report),
+      (tx) => journal(tx, report, journalItems()),
     );
   } catch (error) {
     await deleteUnusedMedia(db, deps.storage, pictures.created);
@@ -829,16 +888,72 @@ function sameRow(next: Record<string, unknown>, stored: Record<string, unknown>)
 const sameList = <T>(next: readonly T[], stored: readonly T[], same: (a: T, b: T) => boolean) =>
   next.length === stored.length && next.every((value, index) => same(value, stored[index]!));
 
+/** An item's fields as a row writes them or as they are stored: its row, pictures and options. */
+interface ItemFields {
+  type: RowType;
+  row: Record<string, unknown>;
+  pictures: readonly string[];
+  options: readonly { name: string; mediaId: string | null }[];
+}
+
+const nextRow = (item: PlannedRow, outcomes: Map<string, PictureOutcome>): Record<string, unknown> =>
+  item.type === "collection" ? collectionRow(item, outcomes) : productRow(item);
+
+/** The item as the import writes it. */
+function writtenItem(item: PlannedRow, outcomes: Map<string, PictureOutcome>): ItemFields {
+  const product = item.type === "product";
+  return {
+    type: item.type,
+    row: nextRow(item, outcomes),
+    pictures: product ? productPictures(item, outcomes) : [],
+    options: product ? productOptionRows(item, outcomes) : [],
+  };
+}
+
+/** The stored item's fields that the row writes, compared as sameRow compares them. */
+function storedAsWritten(stored: ItemFields, next: Record<string, unknown>): ItemFields {
+  const row: Record<string, unknown> = {};
+  for (const key of Object.keys(next))
+    row[key] = key === "description" ? shownDescription(stored.row.description as string | null) : stored.row[key];
+  return { ...stored, row };
+}
+
 /**
- * The stored items the rows would change: a field, a picture or its place, an option's
- * name, place or picture, or (for a collection) a product its `products` cell moves in.
+ * An item's fields in the journal's words: naira rather than kobo, the collection's name
+ * rather than its id, blank text as none; pictures stay ids (the journal only says they
+ * changed: PICTURE_FIELDS).
+ */
+function journalView(item: ItemFields, named: (id: unknown) => string | null): Record<string, unknown> {
+  const view: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item.row)) {
+    if (key === "demo") continue;
+    if (key.endsWith("Kobo"))
+      view[key.slice(0, -"Kobo".length)] = typeof value === "number" ? koboToNaira(value) : null;
+    else if (key === "collectionId") view.collection = named(value);
+    else if (key === "coverMediaId") view["cover picture"] = value ?? null;
+    else view[key] = typeof value === "string" ? value.trim() || null : (value ?? null);
+  }
+  if (item.type === "product") {
+    view.pictures = item.pictures.join(" ") || null;
+    view.options = item.options.map((option) => option.name).join(", ") || null;
+    view["option pictures"] = item.options.some((option) => option.mediaId)
+      ? item.options.map((option) => option.mediaId ?? "none").join(" ")
+      : null;
+  }
+  return view;
+}
+
+/**
+ * The stored items the rows would change, each as it is stored: a field, a picture or its
+ * place, an option's name, place or picture, or (for a collection) a product its
+ * `products` cell moves in.
  */
 async function changedItems(
   db: Database,
   planned: PlannedRow[],
   moves: Map<string, { collectionId: string }>,
   outcomes: Map<string, PictureOutcome>,
-): Promise<Set<string>> {
+): Promise<Map<string, ItemFields>> {
   const productIds = planned.filter((item) => item.type === "product" && item.existingId).map((item) => item.id);
   const collectionIds = planned.filter((item) => item.type === "collection" && item.existingId).map((item) => item.id);
   const storedProducts = new Map<string, Record<string, unknown>>();
@@ -872,7 +987,7 @@ async function changedItems(
   }
   const movedInto = new Set([...moves.values()].map((move) => move.collectionId));
 
-  const changed = new Set<string>();
+  const changed = new Map<string, ItemFields>();
   for (const item of planned) {
     if (!item.existingId) continue;
     // An item deleted since the file was read is left to the write, as before this check.
@@ -888,7 +1003,13 @@ async function changedItems(
             storedOptions.get(item.id) ?? [],
             (a, b) => a.name === b.name && a.mediaId === b.mediaId,
           ));
-    if (!same) changed.add(item.id);
+    if (!same)
+      changed.set(item.id, {
+        type: item.type,
+        row: stored ?? {},
+        pictures: storedPictures.get(item.id) ?? [],
+        options: storedOptions.get(item.id) ?? [],
+      });
   }
   return changed;
 }

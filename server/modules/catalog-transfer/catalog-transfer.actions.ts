@@ -2,18 +2,27 @@
  * The catalogue spreadsheet's door (server/door.ts): export, import and import jobs, for
  * the API's routes and the admin's transfer page alike, all under `catalogue.write`
  * (an export is the whole catalogue with its prices). An import that writes is journaled
- * in its own transaction: one entry with how many items it added, changed and left as
- * they were.
+ * in its own transaction: an entry for each item it added or changed, with each field
+ * before → after (the first ITEM_ENTRIES of them; a huge import would bury the rest of the
+ * journal), and one entry for the whole with how many it added, changed and left as they
+ * were, and how many items it did not list one by one.
  */
 import type { FastifyRequest } from "fastify";
 import type { ImportJob, ImportReport } from "../../../domain/catalog/catalog-csv";
 import { refuse } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
-import { staffMember, type Actor } from "../../door";
+import { changesBetween, staffMember, type Actor, type JournalNote } from "../../door";
 import { writeJournalEntries } from "../journal/journal.service";
 import { exportCatalogueCsv } from "./catalog-export.service";
 import { checkHeaderWidth } from "./csv-read";
-import { importCatalogue, MAX_CSV_BYTES, type ImportFiles, type TransferDeps } from "./catalog-import.service";
+import {
+  importCatalogue,
+  MAX_CSV_BYTES,
+  PICTURE_FIELDS,
+  type ImportedItem,
+  type ImportFiles,
+  type TransferDeps,
+} from "./catalog-import.service";
 import { readImportJob, startImportJob } from "./import-jobs.service";
 
 const WRONG_BODY =
@@ -35,9 +44,30 @@ export function importFiles(body: unknown): ImportFiles {
   return files;
 }
 
-/** The import's one journal entry, written in its transaction. */
-const journalOf = (by: Actor) => (tx: Database, report: ImportReport) =>
+/** How many items an import journals one by one. */
+export const ITEM_ENTRIES = 200;
+
+const TYPE_LABELS = { product: "Product", collection: "Collection" } as const;
+
+/** An item's entry: each field before → after; pictures only say that they changed. */
+function itemNote(item: ImportedItem): JournalNote {
+  return {
+    area: "catalogue",
+    item: item.id,
+    itemLabel: item.name,
+    action: `${TYPE_LABELS[item.type]} ${item.before ? "changed" : "added"} by import`,
+    changes: changesBetween(item.before, item.after).map((change) =>
+      PICTURE_FIELDS.includes(change.field)
+        ? { field: change.field, before: null, after: change.after === null ? "(removed)" : "(changed)" }
+        : change,
+    ),
+  };
+}
+
+/** The import's journal entries, written in its transaction. */
+const journalOf = (by: Actor) => (tx: Database, report: ImportReport, items: readonly ImportedItem[]) =>
   writeJournalEntries(tx, by, [
+    ...items.slice(0, ITEM_ENTRIES).map(itemNote),
     {
       area: "catalogue",
       item: "import",
@@ -47,6 +77,9 @@ const journalOf = (by: Actor) => (tx: Database, report: ImportReport) =>
         { field: "added", before: null, after: String(report.created) },
         { field: "changed", before: null, after: String(report.updated) },
         { field: "unchanged", before: null, after: String(report.unchanged) },
+        ...(items.length > ITEM_ENTRIES
+          ? [{ field: "not listed one by one", before: null, after: String(items.length - ITEM_ENTRIES) }]
+          : []),
       ],
     },
   ]);

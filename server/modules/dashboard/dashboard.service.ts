@@ -19,7 +19,10 @@ export function countUnreadMessages(db: Database): Promise<number> {
 }
 
 /** The admin dashboard's counts (docs/product.md, Admin panel), read fresh: the owner just changed them. */
-export async function getDashboardSummary(db: Database, now = new Date()): Promise<DashboardSummary> {
+export async function getDashboardSummary(
+  db: Database,
+  now = new Date(),
+): Promise<DashboardSummary & { orders: OrdersAtAGlance }> {
   const [productCount, collectionCount, projectCount, unreadMessages, ordersSummary] = await Promise.all([
     db.$count(products),
     db.$count(collections),

@@ -30,13 +30,13 @@ import type { ActionDeps } from "../../load-context";
 import { ADMINS_ROOM, guestRoom, userRoom } from "../../plugins/realtime";
 import { limitPerAddress, ORDER_RATE_LIMIT, sharedLimiter } from "../../plugins/rate-limits";
 import { requireStaff, requireUser } from "../../plugins/session";
-import type { AdminOrder, WorkshopOrder } from "../../../domain/orders/order-answers.schema";
+import type { AdminOrder } from "../../../domain/orders/order-answers.schema";
 import type { OrderUpdate } from "../../../domain/orders/orders.schema";
 import { refuse, type Refusal } from "../../../domain/refusal";
 import type { OrderPreview, OrderPreviewLine } from "../../../domain/orders/order-preview";
 import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import { cartCount } from "../../../domain/shopping-lists";
-import { allows, neededFor, type StaffRole } from "../../../domain/staff/permissions";
+import { allows, neededFor } from "../../../domain/staff/permissions";
 import type { Database } from "../../db/client";
 import { changesBetween, journaled, type Actor, type JournalNote, type WriteParts } from "../../door";
 import { readBody } from "../catalog/admin-writes";
@@ -57,6 +57,7 @@ import { cachedDeliveryPrices, quoteAnswer, quoteLines } from "../delivery/deliv
 import { bookVisit, proposeVisit } from "./visits.service";
 import { VisitBookingSchema, VisitProposalSchema } from "../../../domain/orders/visits.schema";
 import { addPayment, deletePayment, findOrder, listOrders, updateOrder } from "./order-desk.service";
+import { moneyOrderFor, orderFor, sheetFor, summaryFor } from "./order-readers";
 import { orderWhatsappNumber, shopNumberFor } from "./order-contact.service";
 import { newOrderEmail, sendInBackground, statusEmail } from "./order-mail";
 import {
@@ -394,38 +395,6 @@ const isProductionMove = (change: OrderUpdate) =>
   Object.keys(change).every((field) => field === "status" || field === "note") &&
   (change.status === undefined || PRODUCTION_STAGES.includes(change.status));
 
-/** A timeline note that names an amount ("Payment of ₦50,000 recorded"): not for the workshop. */
-const namesAnAmount = (note: string | null) => note !== null && note.includes("₦");
-
-/** The order without a single amount, for a member who may not read money. */
-export function workshopView(order: AdminOrder): WorkshopOrder {
-  const {
-    subtotal: _subtotal,
-    fees: _fees,
-    discount: _discount,
-    total: _total,
-    depositDue: _depositDue,
-    paid: _paid,
-    balance: _balance,
-    payments: _payments,
-    writtenOff: _writtenOff,
-    payTo: _payTo,
-    requests: _requests,
-    transfers: _transfers,
-    depositSet: _depositSet,
-    depositPercent: _depositPercent,
-    lines,
-    events,
-    ...rest
-  } = order;
-  return {
-    ...rest,
-    lines: lines.map(({ unitPrice: _unitPrice, ...line }) => line),
-    events: events.filter((event) => !namesAnAmount(event.note)),
-    withoutAmounts: true,
-  };
-}
-
 /** What the journal keeps of an order: its status, amounts and details as the owner reads them. */
 function orderJournalView(order: AdminOrder | null): Record<string, unknown> | null {
   if (!order) return null;
@@ -473,10 +442,6 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
       void sendInBackground(mailer, statusEmail(view!, account.email, details), request.log, order.reference);
     }
 
-    /** The order as this member may read it: every amount, or none. */
-    const asReader = (roles: readonly StaffRole[], order: AdminOrder) =>
-      allows(roles, "money.read") ? order : workshopView(order);
-
     const current = async (tx: Database, id: string) => {
       const order = await findOrder(tx, id);
       return order && answer(order, tx);
@@ -493,14 +458,16 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
     return {
       async list(query) {
         const { viewer } = await requireStaff(request, "orders.read");
-        const list = await listOrders(db, readBody(OrderListQuerySchema, query));
-        if (allows(viewer.roles, "money.read")) return list;
-        return { ...list, orders: list.orders.map((order) => ({ ...order, total: null, balance: null })) };
+        const list = await listOrders(db, readBody(OrderListQuerySchema, query), {
+          name: allows(viewer.roles, "customers.name"),
+          phone: allows(viewer.roles, "customers.read"),
+        });
+        return { ...list, orders: list.orders.map((order) => summaryFor(viewer.roles, order)) };
       },
       async get(id) {
         const { viewer } = await requireStaff(request, "orders.read");
         const order = await findOrder(db, id);
-        return order && asReader(viewer.roles, await answer(order));
+        return order && orderFor(viewer.roles, await answer(order));
       },
       async update(id, body) {
         const { viewer } = await requireStaff(request, "orders.production");
@@ -527,7 +494,7 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
             ),
         );
         await announce(result.order, result.movedFrom !== null);
-        return asReader(viewer.roles, after);
+        return orderFor(viewer.roles, after);
       },
       async addPayment(id, body) {
         const { viewer } = await requireStaff(request, "payments.record");
@@ -562,7 +529,7 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
           ],
         );
         await announce(order, movedFrom !== null);
-        return answer(order);
+        return moneyOrderFor(viewer.roles, await answer(order));
       },
       async sendQuote(id, body) {
         const { viewer } = await requireStaff(request, "orders.write");
@@ -605,7 +572,7 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
           ),
         );
         await announce(order, false);
-        return answer(order);
+        return moneyOrderFor(viewer.roles, await answer(order));
       },
       async setQuoteValidity(id, body) {
         const { viewer } = await requireStaff(request, "orders.write");
@@ -624,12 +591,12 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
           }),
         );
         await announce(order, false);
-        return answer(order);
+        return moneyOrderFor(viewer.roles, await answer(order));
       },
       async workshopSheet(id) {
-        await requireStaff(request, "orders.sheet");
+        const { viewer } = await requireStaff(request, "orders.sheet");
         const order = await findOrder(db, id);
-        return order && workshopSheet(db, order);
+        return order && sheetFor(viewer.roles, await workshopSheet(db, order));
       },
       async proposeVisit(id, body) {
         const { viewer } = await requireStaff(request, "orders.write");
@@ -647,7 +614,7 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
           ({ before, after }) => orderNote(proposal.book ? "Visit booked" : "Visit times proposed", before, after),
         );
         await announce(result.order, true);
-        return after;
+        return moneyOrderFor(viewer.roles, after);
       },
       async deletePayment(id, paymentId) {
         const { viewer } = await requireStaff(request, "payments.remove");
@@ -674,7 +641,7 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
           }),
         );
         await announce(order, false);
-        return answer(order);
+        return moneyOrderFor(viewer.roles, await answer(order));
       },
     };
   };

@@ -41,6 +41,7 @@ import { requireStaff } from "../../plugins/session";
 import { readBody } from "../catalog/admin-writes";
 import { tooManyPixels, saveImageInputs, withNewImages } from "../media/image-uploads.service";
 import { sendInBackground, statusEmail } from "../orders/order-mail";
+import { moneyOrderFor } from "../orders/order-readers";
 import { orderLimit } from "../orders/orders.actions";
 import { adminView, findOrderByToken, publicViews, receiptUrlOf, trackingUrlOf } from "../orders/orders.service";
 import { findOrder } from "../orders/order-desk.service";
@@ -513,8 +514,10 @@ export function createPaymentDeskActions(deps: PaymentDeps) {
   const core = paymentsCore(deps);
 
   return (request: FastifyRequest, _reply?: FastifyReply): PaymentDeskActions => {
+    /** The order as the member asking may read it (the customer's contact only for Owner and Sales). */
     async function answer(order: OrderRow) {
-      return adminView(db, order, (await shop()).publicUrl);
+      const roles = (await request.signedIn())?.viewer.roles ?? [];
+      return moneyOrderFor(roles, await adminView(db, order, (await shop()).publicUrl));
     }
 
     const note = (order: OrderRow, action: string, changes: JournalNote["changes"] = []): JournalNote => ({

@@ -1,6 +1,8 @@
 /**
  * The dashboard's first section: a welcome, the money (for those who read it), what the
- * orders ask for today, what is left to set up, the counts and the usual next steps.
+ * orders ask for today (for those who read orders), what is left to set up (for the
+ * Owner), the counts and the usual next steps (for those who may take them), so no link
+ * here leads to a refusal.
  */
 import { ArrowRight, CircleDashed, FolderKanban, Inbox, Layers, Package, Plus } from "lucide-react";
 import { Link, useFetcher } from "react-router";
@@ -12,6 +14,7 @@ import { useFlashToast } from "../../lib/use-flash-toast";
 import { BackField } from "../../lib/back-field";
 import { ConfirmDialog } from "../form/confirm-dialog";
 import { useAdminFrame } from "../../features/admin/admin-frame";
+import { allows } from "../../../domain/staff/permissions";
 import { DASHBOARD_PATH } from "./delete-confirm";
 import { MoneyToday } from "./money-today";
 import { OrdersToday } from "./orders-today";
@@ -34,22 +37,27 @@ export function DashboardOverview({
   /** The loader's clock, for how long orders have waited. */
   now: number;
 }) {
+  const roles = useAdminFrame()?.admin.roles ?? [];
   const tiles = [
     { label: "Products", value: summary.products, icon: Package, href: "?section=products" },
     { label: "Collections", value: summary.collections, icon: Layers, href: "?section=collections" },
     { label: "Projects", value: summary.projects, icon: FolderKanban, href: "?section=projects" },
-    { label: "Unread messages", value: summary.unreadMessages, icon: Inbox, href: "?section=messages" },
+    ...(allows(roles, "messages.read")
+      ? [{ label: "Unread messages", value: summary.unreadMessages, icon: Inbox, href: "?section=messages" }]
+      : []),
   ];
   // Here, not in the checklist: the removal's message shows once the checklist has gone.
   const removal = useFetcher<{ flash?: Flash }>({ key: "remove-demo-catalogue" });
   // Read by the admin panel's layout; null for a member who may not read money.
   const money = useAdminFrame()?.money ?? null;
   useFlashToast(removal.data);
-  const actions = [
-    { label: "Add Product", href: "/admin/products/new" },
-    { label: "Add Collection", href: "/admin/collections/new" },
-    { label: "Add Project", href: "/admin/addproject" },
-  ];
+  const actions = allows(roles, "catalogue.write")
+    ? [
+        { label: "Add Product", href: "/admin/products/new" },
+        { label: "Add Collection", href: "/admin/collections/new" },
+        { label: "Add Project", href: "/admin/addproject" },
+      ]
+    : [];
 
   return (
     <div className="space-y-8">
@@ -58,7 +66,7 @@ export function DashboardOverview({
         <p className="mt-2 text-stone">Here is your shop at a glance.</p>
       </div>
       {money && <MoneyToday money={money} />}
-      <OrdersToday orders={summary.orders} now={now} />
+      {summary.orders && <OrdersToday orders={summary.orders} now={now} />}
       {checklist && checklist.items.length > 0 && <SetupChecklist checklist={checklist} removal={removal} />}
       <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon, href }) => (
@@ -74,22 +82,24 @@ export function DashboardOverview({
           </li>
         ))}
       </ul>
-      <section aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="font-serif text-xl">
-          Quick actions
-        </h2>
-        <div className="mt-4 flex flex-wrap gap-3">
-          {actions.map((action) => (
-            <Link
-              key={action.href}
-              to={action.href}
-              className="inline-flex items-center gap-2 rounded-full border border-ink px-4 py-2.5 text-sm hover:bg-ink hover:text-white"
-            >
-              <Plus className="size-4" aria-hidden="true" /> {action.label}
-            </Link>
-          ))}
-        </div>
-      </section>
+      {actions.length > 0 && (
+        <section aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className="font-serif text-xl">
+            Quick actions
+          </h2>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {actions.map((action) => (
+              <Link
+                key={action.href}
+                to={action.href}
+                className="inline-flex items-center gap-2 rounded-full border border-ink px-4 py-2.5 text-sm hover:bg-ink hover:text-white"
+              >
+                <Plus className="size-4" aria-hidden="true" /> {action.label}
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
     </div>
   );
 }

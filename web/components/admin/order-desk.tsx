@@ -63,7 +63,10 @@ export function OrderDesk({
   // Each saved form starts again from what was stored: keyed by what it shows.
   const quoteKey = JSON.stringify([order.lines, order.fees, order.discount, order.depositSet, order.expectedReadyDate]);
   // The order's entries in the journal: its changes (the Owner) or its payments (Accounts).
-  const mayReadJournal = allows(useAdminViewer()?.roles ?? [], "journal.money");
+  const roles = useAdminViewer()?.roles ?? [];
+  const mayReadJournal = allows(roles, "journal.money");
+  // The server sends the customer's phone and e-mail only to those who read customers.
+  const mayReadCustomers = allows(roles, "customers.read");
   const swatches = order.kind === "swatches";
   // A swatch request is free: its money shows once the owner sets a fee, or a payment comes in.
   const money = !swatches || order.total > 0 || order.payments.length > 0 || order.requests.length > 0;
@@ -140,8 +143,14 @@ export function OrderDesk({
             <h2 id="customer-heading" className="font-serif text-xl">
               Customer
             </h2>
-            {order.customer.email && <p className="mt-1 text-sm text-stone">Signed in as {order.customer.email}</p>}
-            <CustomerForm key={JSON.stringify(order.customer)} order={order} lastResult={resultFor("customer")} />
+            {mayReadCustomers ? (
+              <>
+                {order.customer.email && <p className="mt-1 text-sm text-stone">Signed in as {order.customer.email}</p>}
+                <CustomerForm key={JSON.stringify(order.customer)} order={order} lastResult={resultFor("customer")} />
+              </>
+            ) : (
+              <CustomerNamed order={order} />
+            )}
           </section>
           <section aria-labelledby="timeline-heading" className={card}>
             <h2 id="timeline-heading" className="font-serif text-xl">
@@ -261,8 +270,21 @@ function StatusCard({
       ) : (
         <p className="mt-4 text-sm">This order is finished: its status no longer changes.</p>
       )}
-      <MessageCustomer order={order} shopName={shopName} />
+      {allows(useAdminViewer()?.roles ?? [], "customers.read") && <MessageCustomer order={order} shopName={shopName} />}
     </section>
+  );
+}
+
+/** The customer as a member who may not read their contact details sees them: the name, the area, what they told us. */
+function CustomerNamed({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <p className="mt-2 text-sm">
+        {order.customer.name ?? "No name given"}
+        {order.customer.area && <span className="text-stone"> · {order.customer.area}</span>}
+      </p>
+      {order.customer.note && <p className="mt-1 text-sm whitespace-pre-line text-stone">{order.customer.note}</p>}
+    </>
   );
 }
 

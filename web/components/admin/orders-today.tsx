@@ -12,6 +12,8 @@ import { formatDay } from "../../../domain/dates";
 import { ORDER_STATUSES, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { ageOf, waitsTooLong } from "./order-parts";
 import { VisitTomorrow } from "./order-visit";
+import { allows } from "../../../domain/staff/permissions";
+import { useAdminViewer } from "./admin-sidebar";
 import { useShell } from "../../lib/use-shell";
 import { trackingPath } from "../../../domain/orders/visits";
 
@@ -127,6 +129,8 @@ function OrderList({
   moreHref: string;
   now: number;
 }) {
+  // Without a name from the server, "No name" only to those it sends names to.
+  const mayName = allows(useAdminViewer()?.roles ?? [], "customers.name");
   return (
     <section aria-label={title} className={card}>
       <h3 className="font-medium">
@@ -146,8 +150,8 @@ function OrderList({
                 >
                   <span className="min-w-0 truncate">
                     <span className="tracking-wide tabular-nums font-semibold">{order.reference}</span>{" "}
-                    <span>{order.customerName ?? "No name"}</span>
-                    <span className="text-stone"> · {order.summary}</span>
+                    {(order.customerName ?? mayName) && <span>{order.customerName ?? "No name"} · </span>}
+                    <span className="text-stone">{order.summary}</span>
                   </span>
                   <span className={`shrink-0 text-xs tabular-nums ${late ? "font-medium text-clay" : "text-stone"}`}>
                     {late ? `Waiting ${ageOf(order.createdAt, now)}` : ageOf(order.createdAt, now)}

@@ -125,9 +125,10 @@ export function WorkshopDesk({
             <h2 id="customer-heading" className="font-serif text-xl">
               Customer
             </h2>
+            {/* The server leaves out the name for the workshop: the area is where the pieces go. */}
             <p className="mt-2 text-sm">
-              {order.customer.name ?? "No name given"}
-              {order.customer.area && <span className="text-stone"> · {order.customer.area}</span>}
+              {order.customer.name && <>{order.customer.name} · </>}
+              <span className="text-stone">{order.customer.area ?? "No area given"}</span>
             </p>
             {order.customer.note && (
               <p className="mt-1 text-sm whitespace-pre-line text-stone">{order.customer.note}</p>

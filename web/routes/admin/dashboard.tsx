@@ -27,6 +27,7 @@ import { PROJECTS_SECTION } from "../../components/admin/project-form";
 import { readRefusal, requireStaffPage } from "../../features/admin/admin-page.server";
 import { describeDemoItems } from "../../../domain/setup/demo-catalogue.schema";
 import { setupChecklist } from "../../../domain/setup/setup-checklist";
+import { allows } from "../../../domain/staff/permissions";
 import {
   AdminCollectionListQuerySchema,
   AdminProductListQuerySchema,
@@ -70,7 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const projectQuery = parseAdminListQuery(AdminProjectListQuerySchema, params);
   const [summary, setup, products, collections, projects, messages, collectionChoices] = await Promise.all([
     context.admin.getSummary(),
-    section === "dashboard" ? context.setup.getStatus() : null,
+    // The checklist's fixes are the Owner's (settings, the demo catalogue): only they see it.
+    section === "dashboard" && allows(admin.roles, "setup.write") ? context.setup.getStatus() : null,
     section === "products" ? context.admin.listProducts(productQuery) : null,
     section === "collections" ? context.admin.listCollections(collectionQuery) : null,
     section === "projects" ? context.admin.listProjects(projectQuery) : null,

@@ -12,7 +12,8 @@ import { formatNaira } from "../../../domain/money";
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
 import { OrderListQuerySchema } from "../../../domain/orders/orders.schema";
 import type { OrderSummary } from "../../../domain/orders/order-answers.schema";
-import { AdminSidebar } from "../../components/admin/admin-sidebar";
+import { AdminSidebar, useAdminViewer } from "../../components/admin/admin-sidebar";
+import { allows } from "../../../domain/staff/permissions";
 import { ageOf, StatusBadge, waitsTooLong } from "../../components/admin/order-parts";
 import { Pager } from "../../components/admin/pager";
 import { requireStaffPage } from "../../features/admin/admin-page.server";
@@ -160,6 +161,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 }
 
 function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
+  // Without a name from the server, "No name given" only to those it sends names to.
+  const mayName = allows(useAdminViewer()?.roles ?? [], "customers.name");
   const late = waitsTooLong(order, now);
   const label = rowLabel(order);
   return (
@@ -185,8 +188,10 @@ function OrderRow({ order, now }: { order: OrderSummary; now: number }) {
           )}
         </span>
         <span className="mt-1 block truncate text-sm">
-          <span className="font-medium">{order.customerName ?? "No name given"}</span>
-          <span className="text-stone"> · {order.summary}</span>
+          {(order.customerName ?? mayName) && (
+            <span className="font-medium">{order.customerName ?? "No name given"} · </span>
+          )}
+          <span className="text-stone">{order.summary}</span>
         </span>
         <span className="mt-0.5 flex justify-between gap-3 text-xs text-stone tabular-nums">
           {order.balance === null ? <span /> : <span>{owedLabel(order)}</span>}
