@@ -4,7 +4,7 @@
  * as GET and PUT /api/admin/operations/settings do; a refused save throws
  * `{ statusCode, message, errors }` as the API's 4xx does.
  */
-import type { MailSettings, MailSettingsUpdateInput, MailTestSent } from "./mail-settings.schema";
+import type { MailSettings, MailSettingsUpdate, MailSettingsUpdateInput, MailTestSent } from "./mail-settings.schema";
 import type { ShopSettings, ShopSettingsUpdateInput } from "./shop-settings.schema";
 
 export interface SettingsActions {
@@ -15,7 +15,7 @@ export interface SettingsActions {
   /** The mail server the shop sends through, never its password (the Owner's). */
   mail(): Promise<MailSettings>;
   /** Sets the mail server, or `{ server: null }` to send as the server's SMTP_URL says again (the Owner's). */
-  updateMail(body: MailSettingsUpdateInput): Promise<MailSettings>;
+  updateMail(body: MailSettingsUpdate | MailSettingsUpdateInput): Promise<MailSettings>;
   /** Sends the signed-in Owner a test e-mail through the mail server in force; answers what happened. */
   sendTestMail(): Promise<MailTestSent>;
 }
