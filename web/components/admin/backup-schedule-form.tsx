@@ -19,7 +19,7 @@ export const SAVE_SCHEDULE = "save-schedule";
 const KINDS = [
   { value: "off", label: "Only when I ask" },
   { value: "every", label: "Every few hours" },
-  { value: "daily", label: "Every day at a set time" },
+  { value: "daily", label: "Once a day" },
 ];
 const HOURS = BACKUP_EVERY_HOURS.map((hours) => ({
   value: String(hours),
@@ -80,7 +80,7 @@ export function BackupScheduleForm({
             meta={fields.at}
             label="Time of day (Lagos)"
             options={TIMES}
-            hint={hydrated ? "A quiet hour: the shop keeps serving while it copies." : "For “Every day at a set time”."}
+            hint={hydrated ? "A quiet hour: the shop keeps serving while it copies." : "For “Once a day”."}
           />
         )}
       </div>
