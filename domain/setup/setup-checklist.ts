@@ -75,7 +75,7 @@ export function setupChecklist(facts: SetupFacts): SetupItem[] {
       title: `Links in e-mails and previews point to ${facts.publicUrl}, this computer`,
       // Not a setting: it decides which addresses the shop takes sign-ins and forms from, so a
       // wrong one typed in the panel would lock everyone out of it (docs/product.md, Setup checklist).
-      fix: "Set PUBLIC_URL to your shop's address, such as https://shop.example.ng, in the server's .env file, and restart the shop. It is not in Settings: the shop accepts sign-ins and forms only from that address, so a wrong one typed here would lock everyone out of this panel.",
+      fix: "Set PUBLIC_URL to your shop's address, such as https://shop.example.ng, in the server's .env file, and restart the shop. It cannot be set here: the shop takes sign-ins and forms only from that address, and a wrong one would lock you out of this panel.",
     });
   }
   if (facts.mailGoesToFiles) {
