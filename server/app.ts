@@ -42,12 +42,14 @@ import { createBackupOnDemand } from "./modules/backups/backup-on-demand";
 import { backupSchedulePlugin } from "./modules/backups/backup-schedule";
 import { backupsRoutes } from "./modules/backups/backups.routes";
 import type { BackupSettings } from "./modules/backups/backups.service";
+import { readBackupPlan } from "./modules/backups/backup-plan.service";
 import { cartsRoutes } from "./modules/carts/carts.routes";
 import { contactInboxRoutes } from "./modules/contact/contact-inbox.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
-import { withSenderName, type Mailer } from "./modules/mail/mailer";
+import { withMailServer, withSenderName, type Mailer } from "./modules/mail/mailer";
+import { mailServerOf, readMailRow } from "./modules/settings/mail-settings.service";
 import { avifJobsPlugin } from "./modules/media/avif-jobs";
 import { mediaColoursPlugin } from "./modules/media/media-colours";
 import { mediaRoutes } from "./modules/media/media.routes";
@@ -95,11 +97,15 @@ export interface AppDeps {
   s3?: S3Settings | undefined;
   /**
    * BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP: where the admin's list of backups is read, and
-   * the schedule the shop takes them on (none without `everyMinutes`). By default the folder
-   * beside the media folder (DATA_DIR/backups), and no schedule.
+   * the schedule the shop takes them on until the owner sets one in Settings (none without
+   * `everyMinutes`). By default the folder beside the media folder (DATA_DIR/backups), and
+   * no schedule.
    */
   backups?: BackupSettings;
-  /** Created once by main.ts; tests hand in one that writes to a temporary outbox. */
+  /**
+   * Created once by main.ts from SMTP_URL (or the outbox); tests hand in one that writes to
+   * a temporary outbox. The mail server the owner sets in Settings takes its place.
+   */
   mailer: Mailer;
   /** REDIS_URL: live events then reach the visitors of every instance, and rate limits count across them. */
   redisUrl?: string | undefined;
@@ -193,9 +199,20 @@ export async function buildApp({
     seed: settingsFromEnv(env),
   });
   const shop = shopDetailsSource(settings, env.PUBLIC_URL);
-  // The shop's e-mails come from the name the owner chose in Settings.
-  const mailer = withSenderName(plainMailer, async () => (await settings.cached()).mailSenderName);
+  const box = secretBox(env.SECRETS_KEY);
+  // The shop's e-mails go through the mail server the owner set in Settings (else SMTP_URL,
+  // else the outbox), read through the cache, so a change reaches every instance at once;
+  // they come from the name the owner chose in Settings.
+  const mailer = withSenderName(
+    withMailServer(
+      plainMailer,
+      async () => mailServerOf(await cache.remember("mail-server", () => readMailRow(db)), box),
+      app.log,
+    ),
+    async () => (await settings.cached()).mailSenderName,
+  );
   app.decorate("shopSettings", settings);
+  app.decorate("mailer", mailer);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -216,11 +233,22 @@ export async function buildApp({
   await app.register(realtimePlugin, { db, origins, redis });
   await app.register(avifJobsPlugin, { db, storage });
   await app.register(mediaColoursPlugin, { db, storage });
-  const { everyMinutes } = backups;
-  if (everyMinutes) {
-    await app.register(backupSchedulePlugin, { pool: database.pool, storage, settings: { ...backups, everyMinutes } });
-  }
-  const backupOnDemand = createBackupOnDemand({ pool: database.pool, storage, settings: backups, log: app.log });
+  // The plan in force (Settings → Backups, else BACKUP_EVERY and BACKUP_KEEP), through the
+  // cache that every instance empties on a change.
+  const backupPlan = () => cache.remember("backup-plan", () => readBackupPlan(db, backups));
+  await app.register(backupSchedulePlugin, {
+    pool: database.pool,
+    storage,
+    dir: backups.dir,
+    plan: backupPlan,
+    onChange: (listener) => cache.onInvalidate(listener),
+  });
+  const backupOnDemand = createBackupOnDemand({
+    pool: database.pool,
+    storage,
+    settings: { dir: backups.dir, keep: async () => (await backupPlan()).keep },
+    log: app.log,
+  });
   // A backup in progress stops at its next step and removes what it wrote, before the pool closes.
   app.addHook("onClose", () => backupOnDemand.close());
 
@@ -236,7 +264,7 @@ export async function buildApp({
   };
 
   const payments = {
-    box: secretBox(env.SECRETS_KEY),
+    box,
     providers: providersFromEnv({
       PAYSTACK_API_URL: env.PAYSTACK_API_URL,
       FLUTTERWAVE_API_URL: env.FLUTTERWAVE_API_URL,
@@ -252,9 +280,11 @@ export async function buildApp({
     shop,
     settings,
     backups,
+    backupPlan,
     backupOnDemand,
     transfer,
     payments,
+    mail: { box, fallback: plainMailer },
   });
   app.decorate("doors", doors);
 

@@ -122,9 +122,16 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     markMessageRead: "messages.write",
     deleteMessage: "messages.write",
   },
-  settings: { get: "settings.read", update: "settings.write", resendEmailLink: "settings.write" },
+  settings: {
+    get: "settings.read",
+    update: "settings.write",
+    resendEmailLink: "settings.write",
+    mail: "settings.write",
+    updateMail: "settings.write",
+    sendTestMail: "settings.write",
+  },
   setup: { getStatus: "dashboard.read", removeDemoCatalogue: "setup.write" },
-  backups: { list: "backups.manage", open: "backups.manage", start: "backups.manage" },
+  backups: { list: "backups.manage", open: "backups.manage", start: "backups.manage", saveSchedule: "backups.manage" },
   orderDesk: {
     list: "orders.read",
     get: "orders.read",

@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import type { WriteParts } from "./door";
 import type { BackupSettings } from "./modules/backups/backups.service";
 import type { BackupOnDemand } from "./modules/backups/backup-on-demand";
+import type { BackupPlan } from "./modules/backups/backup-plan.service";
 import type { CatalogCache } from "./modules/catalog/catalog-cache";
 import type { Mailer } from "./modules/mail/mailer";
 import { createAccountActions } from "./modules/accounts/account.actions";
@@ -22,7 +23,7 @@ import {
   createWebhookDoor,
   type PaymentParts,
 } from "./modules/payments/payments.actions";
-import { createSettingsActions, createShopEmailLinkActions } from "./modules/settings/settings.actions";
+import { createSettingsActions, createShopEmailLinkActions, type MailParts } from "./modules/settings/settings.actions";
 import type { ShopDetailsSource, ShopSettingsStore } from "./modules/settings/settings.service";
 import { createSetupActions } from "./modules/setup/setup.actions";
 import { createJournalActions } from "./modules/journal/journal.actions";
@@ -41,12 +42,16 @@ export interface ActionDeps {
   shop: ShopDetailsSource;
   settings: ShopSettingsStore;
   backups: BackupSettings;
+  /** The backup plan in force (Settings → Backups, else the server's), through the read cache. */
+  backupPlan: () => Promise<BackupPlan>;
   /** Backups the Owner asks for. */
   backupOnDemand: BackupOnDemand;
   /** What a catalogue import needs: the shop's addresses and the hosts allowed on a private network. */
   transfer: TransferDeps;
   /** The providers' clients and the box that opens their keys. */
   payments: PaymentParts;
+  /** The mail server's password box, and where mail goes without the owner's server. */
+  mail: MailParts;
 }
 
 /**
@@ -64,10 +69,21 @@ export function createDoors(deps: ActionDeps) {
     catalog: createCatalogActions(parts),
     projects: createProjectActions(parts),
     dashboard: createDashboardActions(deps),
-    settings: createSettingsActions({ ...parts, settings: deps.settings, mailer: deps.mailer, shop: deps.shop }),
+    settings: createSettingsActions({
+      ...parts,
+      settings: deps.settings,
+      mailer: deps.mailer,
+      shop: deps.shop,
+      mail: deps.mail,
+    }),
     shopEmail: createShopEmailLinkActions(parts),
     setup: createSetupActions({ ...parts, mailer: deps.mailer }),
-    backups: createBackupActions({ ...parts, backups: deps.backups, onDemand: deps.backupOnDemand }),
+    backups: createBackupActions({
+      ...parts,
+      backups: deps.backups,
+      plan: deps.backupPlan,
+      onDemand: deps.backupOnDemand,
+    }),
     orders: createOrderActions(deps),
     orderDesk: createOrderDeskActions(deps),
     payments: createPaymentActions(deps),

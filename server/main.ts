@@ -92,7 +92,8 @@ async function start() {
       // The owner's values from Settings (the environment's only until the first save).
       settings: () => settings.read(),
       publicUrl: env.PUBLIC_URL,
-      mailGoesToFiles: mailer.delivery === "files",
+      // The owner's mail server from Settings, else SMTP_URL.
+      mailGoesToFiles: (await app.mailer.delivery()) === "files",
     });
   }
   await app.listen({ port: env.PORT, host: env.HOST });

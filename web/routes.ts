@@ -58,6 +58,8 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("settings/payments", "routes/admin/settings-payments.tsx"),
     route("settings/delivery", "routes/admin/settings-delivery.tsx"),
+    route("settings/email", "routes/admin/settings-email.tsx"),
+    route("settings/backups", "routes/admin/settings-backups.tsx"),
     route("catalogue/transfer", "routes/admin/catalogue-transfer.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:orderId", "routes/admin/order.tsx"),

@@ -1,5 +1,6 @@
 /** The shop's backups as the admin API answers them (names: backup-files.ts). */
 import { z } from "zod";
+import { BackupScheduleSchema } from "./backup-schedule";
 
 export const BackupSummarySchema = z.object({
   name: z.string(),
@@ -11,8 +12,14 @@ export const BackupSummarySchema = z.object({
 /** GET /api/admin/operations/backups: the kept backups, newest first, and whether the shop takes them itself. */
 export const BackupListSchema = z.object({
   backups: z.array(BackupSummarySchema),
-  /** BACKUP_EVERY and BACKUP_KEEP; null when backups are only taken by hand (`npm run backup`). */
-  schedule: z.object({ everyMinutes: z.number().int().positive(), keep: z.number().int().positive() }).nullable(),
+  /** When the shop takes its own backups; "off" when only by hand (Back up now, `npm run backup`). */
+  schedule: BackupScheduleSchema,
+  /** How many of the newest backups are kept after each one. */
+  keep: z.number().int().positive(),
+  /** Whose the schedule is: the owner's (Settings), or the server's BACKUP_EVERY and BACKUP_KEEP until the owner sets one. */
+  scheduleSource: z.enum(["settings", "server"]),
+  /** When the schedule takes the next backup (now, when one is due); null when it takes none. */
+  nextAt: z.iso.datetime().nullable(),
   /** A backup is being taken now (asked for, or on the schedule), by this instance or another. */
   inProgress: z.boolean(),
 });

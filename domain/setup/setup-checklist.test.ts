@@ -63,7 +63,12 @@ describe("the setup checklist", () => {
     const [publicUrl, mail, demo] = items.slice(-3);
     expect(publicUrl!.title).toContain("http://localhost:3000");
     expect(publicUrl!.fix).toMatch(/^Set PUBLIC_URL to your shop's address/);
-    expect(mail!.fix).toMatch(/^Set SMTP_URL/);
+    expect(publicUrl!.fix).toContain("It cannot be set here");
+    expect(publicUrl!.link).toBeUndefined();
+    expect(mail).toMatchObject({
+      fix: "Set up your mail server in Settings → E-mail, so password resets and order e-mails reach people.",
+      link: { href: "/admin/settings/email" },
+    });
     expect(demo!.title).toBe("The demo catalogue is still in your shop: 64 products, 10 collections and 12 projects");
   });
 

@@ -11,11 +11,14 @@ export interface SetupFacts {
   settings: DemoValueFacts & { emailConfirmed: boolean };
   /** The shop's address as links in e-mails and shared pages use it (PUBLIC_URL). */
   publicUrl: string;
-  /** Outgoing mail is written to files instead of being sent (no SMTP_URL). */
+  /** Outgoing mail is written to files instead of being sent (no mail server in Settings, no SMTP_URL). */
   mailGoesToFiles: boolean;
   /** What is left of the demo catalogue. */
   demoCatalogue: DemoCatalogueCounts;
 }
+
+/** Settings → E-mail, where the owner sets the mail server. */
+export const MAIL_SETTINGS_PAGE = "/admin/settings/email";
 
 export type SetupItemId = `demo-${DemoField}` | "email-unconfirmed" | "public-url" | "mail" | "demo-catalogue";
 
@@ -70,14 +73,17 @@ export function setupChecklist(facts: SetupFacts): SetupItem[] {
     items.push({
       id: "public-url",
       title: `Links in e-mails and previews point to ${facts.publicUrl}, this computer`,
-      fix: "Set PUBLIC_URL to your shop's address, such as https://shop.example.ng, and restart.",
+      // Not a setting: it decides which addresses the shop takes sign-ins and forms from, so a
+      // wrong one typed in the panel would lock everyone out of it (docs/product.md, Setup checklist).
+      fix: "Set PUBLIC_URL to your shop's address, such as https://shop.example.ng, in the server's .env file, and restart the shop. It cannot be set here: the shop takes sign-ins and forms only from that address, and a wrong one would lock you out of this panel.",
     });
   }
   if (facts.mailGoesToFiles) {
     items.push({
       id: "mail",
       title: "E-mails are saved as files, not sent",
-      fix: "Set SMTP_URL to your mail server and restart, so password resets reach people.",
+      fix: "Set up your mail server in Settings → E-mail, so password resets and order e-mails reach people.",
+      link: { href: MAIL_SETTINGS_PAGE, label: "Open E-mail settings" },
     });
   }
   const demo = facts.demoCatalogue;

@@ -39,6 +39,7 @@ const TAKES_NO_BODY = [
   "POST /api/admin/operations/orders/:id/transfers/:transferId/confirm",
   "POST /api/admin/operations/orders/:id/held/:requestId/release",
   "POST /api/admin/operations/backups",
+  "POST /api/admin/operations/settings/email/test",
   "POST /api/orders/track/:token/restore-cart",
   "POST /api/admin/operations/products/bulk/:id/undo",
 ];

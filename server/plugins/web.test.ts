@@ -168,10 +168,12 @@ beforeAll(async () => {
       settings,
       payments: { box: null, providers: providersFromEnv({}) },
       backups: { dir: t.backupsDir, keep: 7 },
+      backupPlan: async () => ({ schedule: { kind: "off" }, keep: 7, source: "server" }),
+      mail: { box: null, fallback: mailer },
       backupOnDemand: createBackupOnDemand({
         pool: t.pool,
         storage: t.storage,
-        settings: { dir: t.backupsDir, keep: 7 },
+        settings: { dir: t.backupsDir, keep: async () => 7 },
         log: { info: () => {}, error: () => {} },
       }),
       transfer: {

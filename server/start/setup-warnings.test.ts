@@ -35,7 +35,9 @@ describe("the setup warnings at start", () => {
       expect.stringMatching(
         /^Setup: Links in e-mails and previews point to http:\/\/localhost:3000, this computer\. Set PUBLIC_URL/,
       ),
-      expect.stringMatching(/^Setup: E-mails are saved as files, not sent\. Set SMTP_URL/),
+      expect.stringMatching(
+        /^Setup: E-mails are saved as files, not sent\. Set up your mail server in Settings → E-mail.* or set SMTP_URL/,
+      ),
       expect.stringMatching(
         /^Setup: The demo catalogue is still in your shop: 1 product\. Remove it .* npm run demo -- --remove\.$/,
       ),

@@ -11,6 +11,7 @@ import { countDemoCatalogue } from "../modules/setup/demo-catalogue.service";
 const WHERE: Partial<Record<SetupItemId, string>> = {
   "demo-catalogue": "Remove demo catalogue on the admin dashboard, or npm run demo -- --remove.",
   "email-unconfirmed": "Resend the link in the admin panel's Settings.",
+  mail: "In the admin panel, or set SMTP_URL and restart.",
 };
 
 export interface StartFacts {

@@ -64,7 +64,7 @@ test(
       /^The home page's slogan is the demo/,
       /^The line above the slogan is the demo/,
       /^Links in e-mails and previews point to http:\/\/127\.0\.0\.1:\d+.*Set PUBLIC_URL/,
-      /^E-mails are saved as files, not sent.*Set SMTP_URL/,
+      /^E-mails are saved as files, not sent.*Settings → E-mail.*Open E-mail settings\s*$/,
       /^The demo catalogue is still in your shop: 4 products, 1 collection and 1 project.*Remove demo catalogue$/,
     ]);
     await expect(checklist.getByRole("link", { name: "Open Settings" }).first()).toHaveAttribute(

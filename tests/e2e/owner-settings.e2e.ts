@@ -100,7 +100,7 @@ test("the owner sees when the last backup was taken, downloads it and takes anot
   });
   expect(taken.status, taken.stderr).toBe(0);
 
-  await page.goto("/admin/settings");
+  await page.goto("/admin/settings/backups");
   const panel = page.getByRole("region", { name: "Backups" });
   await expect(panel.getByText("Last backup:")).toBeVisible();
   const download = page.waitForEvent("download");

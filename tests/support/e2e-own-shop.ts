@@ -34,7 +34,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnShop(): Promise<OwnShop> {
+/** `env`: what this journey's shop is started with besides a fresh install's (a SECRETS_KEY, say). */
+export async function startOwnShop({ env = {} }: { env?: NodeJS.ProcessEnv } = {}): Promise<OwnShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "furnish-e2e-own-"));
   await chmod(dataDir, 0o755);
   const port = await freePort();
@@ -59,6 +60,7 @@ export async function startOwnShop(): Promise<OwnShop> {
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: "warn",
       LOG_FORMAT: "json",
+      ...env,
     },
   });
   app.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,8 @@
 /**
  * A real SMTP server on a free local port, just enough of RFC 5321 for nodemailer to
- * deliver plain messages (no TLS, no auth), so tests exercise the SMTP path for real.
+ * deliver plain messages (no TLS), so tests exercise the SMTP path for real. Given a
+ * username and password, it offers AUTH PLAIN and LOGIN as a mail provider does, and takes
+ * mail only from a client that signed in with them.
  */
 import { createServer, type Socket } from "node:net";
 
@@ -13,12 +15,16 @@ export interface ReceivedMail {
 
 export interface SmtpListener {
   url: string;
+  port: number;
   received: ReceivedMail[];
+  /** Each sign-in tried: the username and password as sent, and whether they were taken. */
+  logins: { username: string; password: string; accepted: boolean }[];
   close(): Promise<void>;
 }
 
-export async function startSmtpListener(): Promise<SmtpListener> {
+export async function startSmtpListener(account?: { username: string; password: string }): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
+  const logins: SmtpListener["logins"] = [];
   const sockets = new Set<Socket>();
 
   const server = createServer((socket) => {
@@ -29,6 +35,16 @@ export async function startSmtpListener(): Promise<SmtpListener> {
     let buffered = "";
     let mail: ReceivedMail = { from: "", to: [], data: "" };
     let dataLines: string[] | null = null;
+    let signedIn = !account;
+    /** AUTH LOGIN asks for the username, then the password, each on a line of its own. */
+    let loginStep: { username?: string } | null = null;
+    const signIn = (username: string, password: string) => {
+      const accepted = !!account && username === account.username && password === account.password;
+      logins.push({ username, password, accepted });
+      signedIn = accepted;
+      reply(accepted ? "235 2.7.0 Authentication successful" : "535 5.7.8 Authentication credentials invalid");
+    };
+    const decode = (text: string) => Buffer.from(text, "base64").toString("utf8");
 
     socket.on("data", (chunk: string) => {
       buffered += chunk;
@@ -47,8 +63,30 @@ export async function startSmtpListener(): Promise<SmtpListener> {
           }
           continue;
         }
+        if (loginStep) {
+          if (loginStep.username === undefined) {
+            loginStep.username = decode(line);
+            reply("334 UGFzc3dvcmQ6");
+          } else {
+            const { username } = loginStep;
+            loginStep = null;
+            signIn(username, decode(line));
+          }
+          continue;
+        }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") reply("250 localhost");
+        if (verb === "EHLO") reply(account ? "250-localhost\r\n250 AUTH PLAIN LOGIN" : "250 localhost");
+        else if (verb === "HELO") reply("250 localhost");
+        else if (verb === "AUTH" && account) {
+          const [, method = "", initial] = line.split(" ");
+          if (method.toUpperCase() === "PLAIN" && initial) {
+            const [, username = "", password = ""] = decode(initial).split("\0");
+            signIn(username, password);
+          } else if (method.toUpperCase() === "LOGIN") {
+            loginStep = {};
+            reply("334 VXNlcm5hbWU6");
+          } else reply("504 5.5.4 Unrecognised authentication type");
+        } else if (verb === "MAIL" && !signedIn) reply("530 5.7.0 Authentication required");
         else if (verb === "MAIL") {
           mail.from = /<(.*)>/.exec(line)?.[1] ?? "";
           reply("250 2.1.0 OK");
@@ -75,7 +113,9 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   const { port } = server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
+    logins,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { StoredDelivery } from "../../../domain/delivery/delivery.schema";
+import type { BackupSchedule } from "../../../domain/backups/backup-schedule";
 import type { StoredSettings } from "../../../domain/settings/shop-settings.schema";
 import { createdAt, updatedAt } from "./columns";
 import { media } from "./media";
@@ -58,3 +59,40 @@ export const shopEmailLinks = pgTable("shop_email_links", {
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * When the running shop takes its own backups and how many it keeps (docs/product.md,
+ * Backups), as the owner set them in Settings → Backups: one row, absent until the owner
+ * saves one, so the server's BACKUP_EVERY and BACKUP_KEEP hold until then. Its changes
+ * empty every instance's read cache, and the backup schedule plans again on each.
+ */
+export const backupPlan = pgTable(
+  "backup_plan",
+  {
+    id: smallint("id").primaryKey().default(1),
+    schedule: jsonb("schedule").$type<BackupSchedule>().notNull(),
+    keep: smallint("keep").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("backup_plan_one_row", sql`${t.id} = 1`), check("backup_plan_keep", sql`${t.keep} between 1 and 1000`)],
+);
+
+/**
+ * The mail server the shop sends through (docs/product.md, Outgoing mail), as the owner
+ * set it in Settings → E-mail: one row, absent until the owner saves one, so the server's
+ * SMTP_URL (or the outbox folder) holds until then. The password is sealed with the
+ * deployment's SECRETS_KEY (modules/payments/secrets.ts), never stored in clear.
+ */
+export const mailSettings = pgTable(
+  "mail_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    host: text("host").notNull(),
+    port: integer("port").notNull(),
+    username: text("username"),
+    passwordSealed: text("password_sealed"),
+    fromAddress: text("from_address").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("mail_settings_one_row", sql`${t.id} = 1`)],
+);

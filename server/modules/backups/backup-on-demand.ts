@@ -2,12 +2,13 @@
  * A backup taken when the Owner asks for one (Settings → Back up now), while the shop keeps
  * running. It takes the same advisory lock as the schedule, so one backup at a time is
  * taken across every instance; the ask is answered at once and the backup shows in the
- * list once whole. After it, the newest BACKUP_KEEP are kept, as after a scheduled one.
+ * list once whole. After it, the newest are kept as the plan in force says (Settings →
+ * Backups, else BACKUP_KEEP), as after a scheduled one.
  */
 import type pg from "pg";
 import { guardHeldClient } from "../../db/client";
 import { BACKUP_LOCK } from "./backup-schedule";
-import { pruneBackups, takeBackup, type BackupSettings } from "./backups.service";
+import { pruneBackups, takeBackup } from "./backups.service";
 import type { MediaStorage } from "../media/storage/media-storage";
 
 interface Log {
@@ -32,7 +33,8 @@ export function createBackupOnDemand({
 }: {
   pool: pg.Pool;
   storage: MediaStorage;
-  settings: BackupSettings;
+  /** BACKUP_DIR, and how many backups the plan in force keeps. */
+  settings: { dir: string; keep: () => Promise<number> };
   log: Log;
 }): BackupOnDemand {
   const stopping = new AbortController();
@@ -56,7 +58,7 @@ export function createBackupOnDemand({
       running = (async () => {
         try {
           await takeBackup(client, { storage, dir: settings.dir, signal: stopping.signal });
-          await pruneBackups(settings.dir, settings.keep);
+          await pruneBackups(settings.dir, await settings.keep());
           log.info("Backup taken on the owner's demand");
         } catch (error) {
           if (!stopping.signal.aborted) {
@@ -72,9 +74,11 @@ export function createBackupOnDemand({
     },
     async inProgress() {
       if (running) return true;
-      // A session-level advisory lock on one bigint key: classid holds its high half, objid its low.
+      // A session-level advisory lock on one bigint key: classid holds its high half, objid its
+      // low. Advisory locks are per database: another shop on the same server has its own.
       const { rows } = await pool.query<{ held: boolean }>(
-        "select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = $1 and objsubid = 1) as held",
+        `select exists (select 1 from pg_locks where locktype = 'advisory' and classid = 0 and objid = $1 and objsubid = 1
+           and database = (select oid from pg_database where datname = current_database())) as held`,
         [BACKUP_LOCK],
       );
       return rows[0]!.held;

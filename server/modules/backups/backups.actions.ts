@@ -1,25 +1,67 @@
 /**
- * The backups' door (server/door.ts): listing, downloading and taking a backup now are the
- * Owner's (`backups.manage`), for the API and the Settings page alike. A download and an
- * asked-for backup are journaled: a backup holds every customer's details.
+ * The backups' door (server/door.ts): listing, downloading, taking a backup now and
+ * setting when the shop takes them are the Owner's (`backups.manage`), for the API and
+ * the Settings page alike. A download, an asked-for backup and a new schedule are
+ * journaled: a backup holds every customer's details.
  */
 import type { FastifyRequest } from "fastify";
 import type { BackupActions } from "../../../domain/backups/backups.actions";
 import { refuse } from "../../../domain/refusal";
-import { journaled, staffMember, type WriteParts } from "../../door";
+import { changesBetween, journaled, staffMember, type WriteParts } from "../../door";
 import type { BackupOnDemand } from "./backup-on-demand";
-import { describeBackups, openBackup, type BackupSettings } from "./backups.service";
+import { BackupPlanUpdateSchema, describeBackupSchedule } from "../../../domain/backups/backup-schedule";
+import { readBody } from "../catalog/admin-writes";
+import { readBackupPlan, saveBackupPlan, type BackupDefaults, type BackupPlan } from "./backup-plan.service";
+import { describeBackups, openBackup } from "./backups.service";
 
 export const BACKUP_STARTED = "Backup started. It shows in the list once taken, in a minute or so.";
 export const BACKUP_BUSY = "A backup is being taken now. It shows in the list once taken.";
 
-export function createBackupActions(parts: WriteParts & { backups: BackupSettings; onDemand: BackupOnDemand }) {
-  const { backups, onDemand } = parts;
+/** The plan as the journal shows it: when, in words, and how many are kept. */
+const planForJournal = (plan: BackupPlan) => ({
+  schedule: describeBackupSchedule(plan.schedule) ?? "only when asked",
+  keep: plan.keep,
+});
+
+export function createBackupActions(
+  parts: WriteParts & {
+    /** BACKUP_DIR, and BACKUP_EVERY and BACKUP_KEEP: the plan until the owner saves one. */
+    backups: BackupDefaults & { dir: string };
+    /** The plan in force, through the read cache. */
+    plan: () => Promise<BackupPlan>;
+    onDemand: BackupOnDemand;
+  },
+) {
+  const { backups, onDemand, plan } = parts;
   return (request: FastifyRequest) =>
     ({
       list: async () => {
         await staffMember(request, "backups.manage");
-        return describeBackups(backups, await onDemand.inProgress());
+        return describeBackups(backups.dir, await plan(), await onDemand.inProgress());
+      },
+      /** Sets when the shop takes its backups and how many it keeps; every instance follows at once. */
+      saveSchedule: async (body: unknown) => {
+        const by = await staffMember(request, "backups.manage");
+        const update = readBody(BackupPlanUpdateSchema, body);
+        await journaled(
+          parts,
+          by,
+          async (p) => {
+            const before = await readBackupPlan(p.db, backups);
+            await saveBackupPlan(p.db, update);
+            // The trigger tells every instance once committed; this one hears it at once.
+            p.cache.invalidate();
+            return { before, after: await readBackupPlan(p.db, backups) };
+          },
+          ({ before, after }) => ({
+            area: "backups",
+            item: "schedule",
+            itemLabel: "Backup schedule",
+            action: "Backup schedule changed",
+            changes: changesBetween(planForJournal(before), planForJournal(after)),
+          }),
+        );
+        return describeBackups(backups.dir, await readBackupPlan(parts.db, backups), await onDemand.inProgress());
       },
       start: async () => {
         const by = await staffMember(request, "backups.manage");

@@ -42,7 +42,11 @@ describe("GET /api/admin/operations/backups", () => {
         { name: newer, size: 30, takenAt: "2026-03-02T08:00:00.000Z" },
         { name: older, size: 18, takenAt: "2026-03-01T08:00:00.000Z" },
       ],
-      schedule: null,
+      // Without BACKUP_EVERY and before the owner sets a schedule, only backups asked for are taken.
+      schedule: { kind: "off" },
+      keep: 7,
+      scheduleSource: "server",
+      nextAt: null,
       inProgress: false,
     });
   });
@@ -99,6 +103,7 @@ describe("the page loaders' backups", () => {
   const actions = () =>
     createBackupActions({
       backups: { dir: t.backupsDir, everyMinutes: 1440, keep: 7 },
+      plan: async () => ({ schedule: { kind: "every", minutes: 1440 }, keep: 7, source: "server" }),
       onDemand: { inProgress: async () => false },
     } as never);
   const asViewer = (viewer: { isAdmin: boolean; roles: string[] } | null) =>
@@ -107,7 +112,7 @@ describe("the page loaders' backups", () => {
   it("lists them for an admin, with the schedule", async () => {
     const list = await asViewer({ isAdmin: true, roles: ["owner"] }).list();
     expect(list.backups.map((backup) => backup.name)).toEqual([sameSecond, newer, older]);
-    expect(list.schedule).toEqual({ everyMinutes: 1440, keep: 7 });
+    expect(list).toMatchObject({ schedule: { kind: "every", minutes: 1440 }, keep: 7, scheduleSource: "server" });
   });
 
   it("refuses guests and customers as the API does", async () => {

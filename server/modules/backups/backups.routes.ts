@@ -1,6 +1,6 @@
 /**
- * The kept backups, for the Owner to see and download, inside the staff scope, through
- * the backups' door. A download is looked up by a backup's name only (backup-files.ts), so no name
+ * The kept backups, for the Owner to see and download, and when the shop takes them, inside
+ * the staff scope, through the backups' door. A download is looked up by a backup's name only (backup-files.ts), so no name
  * reaches outside BACKUP_DIR.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -12,6 +12,7 @@ import {
   BackupParamsSchema,
   BackupStartedSchema,
 } from "../../../domain/backups/backups.schema";
+import { BackupPlanUpdateSchema } from "../../../domain/backups/backup-schedule";
 import type { createBackupActions } from "./backups.actions";
 
 export async function backupsRoutes(
@@ -38,6 +39,20 @@ export async function backupsRoutes(
       },
     },
     async (request, reply) => reply.status(202).send(await backups(request).start()),
+  );
+  api.put(
+    "/backups/schedule",
+    {
+      config: { access: "backups.manage" },
+      schema: {
+        summary: "Set the backup schedule",
+        description:
+          "When the shop takes its own backups (off, every so many minutes, or daily at a Lagos time) and how many it keeps; every instance follows at once. Answers the list as it now stands.",
+        body: BackupPlanUpdateSchema,
+        response: { 200: BackupListSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request) => backups(request).saveSchedule(request.body),
   );
   api.get(
     "/backups/:name",

@@ -8,11 +8,16 @@ import path from "node:path";
 import type pg from "pg";
 import { backupFileName, backupTakenAt } from "../../../domain/backups/backup-files";
 import type { BackupList, BackupSummary } from "../../../domain/backups/backups.schema";
+import { nextBackupDue } from "../../../domain/backups/backup-schedule";
 import { writeArchive } from "./backup-archive";
+import type { BackupPlan } from "./backup-plan.service";
 import { dumpDatabase } from "./database-dump";
 import type { MediaStorage } from "../media/storage/media-storage";
 
-/** BACKUP_DIR, BACKUP_EVERY (in minutes; unset, only `npm run backup` takes them) and BACKUP_KEEP. */
+/**
+ * BACKUP_DIR, and BACKUP_EVERY (in minutes) and BACKUP_KEEP: the plan until the owner sets
+ * one in Settings (backup-plan.service.ts).
+ */
 export interface BackupSettings {
   dir: string;
   everyMinutes?: number | undefined;
@@ -80,11 +85,16 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
   return old;
 }
 
-/** What the admin's list shows: the kept backups and the schedule. */
-export async function describeBackups(settings: BackupSettings, inProgress: boolean): Promise<BackupList> {
+/** What the admin's list shows: the kept backups, the plan in force and when it takes the next one. */
+export async function describeBackups(dir: string, plan: BackupPlan, inProgress: boolean): Promise<BackupList> {
+  const backups = await listBackups(dir);
+  const next = nextBackupDue(plan.schedule, backups[0]?.takenAt ?? null, new Date());
   return {
-    backups: await listBackups(settings.dir),
-    schedule: settings.everyMinutes ? { everyMinutes: settings.everyMinutes, keep: settings.keep } : null,
+    backups,
+    schedule: plan.schedule,
+    keep: plan.keep,
+    scheduleSource: plan.source,
+    nextAt: next?.toISOString() ?? null,
     inProgress,
   };
 }

@@ -20,6 +20,12 @@ export interface CatalogCache {
    * later; a writer calls this so that its own next read already sees the change.
    */
   invalidate(): void;
+  /**
+   * Calls `listener` whenever the cache empties (a change here, or announced by another
+   * instance), for what must act on a change rather than read it again: the backup
+   * schedule plans again. Answers the call that stops it.
+   */
+  onInvalidate(listener: () => void): () => void;
   close(): Promise<void>;
   /** What is kept now: entries, and their size as JSON characters. */
   stats(): { entries: number; size: number };
@@ -45,11 +51,13 @@ export async function startCatalogCache(
   let listener: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const listeners = new Set<() => void>();
 
   const invalidate = () => {
     generation += 1;
     entries.clear();
     inFlight.clear();
+    for (const listener of listeners) listener();
   };
 
   const listenLater = () => {
@@ -98,6 +106,10 @@ export async function startCatalogCache(
       }
     },
     invalidate,
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     stats: () => ({ entries: entries.size, size: entries.calculatedSize }),
     async close() {
       closed = true;

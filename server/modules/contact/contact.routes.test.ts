@@ -238,7 +238,7 @@ describe("POST /api/contact with a slow mail server", () => {
   let slow: TestApp;
   beforeAll(async () => {
     const mailer: Mailer = {
-      delivery: "smtp",
+      delivery: async () => "smtp",
       send: (message) =>
         new Promise<void>((resolve) => {
           asked += 1;
@@ -276,7 +276,7 @@ describe("receiveContactMessage", () => {
       t.db,
       { ...valid, email: "ada@example.com" },
       {
-        mailer: { delivery: "smtp", send: () => Promise.reject(new Error("connection refused")) },
+        mailer: { delivery: async () => "smtp", send: () => Promise.reject(new Error("connection refused")) },
         shop: { name: "Furnish", inbox: TEST_SITE.SHOP_EMAIL, publicUrl: TEST_SITE.PUBLIC_URL },
         log: { error: (details, message) => errors.push({ details, message }) },
       },

@@ -468,6 +468,7 @@ describe("building", () => {
     const cacheOff: CatalogCache = {
       remember: (_key, compute) => compute(),
       invalidate: () => {},
+      onInvalidate: () => () => {},
       close: async () => {},
       stats: () => ({ entries: 0, size: 0 }),
     };

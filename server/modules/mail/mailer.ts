@@ -1,8 +1,9 @@
 /**
- * Outgoing e-mail: through SMTP when SMTP_URL is set; otherwise every
- * message is written to an outbox folder as an .eml file, so a developer (and a test)
- * can open a password-reset link without a mail server. Either way the log names the
- * recipient and subject but never the body, which may hold a reset link.
+ * Outgoing e-mail: through the mail server the owner set in Settings → E-mail
+ * (withMailServer), else through SMTP when SMTP_URL is set; otherwise every message is
+ * written to an outbox folder as an .eml file, so a developer (and a test) can open a
+ * password-reset link without a mail server. Either way the log names the recipient and
+ * subject but never the body, which may hold a reset link, nor the server's password.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -22,8 +23,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Where mail goes: sent through SMTP, or written to the outbox folder (the setup checklist tells the owner). */
-  readonly delivery: "smtp" | "files";
+  /** Where mail goes now: sent through SMTP, or written to the outbox folder (the setup checklist tells the owner). */
+  delivery(): Promise<"smtp" | "files">;
   /** Resolves once the message is handed to the SMTP server or written to the outbox. */
   send(message: MailMessage): Promise<void>;
 }
@@ -53,8 +54,70 @@ function sentFrom(from: string, { fromName, ...message }: MailMessage) {
 /** Every message sent through `mailer` bears the name `senderName` answers at the time (Settings). */
 export function withSenderName(mailer: Mailer, senderName: () => Promise<string>): Mailer {
   return {
-    delivery: mailer.delivery,
+    delivery: () => mailer.delivery(),
     send: async (message) => mailer.send({ fromName: await senderName(), ...message }),
+  };
+}
+
+/** A mail server as the owner set it in Settings → E-mail, its password opened. */
+export interface MailServer {
+  host: string;
+  port: number;
+  username: string | null;
+  password: string | null;
+  /** The address mail is sent from; the name is the one in Settings. */
+  fromAddress: string;
+}
+
+/** Hosts on this machine: the only ones a password may be sent to without TLS. */
+const isLoopback = (host: string) => /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/i.test(host);
+
+/**
+ * The transport for a server as a mail provider's help page describes it: port 465 speaks
+ * TLS from the start; any other port must switch to TLS (STARTTLS) before the password is
+ * sent, unless the server is on this machine.
+ */
+function transportFor(server: MailServer) {
+  const secure = server.port === 465;
+  return createTransport({
+    host: server.host,
+    port: server.port,
+    secure,
+    requireTLS: !secure && !isLoopback(server.host),
+    ...(server.username ? { auth: { user: server.username, pass: server.password ?? "" } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
+/**
+ * Sends through the server `current` answers at the time (Settings → E-mail, read through
+ * the shop's cache, so a change reaches every instance without a restart), or through
+ * `fallback` (SMTP_URL, or the outbox) while it answers none.
+ */
+export function withMailServer(fallback: Mailer, current: () => Promise<MailServer | null>, log: MailLog): Mailer {
+  let kept: { key: string; transport: ReturnType<typeof transportFor> } | null = null;
+  const transportOf = (server: MailServer) => {
+    const key = JSON.stringify(server);
+    if (kept?.key !== key) {
+      kept?.transport.close();
+      kept = { key, transport: transportFor(server) };
+    }
+    return kept.transport;
+  };
+  return {
+    delivery: async () => ((await current()) ? "smtp" : fallback.delivery()),
+    async send(message) {
+      const server = await current();
+      if (!server) return fallback.send(message);
+      const { fromName, ...rest } = message;
+      await transportOf(server).sendMail({
+        ...rest,
+        from: fromName ? { name: fromName, address: server.fromAddress } : server.fromAddress,
+      });
+      log.info(`Mail sent to ${recipient(message.to)}: ${JSON.stringify(message.subject)}`);
+    },
   };
 }
 
@@ -68,7 +131,7 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
       socketTimeout: 20_000,
     });
     return {
-      delivery: "smtp",
+      delivery: async () => "smtp",
       async send(message) {
         await transport.sendMail(sentFrom(from, message));
         log.info(`Mail sent to ${recipient(message.to)}: ${JSON.stringify(message.subject)}`);
@@ -78,7 +141,7 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
 
   const outbox = createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    delivery: "files",
+    delivery: async () => "files",
     async send(message) {
       const { message: eml } = await outbox.sendMail(sentFrom(from, message));
       if (!Buffer.isBuffer(eml)) throw new Error("The outbox transport did not return the message as bytes.");

@@ -1,6 +1,7 @@
 /**
- * The payment providers' keys at rest (docs/architecture.md, Payments): AES-256-GCM under
- * a key from the deployment's SECRETS_KEY, never the database's. A stored secret is
+ * The payment providers' keys at rest (docs/architecture.md, Payments), and the mail
+ * server's password (settings/mail-settings.service.ts): AES-256-GCM under a key from the
+ * deployment's SECRETS_KEY, never the database's. A stored secret is
  * "v1.<iv>.<tag>.<ciphertext>" in base64url; the tag makes a changed or foreign value
  * fail to open rather than decrypt to nonsense.
  */

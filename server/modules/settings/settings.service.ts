@@ -33,6 +33,7 @@ import type { CatalogCache } from "../catalog/catalog-cache";
 import { saveImageInputs, tooManyPixels, withNewImages } from "../media/image-uploads.service";
 import { deleteUnusedMedia } from "../media/media.service";
 import type { MediaStorage } from "../media/storage/media-storage";
+import type { Mailer } from "../mail/mailer";
 
 export type SettingsSeedEnv = Pick<
   Env,
@@ -129,6 +130,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The shop's settings, for what runs beside the requests (the start's setup warnings). */
     shopSettings: ShopSettingsStore;
+    /** The shop's mailer: the owner's mail server, else SMTP_URL, else the outbox (the start's setup warnings). */
+    mailer: Mailer;
   }
 }
 

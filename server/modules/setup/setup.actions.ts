@@ -14,7 +14,7 @@ export function createSetupActions(parts: WriteParts & { mailer: Pick<Mailer, "d
   return (request: FastifyRequest): SetupActions => ({
     async getStatus() {
       await staffMember(request, "dashboard.read");
-      return { mailGoesToFiles: mailer.delivery === "files", demoCatalogue: await countDemoCatalogue(db) };
+      return { mailGoesToFiles: (await mailer.delivery()) === "files", demoCatalogue: await countDemoCatalogue(db) };
     },
     async removeDemoCatalogue() {
       const by = await staffMember(request, "setup.write");

@@ -1,23 +1,28 @@
 /**
- * The shop's backups for the owner: when the last one was taken (or that none has been),
- * Back up now (a plain form to the Settings page's action, which answers at once; the
- * backup is listed once whole), whether the shop takes them by itself, and a Download
- * link for each one kept. Restoring stays on the server (`npm run restore -- FILE`): it
+ * The shop's backups for the owner (Settings → Backups): when the last one was taken (or
+ * that none has been) and when the next one is due, Back up now (a plain form to the
+ * page's action, which answers at once; the backup is listed once whole), when the shop
+ * takes them by itself (the schedule's form, handed in as `schedule`), and a Download link
+ * for each one kept. Restoring stays on the server (`npm run restore -- FILE`): it
  * replaces the whole shop and needs it stopped.
  *
- * Its page's loader reads the list with `context.backups.list()` (admins only) and hands
+ * Its page's loader reads the list with `context.backups.list()` (the Owner's) and hands
  * it over as `list`; a download is a plain link to the admin API, which checks the
  * session as every admin operation does.
  */
 import { Archive, Download } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { backupDownloadPath, describeBackupInterval, formatBackupSize } from "../../../domain/backups/backup-files";
+import { backupDownloadPath, formatBackupSize } from "../../../domain/backups/backup-files";
+import { describeBackupSchedule } from "../../../domain/backups/backup-schedule";
 import type { BackupList } from "../../../domain/backups/backups.schema";
 import { formatMoment } from "../../../domain/dates";
 
 export interface BackupsPanelProps {
-  /** What `context.backups.list()` answers: the kept backups, newest first, and the schedule (null when none). */
+  /** What `context.backups.list()` answers: the kept backups, newest first, the schedule and the next backup. */
   list: BackupList;
+  /** The schedule's form, shown under the words saying what it is now. */
+  schedule?: ReactNode;
 }
 
 const Command = ({ children }: { children: string }) => (
@@ -27,8 +32,12 @@ const Command = ({ children }: { children: string }) => (
 /** The Back up now form's intent, for the Settings page's action. */
 export const BACKUP_NOW = "backup-now";
 
-export function BackupsPanel({ list: { backups, schedule, inProgress } }: BackupsPanelProps) {
+export function BackupsPanel({
+  list: { backups, schedule, keep, scheduleSource, nextAt, inProgress },
+  schedule: scheduleForm,
+}: BackupsPanelProps) {
   const last = backups[0];
+  const when = describeBackupSchedule(schedule);
   const navigation = useNavigation();
   const asking = navigation.state === "submitting" && navigation.formData?.get("intent") === BACKUP_NOW;
   return (
@@ -48,6 +57,11 @@ export function BackupsPanel({ list: { backups, schedule, inProgress } }: Backup
               "No backup has been taken yet."
             )}
           </p>
+          {nextAt && (
+            <p className="text-sm text-stone">
+              Next backup: <strong className="font-medium text-ink">{formatMoment(nextAt)}</strong>
+            </p>
+          )}
         </div>
       </header>
 
@@ -73,18 +87,17 @@ export function BackupsPanel({ list: { backups, schedule, inProgress } }: Backup
           </Form>
         )}
         <p className="text-stone">
-          {schedule ? (
+          {when ? (
             <>
-              The shop takes a backup {describeBackupInterval(schedule.everyMinutes)} and keeps the last{" "}
-              {schedule.keep === 1 ? "one" : schedule.keep}.
+              The shop takes a backup {when}
+              {schedule.kind === "daily" ? " (Lagos time)" : ""} and keeps the last {keep === 1 ? "one" : keep}
+              {scheduleSource === "server" ? ", as the server is set up to until you choose here" : ""}.
             </>
           ) : (
-            <>
-              The shop takes none by itself: set <Command>BACKUP_EVERY</Command> (for example <Command>24h</Command>) on
-              the server to have it take them.
-            </>
+            <>The shop takes none by itself: choose when below.</>
           )}
         </p>
+        {scheduleForm}
       </div>
 
       {backups.length > 0 && (

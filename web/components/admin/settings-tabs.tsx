@@ -1,21 +1,26 @@
 /**
  * The settings' pages, side by side, each for the roles that may open it: the shop's
- * details (every member), Payments (Owner, Accounts) and Delivery (Owner, Sales). Nothing
- * shows to a member who may open only one of them.
+ * details (every member), E-mail (Owner), Payments (Owner, Accounts), Delivery (Owner,
+ * Sales) and Backups (Owner). Nothing shows to a member who may open only one of them.
  */
 import { Link } from "react-router";
+import { MAIL_SETTINGS_PAGE } from "../../../domain/setup/setup-checklist";
 import { allows, type Permission } from "../../../domain/staff/permissions";
 import { useAdminViewer } from "./admin-sidebar";
 
 export const PAYMENT_SETTINGS_PAGE = "/admin/settings/payments";
 export const DELIVERY_SETTINGS_PAGE = "/admin/settings/delivery";
+export const BACKUP_SETTINGS_PAGE = "/admin/settings/backups";
+export { MAIL_SETTINGS_PAGE };
 
-type Tab = "shop" | "payments" | "delivery";
+type Tab = "shop" | "email" | "payments" | "delivery" | "backups";
 
 const TABS: ReadonlyArray<{ id: Tab; to: string; label: string; needs: Permission }> = [
   { id: "shop", to: "/admin/settings", label: "Shop", needs: "settings.read" },
+  { id: "email", to: MAIL_SETTINGS_PAGE, label: "E-mail", needs: "settings.write" },
   { id: "payments", to: PAYMENT_SETTINGS_PAGE, label: "Payments", needs: "payments.settings" },
   { id: "delivery", to: DELIVERY_SETTINGS_PAGE, label: "Delivery", needs: "delivery.read" },
+  { id: "backups", to: BACKUP_SETTINGS_PAGE, label: "Backups", needs: "backups.manage" },
 ];
 
 const tab = (active: boolean) =>

@@ -1,12 +1,10 @@
 /**
- * /admin/settings: the shop's settings (docs/product.md, Shop settings), and below them
- * the backups (the last one taken, a download for each kept, Back up now). The loader reads
- * both; the action saves the form, sends the shop's e-mail a new confirmation link, or
- * starts a backup, and comes back here saying so. A save shows on the shop at once.
- * Every member of staff reads the settings; only the Owner's form saves (the server
- * refuses anyone else's save anyway) and only the Owner sees the backups.
+ * /admin/settings: the shop's settings (docs/product.md, Shop settings). The action saves
+ * the form or sends the shop's e-mail a new confirmation link, and comes back here saying
+ * so. A save shows on the shop at once. Every member of staff reads the settings; only
+ * the Owner's form saves (the server refuses anyone else's save anyway). The backups and
+ * the mail server have tabs of their own (Settings → Backups, → E-mail).
  */
-import { BACKUP_NOW, BackupsPanel } from "../../components/admin/backups-panel";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { RESEND_INTENT, SettingsForm } from "../../components/admin/settings-form";
 import { redirectWithFlash, refusalOf } from "../../lib/page-actions.server";
@@ -24,24 +22,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings" }, { name: "r
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = requireStaffPage(context, "settings.read");
-  const [settings, unread, backups] = await Promise.all([
-    context.settings.get(),
-    context.admin.countUnreadMessages(),
-    allows(viewer.roles, "backups.manage") ? context.backups.list() : null,
-  ]);
+  const [settings, unread] = await Promise.all([context.settings.get(), context.admin.countUnreadMessages()]);
   // Every member reads the settings; only those who may change them get a form that saves.
-  return { settings, unread, backups, canSave: allows(viewer.roles, "settings.write") };
+  return { settings, unread, canSave: allows(viewer.roles, "settings.write") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // The settings form, or one of the panel's buttons beside it, by its intent.
+  // The settings form, or the e-mail's Resend the link beside it, by its intent.
   const intent = (await request.clone().formData()).get("intent");
-  if (intent === BACKUP_NOW || intent === RESEND_INTENT) {
+  if (intent === RESEND_INTENT) {
     try {
-      const message =
-        intent === BACKUP_NOW
-          ? (await context.backups.start()).message
-          : `A new link is on its way to ${(await context.settings.resendEmailLink()).email}.`;
+      const message = `A new link is on its way to ${(await context.settings.resendEmailLink()).email}.`;
       return redirectWithFlash(SETTINGS_PAGE, { kind: "success", message });
     } catch (error) {
       const refusal = refusalOf(error);
@@ -59,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, unread, backups, canSave } = loaderData;
+  const { settings, unread, canSave } = loaderData;
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-5 md:px-8 lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-10">
       <AdminSidebar active="settings" unread={unread} />
@@ -80,11 +71,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             readOnly={!canSave}
           />
         </div>
-        {backups && (
-          <div className="mt-8">
-            <BackupsPanel list={backups} />
-          </div>
-        )}
       </div>
     </div>
   );
