@@ -264,13 +264,15 @@ test("a guest orders a sofa in a finish, asks for a change, approves version 2 a
   await expect(v2).toContainText("The order stands on this version until version 3 is approved.");
   await expect(v3).toContainText("Waiting for approval");
   await expect(page.getByLabel("Money")).toContainText("₦110,000.00");
+  // The owner's versions, once the notice above them has faded.
+  await expect(page.getByText(/^Quote version 3 sent/)).toBeHidden();
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await versions.scrollIntoViewIfNeeded();
-    await versions.screenshot({ path: `${SHOTS}/quote-versions-${width}x${height}.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/quote-versions-${width}x${height}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 
@@ -287,7 +289,7 @@ test("a guest orders a sofa in a finish, asks for a change, approves version 2 a
     [1280, 800],
   ] as const) {
     await customer.setViewportSize({ width, height });
-    await quote.scrollIntoViewIfNeeded();
+    await customer.evaluate(() => window.scrollTo(0, 0));
     await customer.screenshot({ path: `${SHOTS}/quote-tracking-${width}x${height}.png`, fullPage: true });
   }
 

@@ -58,10 +58,7 @@ export const orderQuotes = pgTable(
   (t) => [
     uniqueIndex("order_quotes_version_key").on(t.orderId, t.version),
     // An approval names who gave it: the time and the name typed are kept together.
-    check(
-      "order_quotes_approval_whole",
-      sql`(${t.approvedAt} is null) = (${t.approvedByName} is null)`,
-    ),
+    check("order_quotes_approval_whole", sql`(${t.approvedAt} is null) = (${t.approvedByName} is null)`),
     check("order_quotes_version_positive", sql`${t.version} > 0`),
     check(
       "order_quotes_amounts_not_negative",

@@ -28,7 +28,11 @@ export async function freezeQuickQuote(
   by: string,
   today: string,
 ): Promise<QuoteRow> {
-  const stored = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.position);
+  const stored = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.position);
   const facts = await readLineProducts(
     db,
     stored.filter((line) => line.itemType === "Product").map((line) => line.itemId),

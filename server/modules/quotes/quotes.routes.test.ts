@@ -368,7 +368,10 @@ describe("the customer's answer", () => {
 
     // Nothing erases an approval once given, not even a write straight to the database.
     await expect(
-      t.db.update(orderQuotes).set({ approvedAt: null, approvedByName: null }).where(eq(orderQuotes.orderId, placed.id)),
+      t.db
+        .update(orderQuotes)
+        .set({ approvedAt: null, approvedByName: null })
+        .where(eq(orderQuotes.orderId, placed.id)),
     ).rejects.toThrow();
 
     const old = await placed.guest.call("POST", `/api/orders/track/${placed.token}/approve`, {

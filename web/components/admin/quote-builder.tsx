@@ -135,7 +135,7 @@ function Versions({ order, shopName }: { order: AdminOrder; shopName: string }) 
               <p className="font-medium">
                 Version {quote.version}
                 {quote.approvedAt ? (
-                  <span className="ml-2 rounded-full bg-[#1f7a4d]/10 px-2 py-0.5 text-xs text-[#1f5d3d]">
+                  <span className="ml-2 inline-block rounded-full bg-[#1f7a4d]/10 px-2 py-0.5 text-xs text-[#1f5d3d]">
                     Approved by {quote.approvedBy} on {formatDate(quote.approvedAt)}
                   </span>
                 ) : quote.expired ? (

@@ -54,7 +54,7 @@ export function OrderQuote({
       {earlier && (
         <div className="mt-3 rounded-2xl bg-[#1f7a4d]/10 px-4 py-3 text-sm text-[#1f5d3d]">
           <p className="font-medium">
-            Version {earlier.quote.version} approved by {earlier.quote.approvedBy} on {earlier.approvedOn}
+            Version {earlier.quote.version} approved by {earlier.quote.approvedBy} on {earlier.approvedOn}.
           </p>
           <p className="mt-0.5 tabular-nums">
             {formatNaira(earlier.quote.total)} in all, deposit {formatNaira(earlier.quote.depositDue)}. It holds until
@@ -70,6 +70,10 @@ export function OrderQuote({
       ) : quote.expired ? (
         <p role="status" className="mt-3 rounded-2xl bg-promo/5 px-4 py-3 text-sm text-promo ring-1 ring-promo/30">
           This quote expired on {formatDay(quote.validUntil)}; ask the shop for a new one.
+        </p>
+      ) : earlier ? (
+        <p className="mt-3 text-sm text-stone">
+          Version {quote.version} waits for your approval; valid until {formatDay(quote.validUntil)}.
         </p>
       ) : (
         <p className="mt-3 text-sm text-stone">Valid until {formatDay(quote.validUntil)}.</p>

@@ -111,8 +111,8 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
             </p>
             {waiting && (
               <p className="mt-1">
-                Version {waiting.version} waits for the customer’s approval: until then the invoice stands on
-                version {printed.version}.
+                Version {waiting.version} waits for the customer’s approval: until then the invoice stands on version{" "}
+                {printed.version}.
               </p>
             )}
           </div>

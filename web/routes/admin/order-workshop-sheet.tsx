@@ -65,9 +65,12 @@ export default function WorkshopSheet({ loaderData }: Route.ComponentProps) {
           </dl>
         </header>
         {sheet.waitingVersion !== null && (
-          <p role="note" className="mt-4 rounded-2xl bg-sand px-4 py-3 print:rounded-none print:border print:border-line">
-            Version {sheet.waitingVersion} waits for the customer’s approval: make version {sheet.version}, as
-            approved, until it is.
+          <p
+            role="note"
+            className="mt-4 rounded-2xl bg-sand px-4 py-3 print:rounded-none print:border print:border-line"
+          >
+            Version {sheet.waitingVersion} waits for the customer’s approval: make version {sheet.version}, as approved,
+            until it is.
           </p>
         )}
 
