@@ -265,7 +265,7 @@ test("a guest orders a sofa in a finish, asks for a change, approves version 2 a
   await expect(v3).toContainText("Waiting for approval");
   await expect(page.getByLabel("Money")).toContainText("₦110,000.00");
   // The owner's versions, once the notice above them has faded.
-  await expect(page.getByText(/^Quote version 3 sent/)).toBeHidden();
+  await expect(page.getByText(/^Quote version 3 sent: total ₦114,000\.00\.$/)).toBeHidden();
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
