@@ -46,6 +46,10 @@ export function formatClock(at: string | Date): string {
   return formatMoment(at).split(", ")[1]!;
 }
 
+/** "2026-12-01" plus whole days (or less, when negative), as a day. */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The Lagos calendar day of an instant, "2027-01-12". */
 export const lagosDay = (at: Date) => lagosClock(at).toISOString().slice(0, 10);
 

@@ -70,8 +70,13 @@ export const OrderViewSchema = z.object({
   total: z.number(),
   /** Null on the customer's view until the order has a quote. */
   depositDue: z.number().nullable(),
-  /** The current quote (the approved version, else the latest sent), or null before any. */
+  /** The latest version of the quote sent, the one the customer answers; null before any. */
   quote: QuoteViewSchema.nullable(),
+  /**
+   * While `quote` waits for the customer's approval, the version they approved before it:
+   * the order's amounts, the invoice and the workshop sheet stand on it until then. Else null.
+   */
+  approvedQuote: QuoteViewSchema.nullable(),
   paid: z.number(),
   /** Forgiven by the owner to close the order. */
   writtenOff: z.number(),
@@ -223,6 +228,7 @@ export const WorkshopOrderSchema = AdminOrderSchema.omit({
   total: true,
   depositDue: true,
   quote: true,
+  approvedQuote: true,
   quotes: true,
   paid: true,
   balance: true,

@@ -94,6 +94,10 @@ export const needsDeposit = (status: OrderStatus) => status !== "cancelled" && s
 /** Whether a service request at this status waits on its visit: times proposed, or one booked. */
 export const awaitsVisit = (status: OrderStatus) => status === "visit_proposed" || status === "visit_booked";
 
+/** Whether an order at this status is quoted or further on: the quick quote is frozen as a version by then. */
+export const isQuotedOrLater = (status: OrderStatus) =>
+  status !== "cancelled" && status !== "sent" && step(status) >= step("quoted");
+
 /**
  * Whether sending a quote moves the order to "quoted": an order not yet quoted, or a
  * service request whose visit has happened. While a visit is proposed or booked, a quote

@@ -33,6 +33,9 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 /** "This quote expired on 1 Dec 2026; ask the shop for a new one." */
+/** How many days a quote stands unless the owner says otherwise: the builder's first "valid until", and the quick quote's. */
+export const QUOTE_VALID_DAYS = 14;
+
 export const expiredMessage = (day: string) => `This quote expired on ${day}; ask the shop for a new one.`;
 
 const naira = nairaPrice({ invalid: QUOTE_MESSAGES.amount });
@@ -156,9 +159,13 @@ export const QuoteVersionSchema = QuoteViewSchema.extend({
 export const WorkshopSheetSchema = z.object({
   _id: z.string(),
   reference: z.string(),
-  /** The version printed: the approved one, else the latest sent; null before any quote. */
+  /** The version printed: the latest approved, else the latest sent; null before any quote. */
   version: z.number().nullable(),
   approved: z.boolean(),
+  /** The name the customer typed when approving the version printed, or null. */
+  approvedBy: z.string().nullable(),
+  /** A newer version sent after the approved one and still waiting for the customer's approval, or null. */
+  waitingVersion: z.number().nullable(),
   lines: z.array(
     z.object({
       name: z.string(),

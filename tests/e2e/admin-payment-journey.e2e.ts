@@ -54,6 +54,11 @@ async function quotedOrder(customer: Page, owner: Awaited<ReturnType<typeof sign
   });
   expect(quoted.status(), await quoted.text()).toBe(200);
   await desk.dispose();
+  // Quoting freezes the order's amounts as version 1: the customer approves it before paying.
+  const approved = await customer.request.post(`/api/orders/track/${trackingUrl.split("/").at(-1)}/approve`, {
+    data: { version: 1, name: "Customer" },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
   return { ...order, trackingPath: new URL(trackingUrl).pathname };
 }
 

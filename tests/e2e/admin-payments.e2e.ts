@@ -25,7 +25,7 @@ import { clientAddress, errorsExcept } from "../support/e2e-lists";
 
 const DEPOSIT = 50_000;
 
-/** A guest's order of the pinned side table, quoted by the owner with a deposit of ₦50,000. */
+/** A guest's order of the pinned side table, quoted by the owner with a deposit of ₦50,000 and approved by the guest. */
 async function quotedOrder(owner: Page, name: string, phone?: string) {
   const guest = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
@@ -47,6 +47,9 @@ async function quotedOrder(owner: Page, name: string, phone?: string) {
     }
     const read = await owner.request.get(`/api/admin/operations/orders/${order._id}`);
     const { trackingToken } = (await read.json()) as { trackingToken: string };
+    // Quoting freezes the order's amounts as version 1: the customer approves it before paying.
+    const approved = await guest.post(`/api/orders/track/${trackingToken}/approve`, { data: { version: 1, name } });
+    expect(approved.status(), await approved.text()).toBe(200);
     return { ...order, trackingToken };
   } finally {
     await guest.dispose();

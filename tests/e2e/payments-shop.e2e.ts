@@ -24,8 +24,8 @@ interface Quoted {
 }
 
 /**
- * A guest's order of the pinned side table, quoted by the owner with a deposit of its own:
- * the owner's API session comes back with it (disposed by the caller).
+ * A guest's order of the pinned side table, quoted by the owner with a deposit of its own
+ * and approved by the guest: the owner's API session comes back with it (disposed by the caller).
  */
 async function quotedOrder(request: APIRequestContext, name: string, depositDue: number): Promise<Quoted> {
   const table = await pinnedProduct(request, PLAIN_PRODUCT.name);
@@ -45,6 +45,11 @@ async function quotedOrder(request: APIRequestContext, name: string, depositDue:
     data: { status: "quoted", depositDue },
   });
   expect(quoted.status(), await quoted.text()).toBe(200);
+  // Quoting freezes the order's amounts as version 1: the customer approves it before paying.
+  const approved = await owner.post(`/api/orders/track/${new URL(trackingUrl).pathname.split("/").at(-1)}/approve`, {
+    data: { version: 1, name },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
   return { order: (await quoted.json()) as AdminOrder, trackingPath: new URL(trackingUrl).pathname, owner };
 }
 

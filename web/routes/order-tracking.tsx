@@ -139,6 +139,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     events: order.events.map((event, index) => ({ ...event, key: index, when: formatMoment(event.at) })),
     readyOn: order.expectedReadyDate ? formatDay(order.expectedReadyDate) : null,
     approvedOn: order.quote?.approvedAt ? formatDate(order.quote.approvedAt) : null,
+    earlier: order.approvedQuote?.approvedAt
+      ? { quote: order.approvedQuote, approvedOn: formatDate(order.approvedQuote.approvedAt) }
+      : null,
     panel: paymentPanel(order),
     outcome: RETURN_OUTCOMES.includes(returned as ReturnOutcome) ? (returned as ReturnOutcome) : null,
     now: Date.now(),
@@ -329,7 +332,7 @@ const section = "border-t border-line pt-8";
 const heading = "font-serif text-2xl";
 
 export default function OrderTracking({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, placedOn, events, readyOn, approvedOn, panel, outcome, now } = loaderData;
+  const { order, placedOn, events, readyOn, approvedOn, earlier, panel, outcome, now } = loaderData;
   const finished = ["delivered", "closed", "cancelled"].includes(order.status);
   const swatches = order.kind === "swatches";
   // A swatch request is free: nothing to pay, unless the owner set a fee (delivery) on it.
@@ -398,10 +401,17 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
       <div className="mt-10 grid gap-10 lg:grid-cols-12 lg:gap-14">
         <div className="space-y-10 lg:col-span-7">
           {awaiting && (
-            <OrderQuote quote={quote} approvedOn={approvedOn} answer={actionData as QuoteAnswer | undefined} />
+            <OrderQuote
+              quote={quote}
+              approvedOn={approvedOn}
+              earlier={earlier}
+              answer={actionData as QuoteAnswer | undefined}
+            />
           )}
           {payFirst && payment}
-          {quote && !awaiting && <OrderQuote quote={quote} approvedOn={approvedOn} answer={undefined} />}
+          {quote && !awaiting && (
+            <OrderQuote quote={quote} approvedOn={approvedOn} earlier={earlier} answer={undefined} />
+          )}
           {order.visit && (
             <VisitSection
               visit={order.visit}

@@ -22,8 +22,9 @@ import { orders } from "./orders";
 /**
  * An order's quotes (docs/product.md, Quotes): version N is frozen when the owner sends
  * it; N+1 replaces it for the customer, and the history stays. The customer approves one
- * version exactly, by its number, with the name they typed; the approved version is what
- * the invoice and the workshop sheet print.
+ * version exactly, by its number, with the name they typed, and that approval stays on its
+ * version for good: a later version is approved in turn, on its own row. The latest
+ * approved version is what the order owes, and what the invoice and the workshop sheet print.
  */
 export const orderQuotes = pgTable(
   "order_quotes",
@@ -56,10 +57,8 @@ export const orderQuotes = pgTable(
   },
   (t) => [
     uniqueIndex("order_quotes_version_key").on(t.orderId, t.version),
-    // One approval per order: a second one is refused by the database as well as by the rule.
-    uniqueIndex("order_quotes_one_approval_key")
-      .on(t.orderId)
-      .where(sql`${t.approvedAt} is not null`),
+    // An approval names who gave it: the time and the name typed are kept together.
+    check("order_quotes_approval_whole", sql`(${t.approvedAt} is null) = (${t.approvedByName} is null)`),
     check("order_quotes_version_positive", sql`${t.version} > 0`),
     check(
       "order_quotes_amounts_not_negative",

@@ -9,7 +9,13 @@ import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from "d
 import type { OrderList, OrderSummary } from "../../../domain/orders/order-answers.schema";
 import { readReference } from "../../../domain/orders/order-reference";
 import { swatchParts } from "../../../domain/orders/swatches";
-import { needsDeposit, refuseTransition, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
+import {
+  isQuotedOrLater,
+  needsDeposit,
+  refuseTransition,
+  STATUS_LABELS,
+  type OrderStatus,
+} from "../../../domain/orders/order-status";
 import type { PaymentInputSchema } from "../../../domain/orders/orders.schema";
 import { PAYMENT_METHOD_LABELS, type OrderListQuery, type OrderUpdate } from "../../../domain/orders/orders.schema";
 import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
@@ -21,6 +27,7 @@ import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/
 import { refuse } from "../../../domain/refusal";
 import { groupByOrder, sumsOfRow } from "./order-rows";
 import { readCurrentQuote, readCurrentQuotes, type QuoteRow } from "../quotes/quote-rows";
+import { freezeQuickQuote } from "../quotes/quick-quote.service";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -189,6 +196,7 @@ export async function updateOrder(
   id: string,
   change: OrderUpdate,
   by: string,
+  today: string,
 ): Promise<OrderChangeResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -202,7 +210,8 @@ export async function updateOrder(
       throw refuse("conflict", finishedMessage(order.status));
     }
     // Once a quote is sent its versions carry the amounts: a change is a new version, approved again.
-    if (changesAmounts && (await readCurrentQuote(tx as unknown as Database, order.id))) {
+    const quoted = (await readCurrentQuote(tx as unknown as Database, order.id)) !== null;
+    if (changesAmounts && quoted) {
       throw refuse("conflict", QUOTE_SENT_MESSAGE);
     }
     const notes: string[] = [];
@@ -277,6 +286,10 @@ export async function updateOrder(
         kind: order.kind,
       });
       if (refusal) throw refuse("conflict", refusal);
+      // The quick quote: an order quoted on its own amounts has them frozen as version 1, for the customer to approve.
+      if (!quoted && order.kind !== "swatches" && isQuotedOrLater(change.status)) {
+        await freezeQuickQuote(tx as unknown as Database, current, sums, by, today);
+      }
       const owed = formatNaira(koboToNaira(sums.balanceKobo));
       const set: Partial<typeof orders.$inferInsert> = { status: change.status };
       // Delivering with money still owed is allowed once the owner has seen it, and it is written down.

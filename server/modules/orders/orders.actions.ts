@@ -483,7 +483,7 @@ export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, 
           by,
           async (p) => {
             const before = await current(p.db, id);
-            const result = await updateOrder(p.db, id, change, viewer.username);
+            const result = await updateOrder(p.db, id, change, viewer.username, lagosToday());
             return { before, result, after: await answer(result.order, p.db) };
           },
           ({ before, after }) =>

@@ -11,6 +11,7 @@ import { confirmShopEmail } from "../../../tests/support/shop-email";
 import { products } from "../../db/schema/catalog";
 import { orders } from "../../db/schema/orders";
 import { GUEST_COOKIE } from "../carts/list-owners";
+import { QUOTE_SENT_MESSAGE } from "./order-desk.service";
 
 const t = useTestApp();
 const DESK = "/api/admin/operations/orders";
@@ -280,16 +281,16 @@ describe("the owner's order desk", () => {
       'Record payments that cover the deposit before marking the order "Deposit paid".',
     );
 
-    const quoted = await desk("PUT", `/${id}`, {
-      status: "quoted",
+    // Priced on the order itself first (the quick quote).
+    const priced = await desk("PUT", `/${id}`, {
       fees: [{ label: "Delivery", amount: 25_000 }],
       discount: 5_000,
       expectedReadyDate: "2026-12-20",
     });
-    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(priced.statusCode, priced.body).toBe(200);
     // ₦450,000 + ₦25,000 − ₦5,000; the deposit is the order terms' first share, 50%.
-    expect(quoted.json()).toMatchObject({
-      status: "quoted",
+    expect(priced.json()).toMatchObject({
+      status: "new",
       total: 470_000,
       depositDue: 235_000,
       depositSet: null,
@@ -303,6 +304,11 @@ describe("the owner's order desk", () => {
       depositDue: 235_000,
       depositSet: null,
     });
+    // Quoting sends those amounts to the customer as version 1.
+    const quoted = await desk("PUT", `/${id}`, { status: "quoted" });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({ status: "quoted", total: 470_000, depositDue: 235_000 });
+    expect(quoted.json().quote).toMatchObject({ version: 1, total: 470_000, depositDue: 235_000, depositPercent: 50 });
 
     const part = await desk("POST", `/${id}/payments`, { amount: 100_000, method: "transfer", paidOn: "2026-11-20" });
     expect(part.json()).toMatchObject({ paid: 100_000, balance: 370_000 });
@@ -319,10 +325,10 @@ describe("the owner's order desk", () => {
     expect(uncover.statusCode).toBe(409);
 
     expect((await desk("PUT", `/${id}`, { status: "in_production" })).statusCode).toBe(200);
-    // Past the deposit step, a quote raised above what is paid is refused, and nothing changes.
+    // Once quoted, the amounts are the quote's: a raised deposit is a new version, and nothing changes here.
     const raised = await desk("PUT", `/${id}`, { depositDue: 300_000 });
     expect(raised.statusCode).toBe(409);
-    expect(raised.json().message).toContain("cannot be more than what is paid");
+    expect(raised.json().message).toBe(QUOTE_SENT_MESSAGE);
     expect((await desk("GET", `/${id}`)).json()).toMatchObject({ depositDue: 235_000, status: "in_production" });
     const back = await desk("PUT", `/${id}`, { status: "quoted" });
     expect(back.statusCode).toBe(409);

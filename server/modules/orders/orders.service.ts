@@ -43,7 +43,7 @@ import { cartItems, carts } from "../../db/schema/shopping-lists";
 import { emptyOrderedCart, recentCartOrder } from "./order-cart.service";
 import { sumsOfRow } from "./order-rows";
 import { currentOf } from "../quotes/quote-rows";
-import { currentQuoteView, quoteHistory, readQuoteParts } from "../quotes/quotes.service";
+import { customerQuoteViews, quoteHistory, readQuoteParts } from "../quotes/quotes.service";
 import { visitOf } from "./visits.service";
 import { quoteLines } from "../delivery/delivery.service";
 import type { OrderDelivery, StoredDelivery } from "../../../domain/delivery/delivery.schema";
@@ -563,9 +563,9 @@ function viewOf(
   const payments = parts.payments.filter((payment) => payment.orderId === order.id);
   const quoteRow = currentOf(parts.quotes.versions.filter((version) => version.orderId === order.id));
   const sums = sumsOfRow(order, lines, payments, quoteRow);
-  const quote = currentQuoteView(order.id, parts.quotes);
-  // The quick quote (the owner's status "Quoted" with a deposit, without lines) counts as one too.
-  const hasQuote = quote !== null || order.status !== "new";
+  const { quote, approved: approvedQuote } = customerQuoteViews(order.id, parts.quotes);
+  // The amounts stand on the version the order stands on: approved before, or the latest.
+  const standing = approvedQuote ?? quote;
   const owes = order.status !== "new" && !isFinished(order.status) && sums.balanceKobo > 0;
   const events = parts.events
     .filter((event) => event.orderId === order.id)
@@ -611,11 +611,15 @@ function viewOf(
       onRequest: order.delivery.onRequest,
     },
     subtotal: koboToNaira(sums.subtotalKobo),
-    fees: quote ? quote.fees : order.fees.map((fee) => ({ label: fee.label, amount: koboToNaira(fee.amountKobo) })),
-    discount: quote ? quote.discount : koboToNaira(order.discountKobo),
+    fees: standing
+      ? standing.fees
+      : order.fees.map((fee) => ({ label: fee.label, amount: koboToNaira(fee.amountKobo) })),
+    discount: standing ? standing.discount : koboToNaira(order.discountKobo),
     total: koboToNaira(sums.totalKobo),
-    depositDue: hasQuote || audience === "admin" ? koboToNaira(sums.depositDueKobo) : null,
+    // The customer is asked for a deposit only once there is a quote to ask it for.
+    depositDue: quote !== null || audience === "admin" ? koboToNaira(sums.depositDueKobo) : null,
     quote,
+    approvedQuote,
     paid: koboToNaira(sums.paidKobo),
     writtenOff: koboToNaira(sums.writtenOffKobo),
     balance: koboToNaira(sums.balanceKobo),

@@ -211,7 +211,8 @@ describe("a swatch request", () => {
     expect(sent.json().nextStatuses).toEqual(["delivered", "closed", "cancelled"]);
     const token = new URL(trackingUrl).pathname.split("/").pop()!;
     const tracked = (await customer.call("GET", `/api/orders/track/${token}`)).json();
-    expect(tracked).toMatchObject({ status: "sent", total: 2_500, balance: 2_500, depositDue: 0 });
+    // A fee is owed as a balance; no deposit is ever asked, as a swatch request has no quote.
+    expect(tracked).toMatchObject({ status: "sent", total: 2_500, balance: 2_500, depositDue: null });
 
     const paid = await desk("POST", `/${order._id}/payments`, { amount: 2_500, method: "transfer" });
     expect(paid.statusCode, paid.body).toBe(200);

@@ -1,10 +1,12 @@
 /**
- * Reading an order's quotes (docs/product.md, Quotes): the current one is the approved
- * version when there is one, else the latest sent. What the order owes follows it.
+ * Reading an order's quotes (docs/product.md, Quotes): the customer reads and answers the
+ * latest version sent; what the order owes, and what the invoice and the workshop sheet
+ * print, is the latest approved version, else the latest sent.
  */
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { quoteSums } from "../../../domain/quotes/quote-money";
 import type { Database } from "../../db/client";
+import { productImages, products } from "../../db/schema/catalog";
 import { orderQuotePictures, orderQuotes } from "../../db/schema/quotes";
 
 export type QuoteRow = typeof orderQuotes.$inferSelect;
@@ -15,14 +17,21 @@ export function quoteSumsOfRow(quote: QuoteRow) {
   return { subtotalKobo, totalKobo: quote.totalKobo, depositDueKobo: quote.depositDueKobo };
 }
 
-/** The current version among an order's versions. */
-export function currentOf(versions: readonly QuoteRow[]): QuoteRow | null {
-  const approved = versions.find((version) => version.approvedAt !== null);
-  if (approved) return approved;
+/** The latest version sent among an order's versions: the one the customer answers. */
+export function latestOf(versions: readonly QuoteRow[]): QuoteRow | null {
   return versions.reduce<QuoteRow | null>(
     (last, version) => (!last || version.version > last.version ? version : last),
     null,
   );
+}
+
+/**
+ * The version the order stands on among its versions: the latest the customer approved,
+ * else the latest sent. While a newer version waits for its approval, the one approved
+ * before it still holds.
+ */
+export function currentOf(versions: readonly QuoteRow[]): QuoteRow | null {
+  return latestOf(versions.filter((version) => version.approvedAt !== null)) ?? latestOf(versions);
 }
 
 /** Every version of these orders' quotes, oldest first. */
@@ -73,4 +82,28 @@ export async function lastVersion(db: Database, orderId: string): Promise<number
     .orderBy(desc(orderQuotes.version))
     .limit(1);
   return last?.version ?? 0;
+}
+
+/**
+ * What a quote line takes from its order line's product: whether it is imported, and its
+ * first picture. Products since removed are absent.
+ */
+export async function readLineProducts(db: Database, productIds: readonly string[]) {
+  const [found, pictures] = productIds.length
+    ? await Promise.all([
+        db
+          .select({ id: products.id, kind: products.availabilityKind })
+          .from(products)
+          .where(inArray(products.id, [...productIds])),
+        db
+          .select({ productId: productImages.productId, mediaId: productImages.mediaId })
+          .from(productImages)
+          .where(inArray(productImages.productId, [...productIds]))
+          .orderBy(productImages.productId, productImages.position),
+      ])
+    : [[], []];
+  return {
+    imported: (productId: string) => found.find((row) => row.id === productId)?.kind === "imported",
+    picture: (productId: string) => pictures.find((picture) => picture.productId === productId)?.mediaId ?? null,
+  };
 }

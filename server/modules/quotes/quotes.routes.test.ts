@@ -7,14 +7,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lagosToday } from "../../../domain/catalog/furniture";
+import { addDays } from "../../../domain/dates";
 import { adminCookie, imageDataUrl, staffCookie } from "../../../tests/support/admin-session";
 import { Browser } from "../../../tests/support/api-browser";
 import { insertProduct, makeImage } from "../../../tests/support/catalog-factory";
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
 import { journalEntries } from "../../db/schema/journal";
 import { orders } from "../../db/schema/orders";
+import { orderQuotes } from "../../db/schema/quotes";
 import { planCheckout } from "../payments/payments.service";
-import { addDays } from "./quotes.service";
 
 const t = useTestApp({ pages: true });
 const DESK = "/api/admin/operations/orders";
@@ -215,13 +216,45 @@ describe("sending a quote", () => {
 });
 
 describe("the quick quote beside the quote", () => {
-  it("keeps working without a sent quote, and gives way to versions once one is sent", async () => {
+  it("asks no deposit of the customer until the order is quoted, then freezes its amounts as version 1", async () => {
     const placed = await place(sofa.id);
-    const quick = await as(owner, "PUT", `/${placed.id}`, { status: "quoted", depositDue: 100000 });
+    const priced = await as(owner, "PUT", `/${placed.id}`, {
+      fees: [{ label: "Delivery", amount: 20000 }],
+      depositDue: 100000,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    // Priced on the order, not yet quoted: the customer is asked for nothing.
+    const before = await track(placed);
+    expect(before).toMatchObject({ status: "new", quote: null, depositDue: null, total: 470_000 });
+
+    const quick = await as(owner, "PUT", `/${placed.id}`, { status: "quoted" });
     expect(quick.statusCode, quick.body).toBe(200);
+    expect(quick.json().quotes).toHaveLength(1);
     const tracked = await track(placed);
-    expect(tracked.quote).toBeNull();
+    expect(tracked.quote).toMatchObject({
+      version: 1,
+      total: 470_000,
+      depositDue: 100_000,
+      approvedAt: null,
+      fees: [{ label: "Delivery", amount: 20000 }],
+      validUntil: inDays(14),
+      lines: [{ name: "Velvet Sofa", quantity: 1, unitPrice: 450_000 }],
+    });
     expect(tracked.depositDue).toBe(100_000);
+    expect(tracked.total).toBe(470_000);
+    // It is a quote like any other: the customer approves it.
+    const approved = await placed.guest.call("POST", `/api/orders/track/${placed.token}/approve`, {
+      version: 1,
+      name: "Ngozi",
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The order's own amounts are the version's now: a change is a new version.
+    const changed = await as(owner, "PUT", `/${placed.id}`, { depositDue: 50000 });
+    expect(changed.statusCode).toBe(409);
+  });
+
+  it("gives way to versions once one is sent", async () => {
+    const placed = await place(sofa.id);
 
     await send(placed, quoteOf(placed, { depositPercent: 20 }));
     const refused = await as(owner, "PUT", `/${placed.id}`, { fees: [{ label: "Delivery", amount: 1 }] });
@@ -309,18 +342,57 @@ describe("the customer's answer", () => {
     );
   });
 
-  it("a new version after an approval needs approving again, and the money follows it", async () => {
+  it("a new version after an approval needs approving again; the earlier approval is kept and holds until then", async () => {
     const placed = await place(sofa.id);
     await send(placed, quoteOf(placed));
-    await placed.guest.call("POST", `/api/orders/track/${placed.token}/approve`, { version: 1, name: "Ngozi" });
+    const first = await placed.guest.call("POST", `/api/orders/track/${placed.token}/approve`, {
+      version: 1,
+      name: "Ngozi Eze",
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const approvedAt = first.json().quote.approvedAt as string;
+
     const next = await send(placed, quoteOf(placed, { discount: 0 }));
-    expect(next.quote).toMatchObject({ version: 2, approvedAt: null });
-    expect(next.total).toBe(415_000);
+    // The customer answers version 2; version 1's approval stays, and the order stands on it.
+    expect(next.quote).toMatchObject({ version: 2, approvedAt: null, total: 415_000 });
+    expect(next.approvedQuote).toMatchObject({ version: 1, approvedBy: "Ngozi Eze", approvedAt, total: 410_000 });
+    expect(next.quotes.map((quote: { approvedBy: string | null }) => quote.approvedBy)).toEqual(["Ngozi Eze", null]);
+    expect(next.total).toBe(410_000);
+    expect(next.events.map((event: { note: string | null }) => event.note)).toContain(
+      "Version 2 waits for the customer's approval; until then version 1, approved by Ngozi Eze, holds.",
+    );
+    const tracked = await track(placed);
+    expect(tracked.quote).toMatchObject({ version: 2, approvedAt: null });
+    expect(tracked.approvedQuote).toMatchObject({ version: 1, approvedBy: "Ngozi Eze", approvedAt });
+    expect(tracked).toMatchObject({ total: 410_000, depositDue: 205_000 });
+
+    // Nothing erases an approval once given, not even a write straight to the database.
+    await expect(
+      t.db
+        .update(orderQuotes)
+        .set({ approvedAt: null, approvedByName: null })
+        .where(eq(orderQuotes.orderId, placed.id)),
+    ).rejects.toThrow();
+
+    const old = await placed.guest.call("POST", `/api/orders/track/${placed.token}/approve`, {
+      version: 1,
+      name: "Ngozi Eze",
+    });
+    expect(old.statusCode).toBe(409);
     const approved = await placed.guest.call("POST", `/api/orders/track/${placed.token}/approve`, {
       version: 2,
-      name: "Ngozi",
+      name: "Ngozi E.",
     });
     expect(approved.statusCode, approved.body).toBe(200);
+    // Both approvals are kept, each with its name; the money follows the latest.
+    const after = (await as(owner, "GET", `/${placed.id}`)).json();
+    expect(after.quotes.map((quote: { approvedBy: string | null }) => quote.approvedBy)).toEqual([
+      "Ngozi Eze",
+      "Ngozi E.",
+    ]);
+    expect(after.quotes[0].approvedAt).toBe(approvedAt);
+    expect(after.approvedQuote).toBeNull();
+    expect(after).toMatchObject({ total: 415_000, depositDue: 207_500 });
   });
 
   it("the deposit asked after approval is exactly the approved version's", async () => {
@@ -358,6 +430,49 @@ describe("the workshop sheet", () => {
     const refused = await as(accounts, "GET", `/${placed.id}/workshop-sheet`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("This needs the Owner, Sales or Workshop role.");
+  });
+});
+
+describe("while a newer version waits for its approval", () => {
+  it("the workshop sheet and the invoice print the version approved before, and say so", async () => {
+    const placed = await place(sofa.id);
+    await send(placed, quoteOf(placed));
+    await placed.guest.call("POST", `/api/orders/track/${placed.token}/approve`, { version: 1, name: "Ngozi Eze" });
+    const revised = quoteOf(placed);
+    revised.lines = [{ ...revised.lines[0]!, unitPrice: 420000, finish: "Ochre velvet" }];
+    await send(placed, revised);
+
+    const sheet = (await as(workshop, "GET", `/${placed.id}/workshop-sheet`)).json();
+    expect(sheet).toMatchObject({
+      version: 1,
+      approved: true,
+      waitingVersion: 2,
+      lines: [{ name: "Velvet Sofa", finish: "Emerald velvet" }],
+    });
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/admin/orders/${placed.id}/workshop-sheet`,
+      headers: { cookie: workshop },
+    });
+    const printed = /<article[\s\S]*<\/article>/.exec(page.body)![0].replaceAll("<!-- -->", "");
+    expect(printed).toContain("version 1, approved by Ngozi Eze");
+    expect(printed).toContain("Version 2 waits for the customer’s approval");
+    expect(printed).toContain("Emerald velvet");
+    expect(printed).not.toContain("Ochre velvet");
+
+    const invoice = await t.app.inject({
+      method: "GET",
+      url: `/admin/orders/${placed.id}/invoice`,
+      headers: { cookie: owner },
+    });
+    const text = /<article[\s\S]*<\/article>/.exec(invoice.body)![0].replaceAll("<!-- -->", "");
+    expect(text).toContain("Quote version 1, approved by Ngozi Eze");
+    expect(text).toContain("Version 2 waits for the customer’s approval");
+    expect(text).toContain("Emerald velvet");
+    expect(text).not.toContain("Ochre velvet");
+    // 400,000 + 15,000 delivery − 5,000 discount: version 1's total, not version 2's 430,000.
+    expect(text).toContain("₦410,000.00");
+    expect(text).not.toContain("₦430,000.00");
   });
 });
 

@@ -3,12 +3,13 @@
  * its fees and discount; sending freezes that as version N, the next after the last.
  * The customer approves exactly one version, by its number and the name they type, while
  * it is valid; or asks for changes, which puts the order on the owner's "to revise" list.
- * Sending a new version after an approval withdraws that approval: changed lines or prices
- * need approving again. Every change locks the order's row, so two at once apply in turn.
+ * An approval stays with its version for good: a new version sent after it needs its own,
+ * and until then the version approved before still holds (what is owed, the invoice, the
+ * workshop sheet). Every change locks the order's row, so two at once apply in turn.
  */
 import { eq, inArray } from "drizzle-orm";
 import { lagosToday } from "../../../domain/catalog/furniture";
-import { formatDay } from "../../../domain/dates";
+import { addDays, formatDay } from "../../../domain/dates";
 import { mediaUrl } from "../../../domain/media";
 import { formatNaira, koboToNaira, nairaToKobo } from "../../../domain/money";
 import { isFinished, quoteMovesToQuoted } from "../../../domain/orders/order-status";
@@ -26,13 +27,20 @@ import {
 import { refuse } from "../../../domain/refusal";
 import { isUuidText } from "../../../domain/ids.schema";
 import type { Database } from "../../db/client";
-import { productImages, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { orderQuotePictures, orderQuotes } from "../../db/schema/quotes";
 import { sanitizeRichTextForSaving } from "../catalog/rich-text";
 import { followMoney } from "../orders/order-desk.service";
-import { currentOf, lastVersion, readQuotePictures, readQuoteVersions, type QuoteRow } from "./quote-rows";
+import {
+  currentOf,
+  lastVersion,
+  latestOf,
+  readLineProducts,
+  readQuotePictures,
+  readQuoteVersions,
+  type QuoteRow,
+} from "./quote-rows";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -44,10 +52,6 @@ async function lockOrder(tx: Database, id: string): Promise<OrderRow> {
   if (!order) throw refuse("missing", ORDER_NOT_FOUND);
   return order;
 }
-
-/** "2026-12-01" plus whole days, as a day. */
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Who sends a quote: their name for the timeline, and whether they are the Owner. */
 export interface QuoteSender {
@@ -65,20 +69,10 @@ export interface SentQuote {
 /** The lines as the quote freezes them: an order line's name, option and product unless the owner says otherwise. */
 async function quoteLinesOf(tx: Database, order: OrderRow, input: QuoteInput): Promise<QuoteLineRecord[]> {
   const stored = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const productIds = stored.filter((line) => line.itemType === "Product").map((line) => line.itemId);
-  const [found, pictures] = productIds.length
-    ? await Promise.all([
-        tx
-          .select({ id: products.id, kind: products.availabilityKind })
-          .from(products)
-          .where(inArray(products.id, productIds)),
-        tx
-          .select({ productId: productImages.productId, mediaId: productImages.mediaId })
-          .from(productImages)
-          .where(inArray(productImages.productId, productIds))
-          .orderBy(productImages.productId, productImages.position),
-      ])
-    : [[], []];
+  const facts = await readLineProducts(
+    tx,
+    stored.filter((line) => line.itemType === "Product").map((line) => line.itemId),
+  );
   return input.lines.map((line, index) => {
     const orderLine = line.lineId ? stored.find((row) => row.id === line.lineId) : undefined;
     if (line.lineId && !orderLine) {
@@ -86,7 +80,7 @@ async function quoteLinesOf(tx: Database, order: OrderRow, input: QuoteInput): P
     }
     const name = line.name ?? orderLine?.name ?? null;
     if (!name) throw refuse("invalid", QUOTE_MESSAGES.lineName, { [`lines.${index}.name`]: QUOTE_MESSAGES.lineName });
-    const product = orderLine && found.find((row) => row.id === orderLine.itemId);
+    const product = orderLine?.itemType === "Product" ? orderLine.itemId : null;
     return {
       lineId: orderLine?.id ?? null,
       name,
@@ -94,8 +88,8 @@ async function quoteLinesOf(tx: Database, order: OrderRow, input: QuoteInput): P
       dimensions: line.dimensions,
       quantity: line.quantity,
       unitPriceKobo: nairaToKobo(line.unitPrice),
-      imported: line.imported ?? product?.kind === "imported",
-      pictureId: (orderLine && pictures.find((picture) => picture.productId === orderLine.itemId)?.mediaId) ?? null,
+      imported: line.imported ?? (product !== null && facts.imported(product)),
+      pictureId: product && facts.picture(product),
     };
   });
 }
@@ -133,12 +127,8 @@ export async function sendQuote(
   const sums = quoteSums(lines, fees, discountKobo, depositPercent);
   const versions = await readQuoteVersions(db, [order.id]);
   const previous = versions.at(-1) ?? null;
-  const approved = versions.find((version) => version.approvedAt !== null) ?? null;
-
-  // A new version needs its own approval: the one given to an earlier version is withdrawn.
-  if (approved) {
-    await db.update(orderQuotes).set({ approvedAt: null, approvedByName: null }).where(eq(orderQuotes.id, approved.id));
-  }
+  // The approval given to an earlier version stays with it, and holds until this one is approved.
+  const approved = latestOf(versions.filter((one) => one.approvedAt !== null));
   const version = (await lastVersion(db, order.id)) + 1;
   const [quote] = await db
     .insert(orderQuotes)
@@ -167,7 +157,11 @@ export async function sendQuote(
   const notes = [
     `Quote version ${version} sent: total ${formatNaira(koboToNaira(sums.totalKobo))}, deposit ${formatNaira(koboToNaira(sums.depositDueKobo))} (${depositPercent}%), valid until ${formatDay(input.validUntil)}.`,
     ...(depositPercentSet ? [`Deposit set to ${depositPercent}% by ${sender.name}.`] : []),
-    ...(approved ? [`The approval of version ${approved.version} gives way to version ${version}.`] : []),
+    ...(approved
+      ? [
+          `Version ${version} waits for the customer's approval; until then version ${approved.version}, approved by ${approved.approvedByName}, holds.`,
+        ]
+      : []),
   ];
   await db.insert(orderEvents).values(notes.map((note) => ({ orderId: order.id, note, by: sender.name })));
   const set: Partial<typeof orders.$inferInsert> = { needsRevision: false, updatedAt: new Date() };
@@ -326,10 +320,23 @@ function quoteViewOf(quote: QuoteRow, parts: QuoteParts, today: string): QuoteVi
   };
 }
 
-/** The order's current quote as the customer reads it, or null before any. */
-export function currentQuoteView(orderId: string, parts: QuoteParts, today = lagosToday()): QuoteView | null {
-  const current = currentOf(parts.versions.filter((version) => version.orderId === orderId));
-  return current && quoteViewOf(current, parts, today);
+/**
+ * The order's quote as the customer reads it: `quote`, the latest version sent (the one
+ * they answer), or null before any; and `approved`, the version approved before it while
+ * that one waits for its approval (it is what the order stands on until then), else null.
+ */
+export function customerQuoteViews(
+  orderId: string,
+  parts: QuoteParts,
+  today = lagosToday(),
+): { quote: QuoteView | null; approved: QuoteView | null } {
+  const own = parts.versions.filter((version) => version.orderId === orderId);
+  const latest = latestOf(own);
+  const current = currentOf(own);
+  return {
+    quote: latest && quoteViewOf(latest, parts, today),
+    approved: current && latest && current.id !== latest.id ? quoteViewOf(current, parts, today) : null,
+  };
 }
 
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
@@ -372,10 +379,14 @@ export function quoteHistory(orderId: string, parts: QuoteParts, today = lagosTo
   }));
 }
 
-/** The workshop's sheet: the approved (else latest) version's pieces, without a price. */
+/**
+ * The workshop's sheet, without a price: the latest approved version's pieces (else the
+ * latest sent's), naming a newer version that still waits for the customer's approval.
+ */
 export async function workshopSheet(db: Database, order: OrderRow): Promise<WorkshopSheet> {
   const parts = await readQuoteParts(db, [order.id]);
   const quote = currentOf(parts.versions);
+  const latest = latestOf(parts.versions);
   const view = quote && quoteViewOf(quote, parts, lagosToday());
   const [lines] = quote
     ? [null]
@@ -385,6 +396,8 @@ export async function workshopSheet(db: Database, order: OrderRow): Promise<Work
     reference: order.reference,
     version: quote?.version ?? null,
     approved: quote?.approvedAt != null,
+    approvedBy: quote?.approvedByName ?? null,
+    waitingVersion: latest && quote && latest.id !== quote.id ? latest.version : null,
     lines: view
       ? view.lines.map(({ name, quantity, finish, dimensions, picture }) => ({
           name,

@@ -132,6 +132,10 @@ export function OrderDesk({
               <h2 id="quote-heading" className="font-serif text-xl">
                 Quick quote
               </h2>
+              <p className="mt-1 text-sm text-stone">
+                The order&apos;s own amounts. Moving it to “Quoted” sends them to the customer as quote version 1, to
+                approve; after that, a change is a new version.
+              </p>
               <QuoteForm key={quoteKey} order={order} lastResult={resultFor("quote")} />
             </section>
           )}
@@ -316,6 +320,7 @@ function MessageCustomer({ order, shopName }: { order: AdminOrder; shopName: str
 }
 
 function Lines({ order }: { order: AdminOrder }) {
+  const standing = order.approvedQuote ?? order.quote;
   return (
     <section aria-labelledby="lines-heading" className={card}>
       <h2 id="lines-heading" className="font-serif text-xl">
@@ -349,11 +354,12 @@ function Lines({ order }: { order: AdminOrder }) {
           ))}
         </ul>
       )}
-      {order.quote && (
-        // The lines above are as ordered; the amounts below are the current quote's.
+      {standing && (
+        // The lines above are as ordered; the amounts below are the version's the order stands on.
         <p className="mt-2 text-sm text-stone">
-          Amounts of quote version {order.quote.version}
-          {order.quote.approvedAt ? ", approved" : ""}:
+          Amounts of quote version {standing.version}
+          {standing.approvedAt ? ", approved" : ""}
+          {order.approvedQuote && order.quote ? ` (version ${order.quote.version} waits for approval)` : ""}:
         </p>
       )}
       <dl className="mt-2 space-y-1 border-t border-line pt-3 text-sm tabular-nums">

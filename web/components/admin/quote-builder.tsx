@@ -1,25 +1,33 @@
 /**
  * The owner's quote on the order page (docs/product.md, Quotes): the versions sent, each
- * with what changed from the one before and whether the customer approved it; the link
- * that sends the latest on WhatsApp; how long it stands; and the form that sends the next
- * version. The form starts from the latest version (else the order's lines); the server
- * works out the total and the deposit.
+ * with what changed from the one before and whether (and when, by whom) the customer
+ * approved it; the link that sends the latest on WhatsApp; how long it stands; and the
+ * form that sends the next version. The form starts from the latest version (else the
+ * order's lines); the server works out the total and the deposit.
+ *
+ * "Send quote" comes back here with the version sent (`?sent=N`): with scripts the page
+ * opens the prefilled WhatsApp message at once, as the order sheet does for a shopper;
+ * without them (or if the browser stops the new tab), the link stands first and large.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { MessageCircle, Printer } from "lucide-react";
-import { Form, Link } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useSearchParams } from "react-router";
 import { formatNaira } from "../../../domain/money";
 import type { AdminOrder } from "../../../domain/orders/order-answers.schema";
-import { formatDay } from "../../../domain/dates";
+import { formatDate, formatDay } from "../../../domain/dates";
 import { quoteMessage } from "../../../domain/orders/order-messages";
 import { SendQuoteFormSchema } from "../../../domain/quotes/quote-form.schema";
-import { QuoteValiditySchema } from "../../../domain/quotes/quotes.schema";
+import { QUOTE_VALID_DAYS, QuoteValiditySchema } from "../../../domain/quotes/quotes.schema";
 import { whatsappLink } from "../../../domain/whatsapp";
 import { DateField, Field, FormErrors, SubmitButton } from "../form/fields";
 import { PriceField } from "../form/price-field";
 import { useSchemaForm } from "../form/use-schema-form";
 import { card, FeeRows, IntentField, usePending } from "./order-desk-forms";
 import { RichTextEditor } from "./rich-text-editor";
+
+/** The search parameter that brings "Send quote" back with the version it sent. */
+export const SENT_PARAM = "sent";
 
 const BLANK_LINES = 2;
 const BLANK_FEES = 2;
@@ -70,17 +78,51 @@ function Versions({ order, shopName }: { order: AdminOrder; shopName: string }) 
   const latest = order.quotes.at(-1)!;
   const phone = order.customer.phone;
   const message = quoteMessage(order, latest, { shopName, customerName: order.customer.name });
+  const link = phone ? whatsappLink(phone, message) : null;
+  const [params, setParams] = useSearchParams();
+  const justSent = params.get(SENT_PARAM) === String(latest.version);
+  useEffect(() => {
+    if (!justSent || !link) return;
+    // Opened in the click's wake (the send is quick), like a link the owner taps; a browser
+    // that stops it leaves the large link below, and the address as it was.
+    const opened = window.open(link, "_blank");
+    if (!opened) return;
+    opened.opener = null;
+    setParams(
+      (current) => {
+        current.delete(SENT_PARAM);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [justSent, link, setParams]);
   return (
     <div className="mt-4 space-y-3">
-      {phone ? (
-        <a
-          href={whatsappLink(phone, message)}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex h-11 items-center gap-2 rounded-full bg-[#1f7a4d] px-5 text-sm text-white hover:bg-[#1f7a4d]/90"
-        >
-          <MessageCircle className="size-4" aria-hidden="true" /> Send version {latest.version} on WhatsApp
-        </a>
+      {link ? (
+        justSent ? (
+          <div role="status" className="rounded-2xl bg-[#1f7a4d]/10 p-4">
+            <p className="text-sm font-medium text-[#1f5d3d]">
+              Version {latest.version} is saved. Now send it to {order.customer.name ?? "the customer"}:
+            </p>
+            <a
+              href={link}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-3 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-[#1f7a4d] px-5 text-base font-medium text-white hover:bg-[#1f7a4d]/90"
+            >
+              <MessageCircle className="size-5" aria-hidden="true" /> Send version {latest.version} on WhatsApp
+            </a>
+          </div>
+        ) : (
+          <a
+            href={link}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex h-11 items-center gap-2 rounded-full bg-[#1f7a4d] px-5 text-sm text-white hover:bg-[#1f7a4d]/90"
+          >
+            <MessageCircle className="size-4" aria-hidden="true" /> Send version {latest.version} on WhatsApp
+          </a>
+        )
       ) : (
         <p className="rounded-2xl bg-sand px-4 py-3 text-sm">
           No phone number yet: add the customer&apos;s under Customer to send the quote on WhatsApp.
@@ -93,11 +135,13 @@ function Versions({ order, shopName }: { order: AdminOrder; shopName: string }) 
               <p className="font-medium">
                 Version {quote.version}
                 {quote.approvedAt ? (
-                  <span className="ml-2 rounded-full bg-[#1f7a4d]/10 px-2 py-0.5 text-xs text-[#1f5d3d]">
-                    Approved by {quote.approvedBy}
+                  <span className="ml-2 inline-block rounded-full bg-[#1f7a4d]/10 px-2 py-0.5 text-xs text-[#1f5d3d]">
+                    Approved by {quote.approvedBy} on {formatDate(quote.approvedAt)}
                   </span>
                 ) : quote.expired ? (
                   <span className="ml-2 rounded-full bg-promo/10 px-2 py-0.5 text-xs text-promo">Expired</span>
+                ) : quote.version === latest.version ? (
+                  <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs">Waiting for approval</span>
                 ) : null}
               </p>
               <p className="tabular-nums">
@@ -108,6 +152,11 @@ function Versions({ order, shopName }: { order: AdminOrder; shopName: string }) 
               Sent {formatDay(quote.sentAt.slice(0, 10))}
               {quote.sentBy ? ` by ${quote.sentBy}` : ""} · valid until {formatDay(quote.validUntil)}
             </p>
+            {order.approvedQuote?.version === quote.version && (
+              <p className="mt-0.5 font-medium text-[#1f5d3d]">
+                The order stands on this version until version {latest.version} is approved.
+              </p>
+            )}
             {quote.changes.length > 0 && (
               <ul className="mt-1.5 list-disc pl-5 text-stone">
                 {quote.changes.map((change) => (
@@ -202,7 +251,7 @@ function SendQuoteForm({
       ].slice(0, 10),
       discount: latest?.discount ? String(latest.discount) : "",
       depositPercent: latest?.depositPercentSet ? String(latest.depositPercent) : "",
-      validUntil: inDays(14),
+      validUntil: inDays(QUOTE_VALID_DAYS),
       leadTimeWeeks: latest?.leadTimeWeeks ? String(latest.leadTimeWeeks) : "",
       note: latest?.note ?? "",
     },

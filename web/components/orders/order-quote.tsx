@@ -4,7 +4,8 @@
  * day it can be ready, the spec note and pictures, how long it stands and the shop's terms
  * in one sentence. While it waits for the customer: "Approve and pay deposit" (their
  * name, and exactly this version) and "Ask for changes", both plain posts that work
- * without scripts.
+ * without scripts. A version they approved before a newer one was sent is named above
+ * it: its approval stays, and it holds until the newer one is approved.
  */
 import { Form, useNavigation } from "react-router";
 import type { QuoteView } from "../../../domain/quotes/quotes.schema";
@@ -27,11 +28,14 @@ export function OrderQuote({
   quote,
   answer,
   approvedOn,
+  earlier = null,
 }: {
   quote: QuoteView;
   answer: QuoteAnswer | undefined;
   /** The approval's day, as the page formats it. */
   approvedOn: string | null;
+  /** The version approved before this one was sent, and its approval's day as the page formats it. */
+  earlier?: { quote: QuoteView; approvedOn: string } | null;
 }) {
   const { deposit, delivery } = useShell().site.orderTerms;
   const navigation = useNavigation();
@@ -47,6 +51,17 @@ export function OrderQuote({
         </h2>
         <p className="text-sm text-stone">Version {quote.version}</p>
       </div>
+      {earlier && (
+        <div className="mt-3 rounded-2xl bg-[#1f7a4d]/10 px-4 py-3 text-sm text-[#1f5d3d]">
+          <p className="font-medium">
+            Version {earlier.quote.version} approved by {earlier.quote.approvedBy} on {earlier.approvedOn}.
+          </p>
+          <p className="mt-0.5 tabular-nums">
+            {formatNaira(earlier.quote.total)} in all, deposit {formatNaira(earlier.quote.depositDue)}. It holds until
+            version {quote.version} below is approved.
+          </p>
+        </div>
+      )}
       {quote.approvedAt ? (
         <p className="mt-3 rounded-2xl bg-[#1f7a4d]/10 px-4 py-3 text-sm text-[#1f5d3d]">
           Approved by {quote.approvedBy}
@@ -55,6 +70,10 @@ export function OrderQuote({
       ) : quote.expired ? (
         <p role="status" className="mt-3 rounded-2xl bg-promo/5 px-4 py-3 text-sm text-promo ring-1 ring-promo/30">
           This quote expired on {formatDay(quote.validUntil)}; ask the shop for a new one.
+        </p>
+      ) : earlier ? (
+        <p className="mt-3 text-sm text-stone">
+          Version {quote.version} waits for your approval; valid until {formatDay(quote.validUntil)}.
         </p>
       ) : (
         <p className="mt-3 text-sm text-stone">Valid until {formatDay(quote.validUntil)}.</p>
@@ -153,7 +172,8 @@ export function OrderQuote({
             </label>
             <input id="approve-name" name="name" required maxLength={80} autoComplete="name" className={input} />
             <p className="mt-2 text-xs text-stone">
-              You approve version {quote.version} as it reads here: {formatNaira(quote.total)} in all.
+              You approve version {quote.version} as it reads here: {formatNaira(quote.total)} in all
+              {earlier ? `, in place of version ${earlier.quote.version}` : ""}.
             </p>
             <div className="mt-4">
               <SubmitButton pending={sending === "approve"} pendingLabel="Approving…">

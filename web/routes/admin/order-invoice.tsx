@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { displayPhone } from "../../../domain/accounts/phone";
 import { formatNaira } from "../../../domain/money";
 import { lagosToday } from "../../../domain/catalog/furniture";
-import { formatDay } from "../../../domain/dates";
+import { formatDate, formatDay } from "../../../domain/dates";
 import { STATUS_LABELS } from "../../../domain/orders/order-status";
 import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/orders.schema";
 import { requireStaffPage, withAmounts } from "../../features/admin/admin-page.server";
@@ -40,9 +40,12 @@ const cell = "py-2 align-top";
 export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
   const { order, shop, receipt, today } = loaderData;
   const title = receipt ? "Receipt" : "Invoice";
-  // Once quoted, the invoice prints the quote's lines: the approved version, else the latest sent.
-  const rows = order.quote
-    ? order.quote.lines.map((line, index) => ({
+  // Once quoted, the invoice prints the lines of the version the order stands on: the latest
+  // approved, else the latest sent. A newer version waiting for approval is named, not printed.
+  const printed = order.approvedQuote ?? order.quote;
+  const waiting = order.approvedQuote && order.quote;
+  const rows = printed
+    ? printed.lines.map((line, index) => ({
         key: `quote-${index}`,
         name: line.name,
         detail: [line.finish, line.dimensions].filter(Boolean).join(" · "),
@@ -98,11 +101,21 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
 
-        {order.quote && (
-          <p className="border-b border-line py-3 text-stone">
-            Quote version {order.quote.version}
-            {order.quote.approvedBy ? `, approved by ${order.quote.approvedBy}` : ""}
-          </p>
+        {printed && (
+          <div className="border-b border-line py-3 text-stone">
+            <p>
+              Quote version {printed.version}
+              {printed.approvedBy && printed.approvedAt
+                ? `, approved by ${printed.approvedBy} on ${formatDate(printed.approvedAt)}`
+                : ""}
+            </p>
+            {waiting && (
+              <p className="mt-1">
+                Version {waiting.version} waits for the customer’s approval: until then the invoice stands on version{" "}
+                {printed.version}.
+              </p>
+            )}
+          </div>
         )}
         <section aria-label="Customer" className="border-b border-line py-5">
           <p className="text-xs tracking-wide text-stone uppercase">Billed to</p>

@@ -1,7 +1,8 @@
 /**
  * /admin/orders/:orderId/workshop-sheet: what the workshop makes of an order, one A4 page
- * to print (docs/product.md, Quotes): the approved version's pieces (else the latest
- * sent, marked so), each with its finish and size, the spec note and pictures, the day
+ * to print (docs/product.md, Quotes): the latest approved version's pieces (else the latest
+ * sent, marked so; a newer version still waiting for approval is named, not printed), each
+ * with its finish and size, the spec note and pictures, the day
  * it is due and the customer's area. Not a single price. Owner, Sales and Workshop.
  */
 import { data } from "react-router";
@@ -58,11 +59,20 @@ export default function WorkshopSheet({ loaderData }: Route.ComponentProps) {
               <dd className="inline">
                 {sheet.version === null
                   ? "none yet: as ordered"
-                  : `version ${sheet.version}${sheet.approved ? ", approved" : ", not yet approved"}`}
+                  : `version ${sheet.version}${sheet.approved ? `, approved by ${sheet.approvedBy}` : ", not yet approved"}`}
               </dd>
             </div>
           </dl>
         </header>
+        {sheet.waitingVersion !== null && (
+          <p
+            role="note"
+            className="mt-4 rounded-2xl bg-sand px-4 py-3 print:rounded-none print:border print:border-line"
+          >
+            Version {sheet.waitingVersion} waits for the customer’s approval: make version {sheet.version}, as approved,
+            until it is.
+          </p>
+        )}
 
         <table className="mt-4 w-full border-collapse">
           <thead>

@@ -41,6 +41,7 @@ import { quoteBodyOf, SendQuoteFormSchema } from "../../../domain/quotes/quote-f
 import { QuoteValiditySchema } from "../../../domain/quotes/quotes.schema";
 import { withFilesRead } from "../../features/admin/admin-form-data";
 import { VISIT_FORM_INTENT } from "../../components/admin/order-visit";
+import { SENT_PARAM } from "../../components/admin/quote-builder";
 import { formatVisit } from "../../../domain/orders/visits";
 
 export const orderPath = (id: string) => `/admin/orders/${id}`;
@@ -71,7 +72,7 @@ const DONE: Record<Exclude<DeskIntent, "delete-payment">, (order: AdminOrder | W
       : "Quote saved.",
   "send-quote": (order) =>
     "quote" in order && order.quote
-      ? `Quote version ${order.quote.version} sent: total ${formatNaira(order.quote.total)}. Send it on WhatsApp.`
+      ? `Quote version ${order.quote.version} sent: total ${formatNaira(order.quote.total)}.`
       : "Quote sent.",
   "quote-validity": () => "Quote validity changed.",
   status: (order) => `Order marked “${STATUS_LABELS[order.status]}”.`,
@@ -178,7 +179,9 @@ async function sendQuote(request: Request, id: string, context: Route.ActionArgs
       refusal.status,
     );
   }
-  return redirectWithFlash(orderPath(id), { kind: "success", message: DONE["send-quote"](order) });
+  // Back with the version just sent: the page hands it to WhatsApp (web/components/admin/quote-builder.tsx).
+  const sent = order.quote ? `?${SENT_PARAM}=${order.quote.version}` : "";
+  return redirectWithFlash(`${orderPath(id)}${sent}`, { kind: "success", message: DONE["send-quote"](order) });
 }
 
 /**
