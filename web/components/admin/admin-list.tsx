@@ -8,6 +8,10 @@
  *
  * A list may be `selectable` (Manage Products): each row has a checkbox named `ids` that
  * belongs to the bulk bar's form, so the selection is a real form without scripts too.
+ *
+ * A member whose roles may read the items but not change them (`editable` false) sees the
+ * same list and rows without Add, Edit, Delete or the selection: the server would refuse
+ * them (docs/product.md, Permissions).
  */
 import { ChevronDown, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -79,6 +83,8 @@ export interface AdminListProps<T> {
   clearHref: string;
   /** Rows with checkboxes, and what shows for the selection (the bulk bar, a preview). */
   selectable?: { bar(selection: Selection): ReactNode; above?: ReactNode };
+  /** Whether the member may add, edit and delete these items: else the list is for reading. */
+  editable: boolean;
 }
 
 export function AdminList<T>(props: AdminListProps<T>) {
@@ -139,12 +145,14 @@ export function AdminList<T>(props: AdminListProps<T>) {
         <h2 id="list-heading" className="font-serif text-2xl">
           {props.heading}
         </h2>
-        <Link
-          to={props.addHref}
-          className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2.5 text-sm text-white hover:bg-ink/90"
-        >
-          <Plus className="size-4" aria-hidden="true" /> {props.addLabel}
-        </Link>
+        {props.editable && (
+          <Link
+            to={props.addHref}
+            className="inline-flex items-center gap-2 rounded-full bg-ink px-4 py-2.5 text-sm text-white hover:bg-ink/90"
+          >
+            <Plus className="size-4" aria-hidden="true" /> {props.addLabel}
+          </Link>
+        )}
       </header>
 
       {props.toolbar}
@@ -211,9 +219,11 @@ export function AdminList<T>(props: AdminListProps<T>) {
           ) : (
             <p>
               No {props.noun} found.{" "}
-              <Link to={props.addHref} className="text-ink underline">
-                {props.addLabel}
-              </Link>
+              {props.editable && (
+                <Link to={props.addHref} className="text-ink underline">
+                  {props.addLabel}
+                </Link>
+              )}
             </p>
           )}
         </div>
@@ -227,6 +237,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
               onToggle={() => toggle(row.id)}
               intent={props.deleteIntent}
               question={props.confirmQuestion}
+              editable={props.editable}
               {...(props.selectable
                 ? {
                     checked: all || selected.includes(row.id),
@@ -268,6 +279,7 @@ function Row({
   onToggle,
   intent,
   question,
+  editable,
   checked,
   onCheck,
 }: {
@@ -276,6 +288,7 @@ function Row({
   onToggle(): void;
   intent: DeleteIntent;
   question: string;
+  editable: boolean;
   checked?: boolean;
   onCheck?(checked: boolean): void;
 }) {
@@ -339,38 +352,44 @@ function Row({
             aria-hidden="true"
           />
         </button>
-        <Link
-          to={row.editHref}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand"
-          aria-label={`Edit ${row.title}`}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-        </Link>
+        {editable && (
+          <Link
+            to={row.editHref}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand"
+            aria-label={`Edit ${row.title}`}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </Link>
+        )}
       </div>
       {expanded && (
         <div id={`row-${row.id}`} className="space-y-4 bg-sand/50 px-5 py-4 text-sm sm:px-6">
           {row.details}
           <div className="flex flex-wrap items-center gap-2">
-            <Link
-              to={row.editHref}
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 hover:border-ink"
-            >
-              <Pencil className="size-4" aria-hidden="true" /> Edit
-            </Link>
+            {editable && (
+              <Link
+                to={row.editHref}
+                className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 hover:border-ink"
+              >
+                <Pencil className="size-4" aria-hidden="true" /> Edit
+              </Link>
+            )}
             {row.actions}
-            <DeleteConfirm
-              fetcher={fetcher}
-              intent={intent}
-              id={row.id}
-              question={question}
-              trigger={
-                <>
-                  <Trash2 className="size-4" aria-hidden="true" /> Delete
-                </>
-              }
-              triggerLabel={`Delete ${row.title}`}
-              triggerClassName="inline-flex h-10 items-center gap-2 rounded-full border border-promo/40 bg-white px-4 text-promo hover:bg-red-50"
-            />
+            {editable && (
+              <DeleteConfirm
+                fetcher={fetcher}
+                intent={intent}
+                id={row.id}
+                question={question}
+                trigger={
+                  <>
+                    <Trash2 className="size-4" aria-hidden="true" /> Delete
+                  </>
+                }
+                triggerLabel={`Delete ${row.title}`}
+                triggerClassName="inline-flex h-10 items-center gap-2 rounded-full border border-promo/40 bg-white px-4 text-promo hover:bg-red-50"
+              />
+            )}
           </div>
         </div>
       )}

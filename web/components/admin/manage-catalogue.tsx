@@ -1,7 +1,9 @@
 /**
  * The Manage Products, Manage Collections and Manage Projects sections of the dashboard
  * (docs/product.md, Lists and pager; Catalogue tools): each with its search and filters,
- * rows that show an item's state at a glance, and on products the bulk bar.
+ * rows that show an item's state at a glance, and on products the bulk bar. Adding,
+ * editing, duplicating, deleting and the bulk bar are for the roles that may change the
+ * catalogue; every other member reads the same lists without them.
  */
 import { Copy, Eye, ExternalLink } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -12,10 +14,12 @@ import { AVAILABILITY_KINDS, type AvailabilityKind } from "../../../domain/catal
 import { PROJECT_CATEGORIES } from "../../../domain/catalog/project-categories";
 import { STYLES } from "../../../domain/catalog/styles";
 import { formatNaira, isOnSale } from "../../../domain/money";
+import { allows } from "../../../domain/staff/permissions";
 import { RichText } from "../detail/rich-text";
-import { AdminList, RowPrice, type Chip } from "./admin-list";
+import { AdminList, RowPrice, type Chip, type Selection } from "./admin-list";
 import { BulkBar, BulkPreviewPanel } from "./bulk-bar";
 import type { BulkPreview } from "../../lib/bulk-changes";
+import { useAdminViewer } from "./admin-sidebar";
 import { DASHBOARD_PATH } from "./delete-confirm";
 import { thumbnailOf } from "./image-picker";
 import { isNarrowed, ListToolbar, useClearAllHref, type ListFilter, type ListSort } from "./list-toolbar";
@@ -126,6 +130,9 @@ export function DuplicateButton({
   );
 }
 
+/** Whether the signed-in member may change the catalogue (add, edit, duplicate, delete, bulk changes). */
+const useMayChangeCatalogue = () => allows(useAdminViewer()?.roles ?? [], "catalogue.write");
+
 /** Preview for a draft (only the owner sees its page), View in the shop once published. */
 function ShopLink({ href, draft }: { href: string; draft: boolean }) {
   return (
@@ -182,6 +189,7 @@ export function ManageProducts({
   const applied = appliedOf(query, filters);
   const search = searchOf(query);
   const clearHref = useClearAllHref();
+  const editable = useMayChangeCatalogue();
   return (
     <AdminList
       heading="Manage Products"
@@ -196,11 +204,17 @@ export function ManageProducts({
       }
       narrowed={isNarrowed(applied, search)}
       clearHref={clearHref}
-      selectable={{
-        above: bulk && <BulkPreviewPanel preview={bulk} />,
-        // While a preview is shown, its Apply and Cancel are the way on.
-        bar: (selection) => !bulk && <BulkBar selection={selection} total={list.total} collections={collections} />,
-      }}
+      editable={editable}
+      {...(editable
+        ? {
+            selectable: {
+              above: bulk && <BulkPreviewPanel preview={bulk} />,
+              // While a preview is shown, its Apply and Cancel are the way on.
+              bar: (selection: Selection) =>
+                !bulk && <BulkBar selection={selection} total={list.total} collections={collections} />,
+            },
+          }
+        : {})}
       toRow={(product) => ({
         id: product._id,
         title: product.name,
@@ -211,7 +225,7 @@ export function ManageProducts({
         editHref: `/admin/products/edit/${product._id}`,
         actions: (
           <>
-            <DuplicateButton intent="duplicate-product" id={product._id} />
+            {editable && <DuplicateButton intent="duplicate-product" id={product._id} />}
             <ShopLink href={`/product/${product._id}`} draft={product.status === "draft"} />
           </>
         ),
@@ -247,6 +261,7 @@ export function ManageCollections({ list, query }: { list: AdminListPage<Collect
   const applied = appliedOf(query, filters);
   const search = searchOf(query);
   const clearHref = useClearAllHref();
+  const editable = useMayChangeCatalogue();
   return (
     <AdminList
       heading="Manage Collections"
@@ -256,6 +271,7 @@ export function ManageCollections({ list, query }: { list: AdminListPage<Collect
       list={list}
       deleteIntent="delete-collection"
       confirmQuestion="Are you sure you want to delete this collection and unassign its products?"
+      editable={editable}
       toolbar={
         <ListToolbar noun="collections" filters={filters} sorts={CATALOG_SORTS} applied={applied} searchText={search} />
       }
@@ -271,7 +287,7 @@ export function ManageCollections({ list, query }: { list: AdminListPage<Collect
         editHref: `/admin/collections/edit/${collection._id}`,
         actions: (
           <>
-            <DuplicateButton intent="duplicate-collection" id={collection._id} />
+            {editable && <DuplicateButton intent="duplicate-collection" id={collection._id} />}
             <ShopLink href={`/collection/${collection._id}`} draft={collection.status === "draft"} />
           </>
         ),
@@ -298,6 +314,7 @@ export function ManageProjects({ list, query }: { list: AdminListPage<Project>; 
   const applied = appliedOf(query, filters);
   const search = searchOf(query);
   const clearHref = useClearAllHref();
+  const editable = useMayChangeCatalogue();
   return (
     <AdminList
       heading="Manage Projects"
@@ -308,6 +325,7 @@ export function ManageProjects({ list, query }: { list: AdminListPage<Project>; 
       oneOpenAtATime
       deleteIntent="delete-project"
       confirmQuestion="Are you sure you want to delete this project?"
+      editable={editable}
       toolbar={
         <ListToolbar
           noun="projects"

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { allows } from "../../../domain/staff/permissions";
 import { useShell } from "../../lib/use-shell";
 
 const AdminItemControls = lazy(() => import("../admin/item-controls"));
@@ -6,8 +7,9 @@ const AdminItemControls = lazy(() => import("../admin/item-controls"));
 const subscribeNever = () => () => {};
 
 /**
- * Edit and Delete for an admin looking at a shop page; nothing (and no code) for anyone
- * else. Drawn only once the page is interactive, so a button never shows before it works.
+ * Edit and Delete for a member of staff who may change the catalogue, looking at a shop
+ * page; nothing (and no code) for anyone else, so no other role is led to a refusal.
+ * Drawn only once the page is interactive, so a button never shows before it works.
  */
 export function AdminControls({ id, itemType }: { id: string; itemType: "Product" | "Collection" }) {
   const { viewer } = useShell();
@@ -16,7 +18,7 @@ export function AdminControls({ id, itemType }: { id: string; itemType: "Product
     () => true,
     () => false,
   );
-  if (!viewer?.isAdmin || !hydrated) return null;
+  if (!viewer?.isAdmin || !allows(viewer.roles, "catalogue.write") || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <AdminItemControls id={id} itemType={itemType} />

@@ -79,8 +79,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     section === "messages" ? context.admin.listMessages(page) : null,
     section === "products" ? context.admin.listCollectionChoices() : ([] as CollectionChoice[]),
   ]);
+  // The bulk bar's preview and Undo are for those who may change the catalogue.
   const [bulk, undoable] =
-    section === "products"
+    section === "products" && allows(admin.roles, "catalogue.write")
       ? await Promise.all([
           previewBulkChange(context, params, collectionChoices),
           context.admin.findUndoableBulkChange(),
