@@ -41,6 +41,9 @@ export const flowOf = (kind: FlowKind): readonly OrderStatus[] =>
 /** The steps reached only by their own action (proposing times, booking one), never by a status change. */
 const BY_ACTION_ONLY: readonly OrderStatus[] = ["visit_proposed", "visit_booked"];
 
+/** The production steps: the workshop moves an order to these and to no other status. */
+export const PRODUCTION_STEPS: readonly OrderStatus[] = ["in_production", "ready"];
+
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   new: "New",
   visit_proposed: "Visit times proposed",

@@ -10,6 +10,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { lagosToday } from "../../../domain/catalog/furniture";
 import { ORDERS_CHANGED_EVENT } from "../../../domain/orders/order-events";
+import { PRODUCTION_STEPS } from "../../../domain/orders/order-status";
 import {
   deliveryMessageLines,
   serviceRequestMessage,
@@ -390,10 +391,9 @@ export function createOrderActions({ app, db, mailer, shop, settings, payments, 
 }
 
 /** The change a workshop member may make: a production stage, with a note or without. */
-const PRODUCTION_STAGES: readonly string[] = ["in_production", "ready"];
 const isProductionMove = (change: OrderUpdate) =>
   Object.keys(change).every((field) => field === "status" || field === "note") &&
-  (change.status === undefined || PRODUCTION_STAGES.includes(change.status));
+  (change.status === undefined || PRODUCTION_STEPS.includes(change.status));
 
 /** What the journal keeps of an order: its status, amounts and details as the owner reads them. */
 function orderJournalView(order: AdminOrder | null): Record<string, unknown> | null {

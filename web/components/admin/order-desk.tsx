@@ -4,7 +4,9 @@
  * the customer's details, notes and the timeline. A swatch request has no price: it shows
  * its finishes, takes a delivery fee instead of a quote, and shows money only once there
  * is some (a fee, a payment). Every form posts to the route's action
- * with its `intent`; a saved form starts again from what was stored.
+ * with its `intent`; a saved form starts again from what was stored. Each form shows only
+ * to the roles the server lets send it: Accounts, who reads the order and its money but
+ * does not write orders, gets the payments' forms and none of the others.
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { ExternalLink, FileText, History, MessageCircle, Trash2 } from "lucide-react";
@@ -22,7 +24,7 @@ import {
 } from "../../../domain/orders/order-desk-forms.schema";
 import { formatDay, formatMoment } from "../../../domain/dates";
 import { customerUpdateMessage } from "../../../domain/orders/order-messages";
-import { statusExplanation, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { PRODUCTION_STEPS, statusExplanation, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { finishCount, swatchParts } from "../../../domain/orders/swatches";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/orders/orders.schema";
 import { itemPath, whatsappLink } from "../../../domain/whatsapp";
@@ -67,6 +69,8 @@ export function OrderDesk({
   const mayReadJournal = allows(roles, "journal.money");
   // The server sends the customer's phone and e-mail only to those who read customers.
   const mayReadCustomers = allows(roles, "customers.read");
+  // The quote, the customer's details and notes are changed by those who write orders.
+  const mayWrite = allows(roles, "orders.write");
   const swatches = order.kind === "swatches";
   // A swatch request is free: its money shows once the owner sets a fee, or a payment comes in.
   const money = !swatches || order.total > 0 || order.payments.length > 0 || order.requests.length > 0;
@@ -108,16 +112,18 @@ export function OrderDesk({
           <StatusCard order={order} shopName={shopName} lastResult={resultFor("status")} />
           {swatches ? <SwatchLines order={order} /> : <Lines order={order} />}
           {swatches ? (
-            <section aria-labelledby="quote-heading" className={card}>
-              <h2 id="quote-heading" className="font-serif text-xl">
-                Delivery fee
-              </h2>
-              <p className="mt-1 text-sm text-stone">
-                Swatches are free. Add a fee only if delivering them costs the customer something: it is asked for once
-                you mark them sent, and no deposit is.
-              </p>
-              <QuoteForm key={quoteKey} order={order} lastResult={resultFor("quote")} feesOnly />
-            </section>
+            mayWrite && (
+              <section aria-labelledby="quote-heading" className={card}>
+                <h2 id="quote-heading" className="font-serif text-xl">
+                  Delivery fee
+                </h2>
+                <p className="mt-1 text-sm text-stone">
+                  Swatches are free. Add a fee only if delivering them costs the customer something: it is asked for
+                  once you mark them sent, and no deposit is.
+                </p>
+                <QuoteForm key={quoteKey} order={order} lastResult={resultFor("quote")} feesOnly />
+              </section>
+            )
           ) : (
             <QuoteBuilder
               order={order}
@@ -126,7 +132,7 @@ export function OrderDesk({
               validityResult={resultFor("quote-validity")}
             />
           )}
-          {!swatches && order.quotes.length === 0 && (
+          {mayWrite && !swatches && order.quotes.length === 0 && (
             // The quick quote: amounts and a deposit on the order itself, without lines to approve.
             <section aria-labelledby="quote-heading" className={card}>
               <h2 id="quote-heading" className="font-serif text-xl">
@@ -147,7 +153,7 @@ export function OrderDesk({
             <h2 id="customer-heading" className="font-serif text-xl">
               Customer
             </h2>
-            {mayReadCustomers ? (
+            {mayReadCustomers && mayWrite ? (
               <>
                 {order.customer.email && <p className="mt-1 text-sm text-stone">Signed in as {order.customer.email}</p>}
                 <CustomerForm key={JSON.stringify(order.customer)} order={order} lastResult={resultFor("customer")} />
@@ -160,7 +166,7 @@ export function OrderDesk({
             <h2 id="timeline-heading" className="font-serif text-xl">
               Timeline
             </h2>
-            <NoteForm key={order.events.length} lastResult={resultFor("note")} />
+            {mayWrite && <NoteForm key={order.events.length} lastResult={resultFor("note")} />}
             <Timeline order={order} />
           </section>
         </div>
@@ -209,12 +215,20 @@ function StatusCard({
   shopName: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
+  // Any next status for those who write orders; the production steps for the workshop;
+  // no form for a member who may move it to none of them (Accounts).
+  const roles = useAdminViewer()?.roles ?? [];
+  const moves = allows(roles, "orders.write")
+    ? order.nextStatuses
+    : allows(roles, "orders.production")
+      ? order.nextStatuses.filter((status) => PRODUCTION_STEPS.includes(status))
+      : [];
   const [form, fields] = useSchemaForm({
     id: "order-status",
     schema: StatusMoveFormSchema,
     lastResult,
     defaultValue: {
-      status: order.nextStatuses[0] ?? "",
+      status: moves[0] ?? "",
       writeOff: { amount: order.balance > 0 ? String(order.balance) : "", note: "" },
     },
   });
@@ -223,8 +237,8 @@ function StatusCard({
   // With a balance owed, delivering asks to confirm it and closing asks what is written
   // off; each shows once its status is chosen (by CSS: without scripts too).
   const owed = order.balance > 0;
-  const confirmsDelivery = owed && order.nextStatuses.includes("delivered");
-  const writesOff = owed && order.nextStatuses.includes("closed");
+  const confirmsDelivery = owed && moves.includes("delivered");
+  const writesOff = owed && moves.includes("closed");
   const button = (
     <SubmitButton pending={pending} pendingLabel="Saving..." wide={false}>
       Update status
@@ -236,7 +250,7 @@ function StatusCard({
         Status: {STATUS_LABELS[order.status]}
       </h2>
       <p className="mt-1 text-sm text-stone">The customer reads: “{statusExplanation(order.status, order.kind)}”</p>
-      {order.nextStatuses.length > 0 ? (
+      {moves.length > 0 ? (
         <Form method="post" {...getFormProps(form)} className="group/status mt-4 space-y-3">
           <IntentField intent="status" />
           <FormErrors form={form} />
@@ -245,7 +259,7 @@ function StatusCard({
               <SelectField
                 meta={fields.status}
                 label="Move to"
-                options={order.nextStatuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+                options={moves.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
               />
             </div>
             {!confirmsDelivery && !writesOff && <div className="sm:mb-[1px]">{button}</div>}
@@ -272,9 +286,11 @@ function StatusCard({
           {(confirmsDelivery || writesOff) && button}
         </Form>
       ) : (
-        <p className="mt-4 text-sm">This order is finished: its status no longer changes.</p>
+        order.nextStatuses.length === 0 && (
+          <p className="mt-4 text-sm">This order is finished: its status no longer changes.</p>
+        )
       )}
-      {allows(useAdminViewer()?.roles ?? [], "customers.read") && <MessageCustomer order={order} shopName={shopName} />}
+      {allows(roles, "customers.read") && <MessageCustomer order={order} shopName={shopName} />}
     </section>
   );
 }

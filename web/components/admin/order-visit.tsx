@@ -10,7 +10,9 @@ import { Form, useNavigation } from "react-router";
 import { formatMoment, parseMoment } from "../../../domain/dates";
 import type { AdminOrder } from "../../../domain/orders/order-answers.schema";
 import { formatVisit, isTomorrow, MAX_VISIT_SLOTS, visitReminderMessage } from "../../../domain/orders/visits";
+import { allows } from "../../../domain/staff/permissions";
 import { whatsappLink } from "../../../domain/whatsapp";
+import { useAdminViewer } from "./admin-sidebar";
 import { card } from "./order-desk-forms";
 
 export const VISIT_FORM_INTENT = "visit";
@@ -100,8 +102,10 @@ export function VisitCard({ order, shopName, now }: { order: AdminOrder; shopNam
   const visit = order.visit;
   const navigation = useNavigation();
   const proposing = navigation.state !== "idle" && navigation.formData?.get("intent") === VISIT_FORM_INTENT;
+  // Proposing and booking times are for those who write orders.
+  const mayWrite = allows(useAdminViewer()?.roles ?? [], "orders.write");
   if (!visit) return null;
-  const open = ["new", "visit_proposed", "visit_booked"].includes(order.status);
+  const open = mayWrite && ["new", "visit_proposed", "visit_booked"].includes(order.status);
   const tomorrow = visit.bookedFor && isTomorrow(visit.bookedFor, new Date(now));
   return (
     <section aria-labelledby="visit-heading" className={card}>

@@ -23,6 +23,8 @@ import { whatsappLink } from "../../../domain/whatsapp";
 import { DateField, Field, FormErrors, SubmitButton } from "../form/fields";
 import { PriceField } from "../form/price-field";
 import { useSchemaForm } from "../form/use-schema-form";
+import { allows } from "../../../domain/staff/permissions";
+import { useAdminViewer } from "./admin-sidebar";
 import { card, FeeRows, IntentField, usePending } from "./order-desk-forms";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -47,18 +49,25 @@ export function QuoteBuilder({
   validityResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const latest = order.quotes.at(-1) ?? null;
+  // The versions are read by all who read the order's money; sending one and changing how
+  // long it stands are for those who write orders, the workshop sheet for those who read it.
+  const roles = useAdminViewer()?.roles ?? [];
+  const mayWrite = allows(roles, "orders.write");
+  if (!mayWrite && !latest) return null;
   return (
     <section aria-labelledby="send-quote-heading" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="send-quote-heading" className="font-serif text-xl">
           Quote
         </h2>
-        <Link
-          to={`/admin/orders/${order._id}/workshop-sheet`}
-          className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm hover:border-ink"
-        >
-          <Printer className="size-4" aria-hidden="true" /> Workshop sheet
-        </Link>
+        {allows(roles, "orders.sheet") && (
+          <Link
+            to={`/admin/orders/${order._id}/workshop-sheet`}
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-4 text-sm hover:border-ink"
+          >
+            <Printer className="size-4" aria-hidden="true" /> Workshop sheet
+          </Link>
+        )}
       </div>
       {order.needsRevision && (
         <p className="mt-3 rounded-2xl bg-promo/5 px-4 py-3 text-sm text-promo ring-1 ring-promo/30">
@@ -66,10 +75,10 @@ export function QuoteBuilder({
         </p>
       )}
       {latest && <Versions order={order} shopName={shopName} />}
-      {latest && !latest.approvedAt && (
+      {mayWrite && latest && !latest.approvedAt && (
         <ValidityForm key={latest.validUntil} validUntil={latest.validUntil} lastResult={validityResult} />
       )}
-      <SendQuoteForm key={order.quotes.length} order={order} lastResult={sendResult} />
+      {mayWrite && <SendQuoteForm key={order.quotes.length} order={order} lastResult={sendResult} />}
     </section>
   );
 }

@@ -9,15 +9,12 @@ import { Form, Link, useNavigation } from "react-router";
 import type { WorkshopOrder } from "../../../domain/orders/order-answers.schema";
 import { StatusFormSchema } from "../../../domain/orders/order-desk-forms.schema";
 import { formatDay } from "../../../domain/dates";
-import { statusExplanation, STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-status";
+import { PRODUCTION_STEPS, statusExplanation, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { itemPath } from "../../../domain/whatsapp";
 import { FormErrors, SelectField, SubmitButton } from "../form/fields";
 import { useSchemaForm } from "../form/use-schema-form";
 import { Timeline } from "./order-desk";
 import { OrderTitle, ServiceBrief } from "./order-parts";
-
-/** The steps the workshop moves an order to. */
-const PRODUCTION_STEPS: readonly OrderStatus[] = ["in_production", "ready"];
 
 const card = "rounded-3xl border border-line bg-white p-4 sm:p-6";
 
