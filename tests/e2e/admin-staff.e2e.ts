@@ -289,6 +289,43 @@ test("the workshop opens an order without a single amount", async ({ page, brows
   await workshop.context().close();
 });
 
+test("a salesperson reads the products without a control that changes them", async ({ page, browser }, testInfo) => {
+  const unique = `${testInfo.project.name}-list-${Date.now().toString(36)}`;
+  const email = `tayo-${unique}@furnish.test`;
+  await page.context().addCookies(await signedInAdmin(`staff-owner-${testInfo.project.name}@furnish.test`));
+  const invited = await page.request.post("/api/admin/operations/staff", {
+    data: { email, name: `Tayo ${unique}`, roles: ["sales"] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const product = await pinnedProduct(page.request, PLAIN_PRODUCT.name);
+
+  const sales = await (await phone(browser)).newPage();
+  await accept(sales, await invitationPath(email), email, "Sales");
+  await sales.goto(`/admin/dashboard?section=products&search=${encodeURIComponent(PLAIN_PRODUCT.name)}`);
+  await waitForHydration(sales);
+  const list = sales.getByRole("region", { name: "Manage Products" });
+  await expect(list.getByRole("link", { name: "Add Product" })).toHaveCount(0);
+  await expect(list.getByRole("checkbox")).toHaveCount(0);
+  // The row opens to its details and the shop's page, and offers nothing the server would refuse.
+  await list.getByRole("button", { name: new RegExp(PLAIN_PRODUCT.name) }).click();
+  await expect(list.getByText("Flags", { exact: true })).toBeVisible();
+  await expect(list.getByRole("link", { name: "View in the shop" })).toBeVisible();
+  for (const name of [/Edit/, /Duplicate/, /Delete/]) {
+    await expect(list.getByRole("link", { name })).toHaveCount(0);
+    await expect(list.getByRole("button", { name })).toHaveCount(0);
+  }
+  // Nor does the shop's page of the product, once its scripts run, where the owner finds Edit.
+  await page.goto(`/product/${product._id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Edit Product" })).toBeVisible();
+  await sales.goto(`/product/${product._id}`);
+  await waitForHydration(sales);
+  await expect(sales.getByRole("heading", { level: 1 })).toContainText(PLAIN_PRODUCT.name);
+  await expect(sales.getByRole("link", { name: "Edit Product" })).toHaveCount(0);
+  await expect(sales.getByRole("button", { name: "Delete Product" })).toHaveCount(0);
+  await sales.context().close();
+});
+
 test("a salesperson sets their WhatsApp number; the orders assigned to them send their customers there", async ({
   page,
   browser,
