@@ -17,6 +17,12 @@ export type ProductSummary = Pick<
   | "style"
   | "collectionId"
   | "images"
+> & { options: FinishChoice[] };
+
+/** A finish as a card's Add to Cart offers it: its swatch, its name and what it costs (docs/product.md, Options). */
+export type FinishChoice = Pick<
+  Product["options"][number],
+  "_id" | "name" | "image" | "priceDifference" | "price" | "discountedPrice"
 >;
 
 export type CollectionSummary = Pick<
@@ -39,6 +45,17 @@ export function summariseProduct(p: Product): ProductSummary {
     style: p.style,
     collectionId: p.collectionId,
     images: p.images.slice(0, 1),
+    // A sold piece is not added in any finish.
+    options: p.sold
+      ? []
+      : p.options.map(({ _id, name, image, priceDifference, price, discountedPrice }) => ({
+          _id,
+          name,
+          image,
+          priceDifference,
+          price,
+          discountedPrice,
+        })),
   };
 }
 

@@ -136,7 +136,13 @@ beforeAll(async () => {
     .insert(productOptions)
     .values([
       // Walnut: a swatch, a photo of the piece in walnut and ₦120,000 more.
-      { productId: ids.options, position: 0, name: "Walnut", mediaId: optionPicture.id, priceDifferenceKobo: 120_000_00 },
+      {
+        productId: ids.options,
+        position: 0,
+        name: "Walnut",
+        mediaId: optionPicture.id,
+        priceDifferenceKobo: 120_000_00,
+      },
       { productId: ids.options, position: 1, name: 'Oak, "natural" & <light>', mediaId: null },
     ])
     .returning({ id: productOptions.id });
