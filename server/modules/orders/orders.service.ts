@@ -216,7 +216,8 @@ export async function previewOrder(
             availability: availabilitySummary(item.availability, item.readyBy),
             unitPriceKobo: nairaToKobo(effectivePrice(prices)),
             quantity: line.quantity,
-            url: itemUrl(publicUrl, line.itemType, line.itemId),
+            // The page opens in the finish ordered.
+            url: itemUrl(publicUrl, line.itemType, line.itemId) + (option ? `?option=${option._id}` : ""),
           },
     });
   }
