@@ -62,6 +62,29 @@ export async function seedDemoCatalogOnce(
   });
 }
 
+/** Every finish the demo's pieces come in, once each: one swatch each, shared by the pieces in it. */
+const finishNamesOf = (catalog: DemoCatalog) => [
+  ...new Set(catalog.products.flatMap((demo, index) => demoFurniture(demo, index).options)),
+];
+
+/**
+ * The pictures the demo draws: a collection's cover, two per piece, three per project, a
+ * swatch per finish, and two photos per finish of each showcased piece.
+ */
+export function demoPictureCount(catalog: DemoCatalog): number {
+  const finishPhotos = catalog.products.reduce(
+    (sum, demo) => sum + Object.keys(SHOWCASE_FINISHES[demo.name] ?? {}).length * 2,
+    0,
+  );
+  return (
+    catalog.collections.length +
+    catalog.products.length * 2 +
+    catalog.projects.length * 3 +
+    finishNamesOf(catalog).length +
+    finishPhotos
+  );
+}
+
 /** Progress lines while the pictures are drawn: one per quarter, not one per picture. */
 const PROGRESS_LINES = 4;
 
@@ -69,17 +92,9 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
   // Drawing and encoding the pictures is nearly all the work: one picture per core at a
   // time, every picture in one queue, so no core waits for a slow one to finish.
   const drawing = pLimit(availableParallelism());
-  // One swatch per finish name, shared by every piece in that finish; two photos per
-  // finish of a showcased piece.
-  const finishNames = [...new Set(catalog.products.flatMap((demo, index) => demoFurniture(demo, index).options))];
+  const finishNames = finishNamesOf(catalog);
   const showcased = catalog.products.filter((demo) => SHOWCASE_FINISHES[demo.name]);
-  const finishPhotos = showcased.reduce((sum, demo) => sum + Object.keys(SHOWCASE_FINISHES[demo.name]!).length * 2, 0);
-  const total =
-    catalog.collections.length +
-    catalog.products.length * 2 +
-    catalog.projects.length * 3 +
-    finishNames.length +
-    finishPhotos;
+  const total = demoPictureCount(catalog);
   const step = Math.ceil(total / PROGRESS_LINES);
   let drawn = 0;
   const store = (svg: string): Promise<StoredMedia> =>

@@ -99,16 +99,12 @@ export function OptionFields({
               <li key={row.key} className="rounded-2xl border border-line p-3">
                 <div className="flex items-start gap-3">
                   {id && <input type="hidden" name={fields._id.name} value={id} />}
-                  <OptionPicture
-                    meta={fields.image}
-                    saved={savedOption?.image ?? null}
-                    index={index}
-                  />
+                  <OptionPicture meta={fields.image} saved={savedOption?.image ?? null} index={index} />
                   <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[1fr_12rem]">
                     <Field meta={fields.name} label={`Option ${index + 1}`} maxLength={60} autoComplete="off" />
                     <PriceField
                       meta={fields.priceDifference}
-                      label="Adds to the price"
+                      label={`Option ${index + 1} adds`}
                       placeholder="0.00"
                       hint="Blank: the same price."
                     />
@@ -127,7 +123,9 @@ export function OptionFields({
                     saved={savedOption?.images ?? []}
                     label={`Photos of the piece in option ${index + 1}`}
                     pictureName={(at) => `Photo ${at + 1} of option ${index + 1}`}
-                    chooseLabel={(hasNew) => (hasNew ? "Choose other photos" : "Add photos")}
+                    chooseLabel={(hasNew) =>
+                      hasNew ? `Choose other photos of option ${index + 1}` : `Add photos of option ${index + 1}`
+                    }
                     mode="replace-new"
                     multiple
                     hint={`Optional, up to ${MAX_OPTION_IMAGES}: the piece in this finish. Without them the product's own photos show.`}
