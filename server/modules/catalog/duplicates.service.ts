@@ -67,7 +67,9 @@ async function copyProduct(
       .values(options.map(({ id: _option, ...option }) => ({ ...option, productId: copyId })))
       .returning({ id: productOptions.id, position: productOptions.position });
     // Each copied option shows the same photos of the piece, shared rather than copied.
-    const copyOf = new Map(copies.map((copy) => [options.find((option) => option.position === copy.position)!.id, copy.id]));
+    const copyOf = new Map(
+      copies.map((copy) => [options.find((option) => option.position === copy.position)!.id, copy.id]),
+    );
     const photos = await tx
       .select()
       .from(productOptionImages)

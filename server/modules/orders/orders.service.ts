@@ -28,7 +28,6 @@ import type { ItemDetails, ItemType } from "../../../domain/shopping-lists";
 import { itemUrl } from "../../../domain/whatsapp";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { collections, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { paymentRequests, transferNotices } from "../../db/schema/payments";

@@ -102,7 +102,14 @@ export async function deleteDemoCatalogue(db: Database, storage: MediaStorage): 
       products: productRows.map((row) => row.id),
       collections: collectionRows.map((row) => row.id),
       projects: projectRows.map((row) => row.id),
-      pictures: [...productPictures, ...optionPictures, ...optionPhotos, ...projectPictures, ...covers, ...demoPictures].map((row) => row.id!),
+      pictures: [
+        ...productPictures,
+        ...optionPictures,
+        ...optionPhotos,
+        ...projectPictures,
+        ...covers,
+        ...demoPictures,
+      ].map((row) => row.id!),
       drafts: new Set(
         [...productRows, ...collectionRows, ...projectRows].flatMap((row) => (row.status === "draft" ? [row.id] : [])),
       ),
