@@ -954,8 +954,9 @@ export const FINISH_COLOURS: Record<string, string> = {
 };
 
 /**
- * The pieces the demo shows finishes off with: photos of the piece in each finish, and
- * what each dearer finish adds to the price (naira), as a fabric grade would.
+ * The pieces the demo shows finishes off with, each finish and what it adds to the price
+ * (naira), as a fabric grade would: the piece's own pictures show it in its first finish,
+ * and each other finish has photos of the piece in it.
  */
 export const SHOWCASE_FINISHES: Record<string, Record<string, number>> = {
   "Lekki Three-Seater Sofa": { "Sand linen": 0, "Emerald velvet": 120_000, "Charcoal bouclé": 60_000 },

@@ -68,14 +68,20 @@ const finishNamesOf = (catalog: DemoCatalog) => [
 ];
 
 /**
+ * The finishes a showcased piece has photos of its own in: all but its first, since the
+ * piece's own pictures show it in its first, as its page opens.
+ */
+const photographedFinishes = (demo: DemoProduct) => Object.keys(SHOWCASE_FINISHES[demo.name] ?? {}).slice(1);
+
+/** The colour a finish is drawn in. */
+const colourOf = (name: string) => FINISH_COLOURS[name] ?? "#B8A88F";
+
+/**
  * The pictures the demo draws: a collection's cover, two per piece, three per project, a
- * swatch per finish, and two photos per finish of each showcased piece.
+ * swatch per finish, and two photos per further finish of each showcased piece.
  */
 export function demoPictureCount(catalog: DemoCatalog): number {
-  const finishPhotos = catalog.products.reduce(
-    (sum, demo) => sum + Object.keys(SHOWCASE_FINISHES[demo.name] ?? {}).length * 2,
-    0,
-  );
+  const finishPhotos = catalog.products.reduce((sum, demo) => sum + photographedFinishes(demo).length * 2, 0);
   return (
     catalog.collections.length +
     catalog.products.length * 2 +
@@ -113,15 +119,17 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
     (a, b) =>
       indexInCategory(a) - indexInCategory(b) || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
   );
-  const colourOf = (name: string) => FINISH_COLOURS[name] ?? "#B8A88F";
   const [covers, productPictures, projectPictures, swatchList, showcasePhotos] = await Promise.all([
     Promise.all(catalog.collections.map((demo, index) => store(roomSvg("Collection", demo.style, index)))),
     Promise.all(
       ordered.map((demo) => {
         const variant = indexInCategory(demo);
+        // A showcased piece is drawn in its first finish, as its page opens.
+        const first = SHOWCASE_FINISHES[demo.name] ? Object.keys(SHOWCASE_FINISHES[demo.name]!)[0] : undefined;
+        const fabric = first ? colourOf(first) : undefined;
         return Promise.all([
-          store(productSvg(demo.category, demo.style, variant)),
-          store(productSvg(demo.category, demo.style, variant + 1, true)),
+          store(productSvg(demo.category, demo.style, variant, false, fabric)),
+          store(productSvg(demo.category, demo.style, variant + 1, true, fabric)),
         ]);
       }),
     ),
@@ -135,12 +143,12 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
       ),
     ),
     Promise.all(finishNames.map((name) => store(swatchSvg(name, colourOf(name))))),
-    // The showcased pieces in each finish: the studio shot and the closer one, in its colour.
+    // The showcased pieces in each further finish: the studio shot and the closer one, in its colour.
     Promise.all(
       showcased.map((demo) => {
         const variant = indexInCategory(demo);
         return Promise.all(
-          Object.keys(SHOWCASE_FINISHES[demo.name]!).map((name) =>
+          photographedFinishes(demo).map((name) =>
             Promise.all([
               store(productSvg(demo.category, demo.style, variant, false, colourOf(name))),
               store(productSvg(demo.category, demo.style, variant + 1, true, colourOf(name))),
@@ -154,7 +162,7 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
   const photosOf = new Map(
     showcased.map((demo, index) => [
       demo.name,
-      new Map(Object.keys(SHOWCASE_FINISHES[demo.name]!).map((name, at) => [name, showcasePhotos[index]![at]!])),
+      new Map(photographedFinishes(demo).map((name, at) => [name, showcasePhotos[index]![at]!])),
     ]),
   );
   const pictureIds = [
