@@ -37,15 +37,6 @@ const isImage = (value: unknown) =>
   Array.isArray(value.widths) &&
   value.widths.every((width) => typeof width === "number");
 
-const isFinish = (value: unknown) =>
-  isRecord(value) &&
-  typeof value._id === "string" &&
-  typeof value.name === "string" &&
-  (value.image === null || isImage(value.image)) &&
-  typeof value.priceDifference === "number" &&
-  typeof value.price === "number" &&
-  (value.discountedPrice === null || typeof value.discountedPrice === "number");
-
 /** A card as it was stored, checked field by field: the storage is the visitor's to change. */
 const isPiece = (value: unknown): value is ProductSummary =>
   isRecord(value) &&
@@ -64,9 +55,8 @@ const isPiece = (value: unknown): value is ProductSummary =>
       typeof value.collectionId.name === "string")) &&
   Array.isArray(value.images) &&
   value.images.every(isImage) &&
-  // Kept before pieces carried their finishes: left out, so a card never adds one in a finish unasked.
-  Array.isArray(value.options) &&
-  value.options.every(isFinish);
+  // Kept before cards knew of finishes: left out, so a card never adds one in a finish unasked.
+  typeof value.finishes === "number";
 
 function parse(raw: string | null): ProductSummary[] {
   if (!raw) return [];

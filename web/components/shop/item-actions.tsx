@@ -13,7 +13,6 @@ import type { ItemType, PricedItem } from "../../../domain/shopping-lists";
 import { itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { ListFields, useItemAnchor, type ListAnswer } from "../../features/lists/list-forms";
 import { useInWishlist } from "../../features/lists/use-lists";
-import type { FinishChoice } from "../../lib/summaries";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
@@ -30,10 +29,11 @@ interface Props {
   /** The product option (finish or fabric) chosen, by id: Order Now and Add to Cart name it. */
   option?: string | null;
   /**
-   * A card's piece's finishes, when none is chosen: its Add to Cart asks which one (a
-   * small sheet, or the piece's page before the scripts run) instead of taking the first.
+   * How many finishes a card's piece comes in, when none is chosen: its Add to Cart asks
+   * which one (a small sheet, or the piece's page before the scripts run) instead of
+   * taking the first.
    */
-  finishes?: readonly FinishChoice[];
+  finishes?: number;
   /**
    * "sm": icons (cards); "lg": words (an item's page); "bar": the phone's sticky order bar,
    * words but for the cart's on narrow screens, and without the anchor a post without
@@ -55,7 +55,7 @@ const whatsappClass = (size: Props["size"]) =>
   }`;
 
 /** Order on WhatsApp and add to cart; admins see neither (they have no cart). */
-export function OrderButtons({ id, itemType, item, sold = false, option = null, finishes = [], size = "sm" }: Props) {
+export function OrderButtons({ id, itemType, item, sold = false, option = null, finishes = 0, size = "sm" }: Props) {
   const { viewer, site } = useShell();
   const itemAnchor = useItemAnchor(id);
   if (viewer?.isAdmin) return null;
@@ -90,8 +90,8 @@ export function OrderButtons({ id, itemType, item, sold = false, option = null, 
         <WhatsAppIcon className={worded ? "size-5" : "size-[18px]"} />
         {worded && "Order Now"}
       </Link>
-      {finishes.length > 0 && !option ? (
-        <ChooseFinish id={id} item={item} finishes={finishes} />
+      {finishes > 0 && !option ? (
+        <ChooseFinish id={id} name={item.name} />
       ) : (
         <AddToCart id={id} itemType={itemType} name={item.name} option={option} size={size} />
       )}
@@ -141,14 +141,15 @@ const cardButton =
 /**
  * A card's Add to Cart for a piece in finishes: it asks which finish. Before the scripts
  * run it is a link to the piece's page, where the finish is chosen; after, it opens the
- * finish sheet, whose code loads as the shopper reaches for the button.
+ * finish sheet. The sheet's code and the finishes load as the shopper reaches for the
+ * button (a pointer over it, focus, or the tap itself), not with the list.
  */
-function ChooseFinish({ id, item, finishes }: { id: string; item: PricedItem; finishes: readonly FinishChoice[] }) {
+function ChooseFinish({ id, name }: { id: string; name: string }) {
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const label = `Add ${item.name} to cart`;
+  const label = `Add ${name} to cart`;
   const icon = <ShoppingBag className="size-[18px]" aria-hidden="true" />;
   if (!hydrated) {
     return (
@@ -157,6 +158,10 @@ function ChooseFinish({ id, item, finishes }: { id: string; item: PricedItem; fi
       </Link>
     );
   }
+  const reach = () => {
+    void loadFinishSheet();
+    setWanted(true);
+  };
   return (
     <>
       <button
@@ -164,10 +169,10 @@ function ChooseFinish({ id, item, finishes }: { id: string; item: PricedItem; fi
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadFinishSheet()}
-        onFocus={() => void loadFinishSheet()}
+        onPointerEnter={reach}
+        onFocus={reach}
         onClick={() => {
-          setWanted(true);
+          reach();
           setOpen(true);
         }}
         className={cardButton}
@@ -176,14 +181,7 @@ function ChooseFinish({ id, item, finishes }: { id: string; item: PricedItem; fi
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <FinishSheet
-            productId={id}
-            name={item.name}
-            isPromo={item.isPromo}
-            finishes={finishes}
-            open={open}
-            onClose={close}
-          />
+          <FinishSheet productId={id} name={name} open={open} onClose={close} />
         </Suspense>
       )}
     </>

@@ -77,7 +77,7 @@ export function ProductCard({
             itemType="Product"
             item={product}
             sold={product.sold}
-            finishes={product.options}
+            finishes={product.finishes}
           />
         </div>
       </div>
