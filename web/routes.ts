@@ -6,6 +6,7 @@ export default [
   route("shop", "routes/shop.tsx"),
   route("styles/:style", "routes/style.tsx"),
   route("product/:productId", "routes/product.tsx"),
+  route("product/:productId/finishes", "routes/product-finishes.tsx"),
   route("collection/:collectionId", "routes/collection.tsx"),
   route("projects", "routes/projects.tsx"),
   route("project/:projectId", "routes/project.tsx"),

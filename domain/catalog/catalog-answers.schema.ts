@@ -41,8 +41,22 @@ export const AvailabilitySchema = z.object({
   weeksTo: z.number().nullable(),
 });
 
-/** A finish or fabric a product comes in; a shopper's choice travels with the cart line and the order. */
-export const ProductOptionSchema = z.object({ _id: z.string(), name: z.string(), image: ImageRefSchema.nullable() });
+/**
+ * A finish or fabric a product comes in; a shopper's choice travels with the cart line and
+ * the order. `image` is its swatch (a picture of the finish, never of the piece); `images`
+ * are photos of the piece in it, shown instead of the product's own while it is chosen.
+ * `priceDifference` is what it adds to the product's price; `price` and `discountedPrice`
+ * are the product's with it added, worked out by the server (docs/product.md, Options).
+ */
+export const ProductOptionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: ImageRefSchema.nullable(),
+  images: z.array(ImageRefSchema),
+  priceDifference: z.number(),
+  price: z.number(),
+  discountedPrice: z.number().nullable(),
+});
 
 /** What products and collections share: their price and the flags shoppers filter by. */
 const priced = {

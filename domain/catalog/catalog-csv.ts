@@ -14,6 +14,8 @@ import { ProductInputSchema } from "./product-input.schema";
 export const OPTION_COLUMNS = Array.from({ length: MAX_OPTIONS }, (_, index) => [
   `option${index + 1}_name`,
   `option${index + 1}_image`,
+  `option${index + 1}_price`,
+  `option${index + 1}_pictures`,
 ]).flat();
 
 /** Every column, in the order the export writes them. */
@@ -161,9 +163,9 @@ export function listedProducts(text: string | undefined): string[] {
 
 /** A picture named in the row, at its place in the form's input. */
 export interface PictureRef {
-  /** "pictures" or "option3_image": the column it was written in. */
+  /** "pictures", "option3_image" (a swatch) or "option3_pictures" (a photo of the piece in it): the column it was written in. */
   column: string;
-  /** Its place among the item's pictures (or the option's index). */
+  /** Its place among the item's pictures (or, for an option's swatch or photo, the option's index). */
   index: number;
   /** A web address, or a file name in the ZIP sent alongside. */
   source: string;
@@ -263,15 +265,32 @@ export function readRow(record: CsvRecord, type: RowType): ReadRow {
   }
 
   if (!blank(get("products"))) errors.push({ field: "products", message: CSV_MESSAGES.notForProducts });
-  const options: { _id: null; name: string; image: { public_id: string } | null }[] = [];
+  const options: Array<{
+    _id: null;
+    name: string;
+    image: { public_id: string } | null;
+    images: Array<{ public_id: string }>;
+    priceDifference: string;
+  }> = [];
   for (let index = 0; index < MAX_OPTIONS; index++) {
     const name = get(`option${index + 1}_name`);
     const image = pictureTokens(get(`option${index + 1}_image`));
-    if (blank(name) && image.length === 0) continue;
+    const photos = pictureTokens(get(`option${index + 1}_pictures`));
+    const price = get(`option${index + 1}_price`);
+    if (blank(name) && image.length === 0 && photos.length === 0 && blank(price)) continue;
     const column = `option${index + 1}_image`;
-    if (image.length > 1) errors.push({ field: column, message: "An option has one picture." });
+    const photoColumn = `option${index + 1}_pictures`;
+    if (image.length > 1) errors.push({ field: column, message: "An option has one swatch picture." });
     if (image[0]) pictures.push({ column, index: options.length, source: image[0] });
-    options.push({ _id: null, name: name ?? "", image: image[0] ? placeholder(column, options.length) : null });
+    for (const source of photos) pictures.push({ column: photoColumn, index: options.length, source });
+    options.push({
+      _id: null,
+      name: name ?? "",
+      image: image[0] ? placeholder(column, options.length) : null,
+      images: photos.map((_, at) => placeholder(photoColumn, at)),
+      // Blank: nothing more than the product's price.
+      priceDifference: readPrice(price) ?? "",
+    });
   }
   return {
     type,
@@ -316,7 +335,8 @@ export function columnOf(path: readonly PropertyKey[], options: readonly { colum
     case "options": {
       if (next === undefined) return "option1_name";
       const number = (options[Number(next)]?.column ?? Number(next)) + 1;
-      return `option${number}_${leaf === "image" ? "image" : "name"}`;
+      const column = { image: "image", images: "pictures", priceDifference: "price" }[leaf ?? ""] ?? "name";
+      return `option${number}_${column}`;
     }
     default:
       return head;
@@ -329,7 +349,10 @@ export function optionColumns(record: CsvRecord): { column: number }[] {
   for (let index = 0; index < MAX_OPTIONS; index++) {
     const name = cell(record, `option${index + 1}_name`);
     const image = cell(record, `option${index + 1}_image`);
-    if (!blank(name) || pictureTokens(image).length > 0) columns.push({ column: index });
+    const photos = cell(record, `option${index + 1}_pictures`);
+    const price = cell(record, `option${index + 1}_price`);
+    if (!blank(name) || pictureTokens(image).length > 0 || pictureTokens(photos).length > 0 || !blank(price))
+      columns.push({ column: index });
   }
   return columns;
 }

@@ -4,7 +4,8 @@
  * spellings of the same items. Pure: the server reads the products and writes the files.
  */
 import { itemUrl } from "../whatsapp";
-import { isOnSale, nairaToKobo } from "../money";
+import { isOnSale, nairaToKobo, type Priced } from "../money";
+import { pricedIn } from "./option-prices";
 import type { Product } from "./catalog.types";
 import type { Category } from "./categories";
 
@@ -126,7 +127,8 @@ function availabilityOf(product: Product): Pick<FeedItem, "availability" | "avai
 /**
  * A product's items: one, or one per option (finish or fabric) sharing the product's id
  * as their group, each with its own id (the option's, kept while the owner edits the
- * product), link (the page with the option chosen), picture first and colour, as the
+ * product), link (the page with the option chosen), photos of the piece in it first,
+ * price (its price difference added) and colour, as the
  * product's JSON-LD gives its variants. `description` is the product's as plain text;
  * `shipping`, its delivery rates by area.
  */
@@ -143,11 +145,14 @@ export function feedItemsOf(
   const title = clip(product.name, FEED_LIMITS.title);
   const pictures = product.images.map((image) => absolute(image.url));
   const dimensions = product.dimensions;
+  // What one item costs: the product's price, or an option's with its price difference added.
+  const prices = (priced: Priced) => ({
+    price: feedAmount(priced.price),
+    salePrice: isOnSale(priced) ? feedAmount(priced.discountedPrice) : null,
+  });
   const shared = {
     description: clip(description || product.name, FEED_LIMITS.description),
     ...availabilityOf(product),
-    price: feedAmount(product.price),
-    salePrice: isOnSale(product) ? feedAmount(product.discountedPrice) : null,
     brand: clip(product.make?.trim() || site.shopName, FEED_LIMITS.brand),
     productType: clip(`${product.category} > ${product.style}`, FEED_LIMITS.productType),
     googleProductCategory: GOOGLE_PRODUCT_CATEGORIES[product.category],
@@ -171,20 +176,24 @@ export function feedItemsOf(
         ...withPictures(pictures[0], pictures.slice(1)),
         color: null,
         ...shared,
+        ...prices(product),
       },
     ];
   }
   return product.options.map((option) => {
-    const own = option.image ? absolute(option.image.url) : undefined;
-    const others = pictures.filter((picture) => picture !== own);
+    // The piece in that finish first, when the owner photographed it so; never its swatch.
+    const own = option.images.map((image) => absolute(image.url));
+    const others = pictures.filter((picture) => !own.includes(picture));
+    const shown = [...own, ...others];
     return {
       id: option._id,
       groupId: product._id,
       title: clip(`${product.name}, ${option.name}`, FEED_LIMITS.title),
       link: `${link}?option=${encodeURIComponent(option._id)}`,
-      ...(own ? withPictures(own, others) : withPictures(others[0], others.slice(1))),
+      ...withPictures(shown[0], shown.slice(1)),
       color: clip(option.name, FEED_LIMITS.color),
       ...shared,
+      ...prices(pricedIn(product, option)),
     };
   });
 }

@@ -9,12 +9,14 @@ import {
   AVAILABILITY_KINDS,
   IN_STOCK,
   MAX_CENTIMETRES,
+  MAX_OPTION_IMAGES,
   MAX_OPTIONS,
   MAX_WEEKS,
   type Availability,
   type Dimensions,
 } from "./furniture";
-import { optionalImage, optionalText, requiredText } from "./input-fields";
+import { imageList, MAX_NAIRA, optionalImage, optionalText, requiredText, toNaira } from "./input-fields";
+import { isWholeKobo, nairaToKobo } from "../money";
 
 export const FURNITURE_MESSAGES = {
   centimetres: `Measurements must be whole centimetres from 1 to ${MAX_CENTIMETRES}.`,
@@ -30,6 +32,13 @@ export const FURNITURE_MESSAGES = {
   optionImage: "Failed to read the option's picture.",
   tooManyOptions: `A product can offer at most ${MAX_OPTIONS} options.`,
   optionId: "That option is not one of this product's.",
+  optionPhoto: "Failed to read a photo of the option.",
+  optionPhotos: `An option can show at most ${MAX_OPTION_IMAGES} photos.`,
+  priceDifference: "An option's price difference must be an amount in naira, e.g. 120000 (or blank for none).",
+  priceDifferenceNegative:
+    "An option's price difference cannot be negative: give the product the price of its cheapest finish, and each dearer one what it adds.",
+  priceDifferenceDecimals: "An option's price difference can have at most 2 decimals.",
+  priceDifferenceTooLarge: `An option's price difference must be at most ₦${MAX_NAIRA.toLocaleString("en-NG")}.`,
 } as const;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
@@ -98,6 +107,29 @@ export const AvailabilityInputSchema = z
 
 export const materialsField = () => optionalText({ max: 500, label: "Materials" });
 
+/**
+ * What an option adds to the product's price, in naira: blank is nothing more; left out is
+ * null (kept as stored). Never negative: the product's price is its cheapest finish's.
+ */
+function priceDifferenceField() {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: FURNITURE_MESSAGES.priceDifference })
+    .optional()
+    .transform((input, ctx): number | null => {
+      if (input === undefined) return null;
+      const value = toNaira(input) ?? 0;
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      if (!Number.isFinite(value)) return refuse(FURNITURE_MESSAGES.priceDifference);
+      if (value < 0) return refuse(FURNITURE_MESSAGES.priceDifferenceNegative);
+      if (value > MAX_NAIRA) return refuse(FURNITURE_MESSAGES.priceDifferenceTooLarge);
+      if (!isWholeKobo(value)) return refuse(FURNITURE_MESSAGES.priceDifferenceDecimals);
+      return nairaToKobo(value) / 100;
+    });
+}
+
 const OptionInputSchema = z.object(
   {
     // Present for an option the product already has: it keeps its id, so cart lines and
@@ -108,7 +140,15 @@ const OptionInputSchema = z.object(
       .refine((id) => !id || isUuidText(id), { error: FURNITURE_MESSAGES.optionId })
       .transform((id) => (id ? id.toLowerCase() : null)),
     name: requiredText(FURNITURE_MESSAGES.optionName, { max: 60, label: "An option's name" }),
+    // The swatch: a picture of the finish itself.
     image: optionalImage({ unreadable: FURNITURE_MESSAGES.optionImage }),
+    // Left out (an API client that predates them), a kept option keeps its photos and
+    // price difference, and a new one has none; null in the output says "left out".
+    images: imageList({ unreadable: FURNITURE_MESSAGES.optionPhoto })
+      .refine((images) => images.length <= MAX_OPTION_IMAGES, { error: FURNITURE_MESSAGES.optionPhotos })
+      .optional()
+      .transform((images) => images ?? null),
+    priceDifference: priceDifferenceField(),
   },
   { error: FURNITURE_MESSAGES.optionName },
 );

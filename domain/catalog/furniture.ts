@@ -35,6 +35,8 @@ export const MAX_WEEKS = 52;
 export const MAX_CENTIMETRES = 2000;
 /** Finishes or fabrics one product may offer. */
 export const MAX_OPTIONS = 12;
+/** Photos of the piece one option may show. */
+export const MAX_OPTION_IMAGES = 8;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -120,7 +120,9 @@ const productFields = z.object({
 /** New pictures in one save, the product's and its options' together, fit the API's body limit. */
 function checkNewPictures(value: z.output<typeof productFields>, ctx: z.RefinementCtx) {
   const fresh = (image: ImageInput | null) => image?.kind === "new";
-  const count = value.images.filter(fresh).length + value.options.filter((option) => fresh(option.image)).length;
+  const count =
+    value.images.filter(fresh).length +
+    value.options.reduce((sum, option) => sum + [option.image, ...(option.images ?? [])].filter(fresh).length, 0);
   if (count > MAX_NEW_IMAGES) ctx.addIssue({ code: "custom", path: ["images"], message: TOO_MANY_NEW_IMAGES });
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CartLineSchema } from "../shopping-list-answers.schema";
+import { ImageRefSchema } from "../catalog/catalog-answers.schema";
 import { ITEM_TYPES } from "../shopping-lists";
 import { ORDER_STATUSES } from "./order-status";
 import {
@@ -30,6 +31,11 @@ export const OrderLineSchema = z.object({
   url: z.string(),
   /** Whether the item is still in the catalogue (its page opens). */
   inCatalogue: z.boolean(),
+  /**
+   * The line's picture as the catalogue has it now: the piece in the finish ordered, else
+   * the product's first (a swatch request's line: the finish's swatch); null once it is gone.
+   */
+  image: ImageRefSchema.nullable(),
 });
 
 export const OrderEventSchema = z.object({

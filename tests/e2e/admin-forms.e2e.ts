@@ -208,7 +208,11 @@ test("a product's size, materials, availability and finishes are set in its form
 
   await page.getByRole("button", { name: "Add an option" }).click();
   await page.getByRole("textbox", { name: "Option 1" }).fill("Emerald velvet");
-  await page.getByLabel("Add a picture of option 1").setInputFiles([await pngFile("#1f6f4a", "emerald.png")]);
+  await page.getByLabel("Add a swatch of option 1").setInputFiles([await pngFile("#1f6f4a", "emerald.png")]);
+  await page.getByRole("spinbutton", { name: "Option 1 adds" }).fill("120000");
+  await page
+    .getByLabel("Add photos of option 1")
+    .setInputFiles([await pngFile("#1f6f4b", "sofa-emerald.png"), await pngFile("#1f6f4c", "sofa-emerald-2.png")]);
   await page.getByRole("button", { name: "Add an option" }).click();
   await page.getByRole("textbox", { name: "Option 2" }).fill("Sand linen");
   await expectNoSeriousAxeViolations(page);
@@ -221,9 +225,11 @@ test("a product's size, materials, availability and finishes are set in its form
     materials: "Iroko frame, velvet",
     availability: { kind: "made_to_order", weeksFrom: 6, weeksTo: 8 },
   });
-  expect(product.options.map((option) => [option.name, option.image !== null])).toEqual([
-    ["Emerald velvet", true],
-    ["Sand linen", false],
+  expect(
+    product.options.map((option) => [option.name, option.image !== null, option.images.length, option.price]),
+  ).toEqual([
+    ["Emerald velvet", true, 2, 1_320_000],
+    ["Sand linen", false, 0, 1_200_000],
   ]);
 
   // The edit form shows what was saved; the first option is dropped, the second keeps its id.
@@ -232,13 +238,25 @@ test("a product's size, materials, availability and finishes are set in its form
   await expect(page.getByRole("textbox", { name: "Width, cm" })).toHaveValue("220");
   await expect(page.getByRole("combobox", { name: "Availability" })).toHaveValue("made_to_order");
   await expect(page.getByRole("textbox", { name: "Option 2" })).toHaveValue("Sand linen");
+  await expect(page.getByRole("spinbutton", { name: "Option 1 adds" })).toHaveValue("120000");
+  await expect(page.getByRole("group", { name: "Photos of the piece in option 1" }).getByRole("img")).toHaveCount(2);
   await page.getByRole("button", { name: "Remove option 1" }).click();
   await expect(page.getByRole("textbox", { name: "Option 1" })).toHaveValue("Sand linen");
   await page.getByRole("combobox", { name: "Availability" }).selectOption("in_stock");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("success", { exact: true })).toBeVisible();
   const edited = await findProduct(page, name);
-  expect(edited.options).toEqual([{ _id: product.options[1]!._id, name: "Sand linen", image: null }]);
+  expect(edited.options).toEqual([
+    {
+      _id: product.options[1]!._id,
+      name: "Sand linen",
+      image: null,
+      images: [],
+      priceDifference: 0,
+      price: 1_200_000,
+      discountedPrice: null,
+    },
+  ]);
   expect(edited.availability).toEqual({ kind: "in_stock", weeksFrom: null, weeksTo: null });
   expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@
  */
 import type { Database } from "../../server/db/client";
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS, DEMO_PROJECTS, type DemoCatalog } from "../../server/db/seed/demo-catalog";
-import { seedDemoCatalogOnce } from "../../server/db/seed/seed-demo";
+import { demoPictureCount, seedDemoCatalogOnce } from "../../server/db/seed/seed-demo";
 import type { MediaStorage } from "../../server/modules/media/storage/media-storage";
 import { storageOf } from "./catalog-factory";
 
@@ -17,8 +17,8 @@ export const SMALL_DEMO: DemoCatalog = {
   projects: [DEMO_PROJECTS[0]!],
 };
 
-/** The pictures the small demo draws: a cover, two for each product, three for the project. */
-export const SMALL_DEMO_PICTURES = 1 + SMALL_DEMO.products.length * 2 + 3;
+/** The pictures the small demo draws: a cover, two for each product, three for the project, its finishes' swatches and photos. */
+export const SMALL_DEMO_PICTURES = demoPictureCount(SMALL_DEMO);
 
 export function seedSmallDemo(db: Database, media: MediaStorage | string): Promise<void> {
   return seedDemoCatalogOnce(db, storageOf(media), { info: () => {} }, SMALL_DEMO);

@@ -2,9 +2,11 @@
  * schema.org data for search engines (JSON-LD): a product or collection with its offer in
  * NGN, when it can be ready, its size and materials, and the business itself as the owner
  * describes it in Settings. A product offered in several finishes or fabrics is a
- * ProductGroup whose variants (one per option, varying by colour) carry their own offers.
+ * ProductGroup whose variants (one per option, varying by colour) carry their own offers,
+ * each at the price the server gave that option (its price difference added).
  */
 import { effectivePrice, type Priced } from "../../domain/money";
+import { pricedIn, type OptionPrices } from "../../domain/catalog/option-prices";
 import type { SiteConfig } from "../../domain/load-context";
 import type { ImageRef } from "../../domain/catalog/catalog.types";
 import type { Availability, Dimensions } from "../../domain/catalog/furniture";
@@ -22,7 +24,7 @@ interface Offered extends Priced {
   materials: string | null;
   category?: string;
   dimensions?: Dimensions | null;
-  options?: Array<{ _id: string; name: string; image: ImageRef | null }>;
+  options?: Array<{ _id: string; name: string; images: ImageRef[] } & OptionPrices>;
 }
 
 const SCHEMA = "https://schema.org/";
@@ -96,11 +98,11 @@ export function productJsonLd(
   const origin = site?.publicUrl ?? "";
   const url = origin + path;
   const shippingDetails = shipping && !item.sold ? shippingJsonLd(shipping, item.availability) : null;
-  const offer = (at: string) => ({
+  const offer = (at: string, priced: Priced = item) => ({
     "@type": "Offer",
     url: at,
     priceCurrency: "NGN",
-    price: effectivePrice(item).toFixed(2),
+    price: effectivePrice(priced).toFixed(2),
     itemCondition: `${SCHEMA}NewCondition`,
     ...offerAvailability(item),
     ...(shippingDetails && { shippingDetails }),
@@ -133,9 +135,10 @@ export function productJsonLd(
           "@type": "Product",
           name: `${item.name}, ${option.name}`,
           color: option.name,
-          image: option.image ? origin + option.image.url : images[0],
+          // The piece in that finish (its swatch is a picture of the finish, not of the piece).
+          image: option.images[0] ? origin + option.images[0].url : images[0],
           url: at,
-          offers: offer(at),
+          offers: offer(at, pricedIn(item, option)),
         };
       }),
     }),

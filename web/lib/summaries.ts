@@ -17,6 +17,15 @@ export type ProductSummary = Pick<
   | "style"
   | "collectionId"
   | "images"
+> & {
+  /** How many finishes the piece can be ordered in (none once sold): its card's Add to Cart asks which. */
+  finishes: number;
+};
+
+/** A finish as a card's Add to Cart offers it: its swatch, its name and what it costs (docs/product.md, Options). */
+export type FinishChoice = Pick<
+  Product["options"][number],
+  "_id" | "name" | "image" | "priceDifference" | "price" | "discountedPrice"
 >;
 
 export type CollectionSummary = Pick<
@@ -39,7 +48,28 @@ export function summariseProduct(p: Product): ProductSummary {
     style: p.style,
     collectionId: p.collectionId,
     images: p.images.slice(0, 1),
+    // A sold piece is not added in any finish.
+    finishes: p.sold ? 0 : p.options.length,
   };
+}
+
+/** What a card's finish sheet reads of its piece (routes/product-finishes.tsx). */
+export interface FinishSheetData {
+  isPromo: boolean;
+  /** None once the piece has gone or sold. */
+  finishes: FinishChoice[];
+}
+
+/** A piece's finishes as its card's finish sheet offers them. */
+export function summariseFinishes(p: Product): FinishChoice[] {
+  return p.options.map(({ _id, name, image, priceDifference, price, discountedPrice }) => ({
+    _id,
+    name,
+    image,
+    priceDifference,
+    price,
+    discountedPrice,
+  }));
 }
 
 export function summariseCollection(c: Collection): CollectionSummary {

@@ -15,7 +15,7 @@ import { CartLineRow } from "../components/lists/cart-line";
 import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
 import { OrderBar, OrderSummary } from "../components/lists/order-summary";
 import type { ShellHandle } from "../components/shell/chat-link";
-import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
+import { addedToCart, answerListChange, unknownIntent } from "../features/lists/list-action.server";
 import { CART_FAILURES, ListFields, sayListAnswers, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/cart";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "add":
       return answerListChange(request, formData, CartAddSchema, async (item) => {
         await lists.addToCart(item);
-        return { kind: "success", message: "Item added to cart!" };
+        return addedToCart(context.catalog, item);
       });
     case "quantity":
       return answerListChange(request, formData, CartQuantitySchema, async (item) => {

@@ -57,6 +57,7 @@ import {
   refusedReply,
 } from "../lib/page-actions.server";
 import type { Route } from "./+types/order-tracking";
+import { LineThumbnail } from "../components/orders/line-thumbnail";
 
 type TrackedOrder = NonNullable<Awaited<ReturnType<Route.LoaderArgs["context"]["orders"]["track"]>>>;
 
@@ -454,8 +455,9 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
               </h2>
               <ul className="mt-4 divide-y divide-line">
                 {order.lines.map((line) => (
-                  <li key={line._id} className="flex items-start justify-between gap-4 py-4">
-                    <div className="min-w-0">
+                  <li key={line._id} className="flex items-start gap-4 py-4">
+                    <LineThumbnail image={line.image} />
+                    <div className="min-w-0 flex-1">
                       {line.inCatalogue ? (
                         <Link
                           to={new URL(line.url).pathname}
@@ -466,7 +468,7 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
                       ) : (
                         <p className="font-medium">{line.name}</p>
                       )}
-                      {line.option && <p className="mt-0.5 text-sm text-stone">{line.option}</p>}
+                      {line.option && <p className="mt-0.5 text-sm text-stone">Finish: {line.option}</p>}
                       <p className="mt-0.5 text-sm text-stone tabular-nums">
                         {line.quantity} × {formatNaira(line.unitPrice)}
                       </p>

@@ -11,6 +11,7 @@ import { CopyLinkButton } from "../components/detail/copy-link-button";
 import { ImageGallery } from "../components/detail/image-gallery";
 import { MissingItem } from "../components/detail/missing-item";
 import { chosenOption } from "../../domain/catalog/furniture";
+import { pricedIn } from "../../domain/catalog/option-prices";
 import { OPTION_PARAM, OptionPicker } from "../components/detail/option-picker";
 import { OrderTerms } from "../components/detail/order-terms";
 import { RecentlyViewed } from "../components/detail/recently-viewed";
@@ -199,9 +200,11 @@ function ProductDetail({
   const shopper = !viewer?.isAdmin;
   // A sold piece cannot be ordered in any finish: its own pictures show.
   const option = sold ? null : chosenOption(product.options, params.get(OPTION_PARAM));
-  const images = option?.image
-    ? [option.image, ...product.images.filter((image) => image.public_id !== option.image?.public_id)]
-    : product.images;
+  // The piece in the finish chosen, or as the product shows it when the finish has no
+  // photos of its own; a swatch is a picture of the finish, never the piece's photo.
+  const images = option?.images.length ? option.images : product.images;
+  // What the shopper pays in that finish: the server added its price difference.
+  const prices = pricedIn(product, option);
   const pageUrl = itemUrl(site.publicUrl, "Product", product._id);
   // A finish the shopper picked travels with the link they share.
   const shareUrl = option && params.has(OPTION_PARAM) ? `${pageUrl}?${OPTION_PARAM}=${option._id}` : pageUrl;
@@ -219,7 +222,7 @@ function ProductDetail({
           <div className="lg:col-span-7">
             <div className="lg:sticky lg:top-24">
               <ImageGallery
-                key={option?._id ?? "pictures"}
+                key={option?.images.length ? option._id : "pictures"}
                 images={images}
                 label={product.name}
                 sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"
@@ -250,9 +253,9 @@ function ProductDetail({
             )}
             <div className="mt-4 text-xl">
               <Price
-                price={product.price}
-                discountedPrice={product.discountedPrice}
-                isPromo={product.isPromo}
+                price={prices.price}
+                discountedPrice={prices.discountedPrice}
+                isPromo={prices.isPromo}
                 showPercent
               />
             </div>
@@ -326,7 +329,7 @@ function ProductDetail({
         <StickyOrderBar watch={buttons} label="Order this piece">
           <div className="min-w-0 flex-1">
             <p className="truncate text-xs text-stone">{product.name}</p>
-            <p className="font-medium">{formatNaira(effectivePrice(product))}</p>
+            <p className="font-medium">{formatNaira(effectivePrice(prices))}</p>
           </div>
           <OrderButtons id={product._id} itemType="Product" item={product} sold={sold} option={optionId} size="bar" />
         </StickyOrderBar>

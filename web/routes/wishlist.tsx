@@ -11,7 +11,7 @@ import { WishlistAddSchema, WishlistRemoveSchema } from "../../domain/shopping-l
 import { ConfirmDialog } from "../components/form/confirm-dialog";
 import { EmptyList, itemsText, ListPage, VanishedNotice } from "../components/lists/list-layout";
 import { WishlistLineRow } from "../components/lists/wishlist-line";
-import { answerListChange, unknownIntent } from "../features/lists/list-action.server";
+import { answerListChange, unknownIntent, addedToCart } from "../features/lists/list-action.server";
 import { ListFields, sayListAnswers, WISHLIST_FAILURES, type ListAnswer } from "../features/lists/list-forms";
 import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/wishlist";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Into the cart in the finish the line was kept in.
       return answerListChange(request, formData, WishlistAddSchema, async (item) => {
         await lists.moveToCart(item);
-        return { kind: "success", message: "Item added to cart!" };
+        return addedToCart(context.catalog, item);
       });
     case "clear":
       return answerListChange(request, formData, z.object({}), async () => {

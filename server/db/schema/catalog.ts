@@ -257,11 +257,37 @@ export const productOptions = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     name: text("name").notNull(),
+    /** The swatch: a small picture of the finish itself, never shown as the piece. */
     mediaId: text("media_id").references(() => media.id, { onDelete: "set null" }),
+    /** What this finish adds to the product's price (and to its promotion price), in kobo. */
+    priceDifferenceKobo: bigint("price_difference_kobo", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     index("product_options_order_idx").on(t.productId, t.position),
     index("product_options_media_idx").on(t.mediaId),
+    check("product_options_price_difference_range", sql`${t.priceDifferenceKobo} >= 0`),
+  ],
+);
+
+/**
+ * Photos of the piece in one finish, in the order shown: the product's gallery shows them
+ * while the finish is chosen (the product's own photos when a finish has none).
+ */
+export const productOptionImages = pgTable(
+  "product_option_images",
+  {
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => productOptions.id, { onDelete: "cascade" }),
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.optionId, t.mediaId] }),
+    index("product_option_images_order_idx").on(t.optionId, t.position),
+    index("product_option_images_media_idx").on(t.mediaId),
   ],
 );
 

@@ -935,3 +935,29 @@ export function demoFurniture(demo: DemoProduct, index: number): DemoFurniture {
       : { kind: "in_stock", weeksFrom: null, weeksTo: null };
   return { dimensions: { width, depth, height, seatHeight }, materials, availability, options };
 }
+
+/** The colour each demo finish is drawn in: its swatch, and its photos when it has some. */
+export const FINISH_COLOURS: Record<string, string> = {
+  "Sand linen": "#CDBB9A",
+  "Emerald velvet": "#2F5D50",
+  "Charcoal bouclé": "#55524E",
+  "Ivory bouclé": "#EDE6D8",
+  "Terracotta velvet": "#B5654A",
+  "Natural oak": "#C8A46E",
+  Espresso: "#4B3426",
+  "Natural iroko": "#A8733F",
+  "Dark walnut": "#5A3A24",
+  "White oak": "#D8C7A6",
+  Walnut: "#6E4B33",
+  Oak: "#B8905E",
+  "Matte black": "#2B2B2B",
+};
+
+/**
+ * The pieces the demo shows finishes off with, each finish and what it adds to the price
+ * (naira), as a fabric grade would: the piece's own pictures show it in its first finish,
+ * and each other finish has photos of the piece in it.
+ */
+export const SHOWCASE_FINISHES: Record<string, Record<string, number>> = {
+  "Lekki Three-Seater Sofa": { "Sand linen": 0, "Emerald velvet": 120_000, "Charcoal bouclé": 60_000 },
+};

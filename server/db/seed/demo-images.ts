@@ -210,10 +210,13 @@ const defs = (p: Palette) => `<defs>
   <filter id="shade"><feDropShadow dx="0" dy="6" stdDeviation="6" flood-opacity=".12"/></filter>
 </defs>`;
 
-/** A studio photograph of one piece; `close` frames it tighter for a second view. */
-export function productSvg(category: Category, style: Style, variant: number, close = false): string {
+/**
+ * A studio photograph of one piece; `close` frames it tighter for a second view; `fabric`
+ * dresses it in a finish's colour (its photos in that finish).
+ */
+export function productSvg(category: Category, style: Style, variant: number, close = false, fabric?: string): string {
   const p = PALETTES[style];
-  const fabric = p.fabrics[variant % p.fabrics.length] ?? p.fabrics[0]!;
+  fabric ??= p.fabrics[variant % p.fabrics.length] ?? p.fabrics[0]!;
   const viewBox = close ? "150 130 900 675" : "0 0 1200 900";
   // Carpets are shot from above and fill the frame; other pieces sit a little larger than drawn.
   const piece =
@@ -260,4 +263,41 @@ export function roomSvg(kind: ProjectCategory | "Collection", style: Style, vari
   <rect width="1600" height="1000" fill="url(#light)"/>
   <g filter="url(#shade)">${scene[kind]}</g>
 </svg>`;
+}
+
+/**
+ * A swatch: a close-up of a finish itself, as a shop's sample card shows it. Woods show
+ * their grain, velvets a soft sheen, bouclé its loops and linen its weave; small, since
+ * it only ever shows as a round chip.
+ */
+export function swatchSvg(name: string, colour: string): string {
+  const kind = /oak|walnut|iroko|espresso|teak|mahogany/i.test(name)
+    ? "wood"
+    : /velvet/i.test(name)
+      ? "velvet"
+      : /boucl/i.test(name)
+        ? "boucle"
+        : /black|matte/i.test(name)
+          ? "matte"
+          : "linen";
+  const texture: Record<typeof kind, string> = {
+    wood: Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<path d="M-20 ${i * 26 + 6} C 90 ${i * 26 - 14}, 200 ${i * 26 + 30}, 340 ${i * 26 + 4}" fill="none" stroke="#000" stroke-opacity="${0.08 + (i % 3) * 0.04}" stroke-width="${2 + (i % 4)}"/>`,
+    ).join(""),
+    velvet: `<radialGradient id="sheen" cx=".3" cy=".25" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".25"/></radialGradient><rect width="320" height="320" fill="url(#sheen)"/>`,
+    boucle: Array.from(
+      { length: 100 },
+      (_, i) =>
+        `<circle cx="${(i % 10) * 32 + 16 + (Math.floor(i / 10) % 2) * 8}" cy="${Math.floor(i / 10) * 32 + 16}" r="9" fill="none" stroke="#fff" stroke-opacity=".28" stroke-width="4"/>`,
+    ).join(""),
+    matte: `<rect width="320" height="320" fill="#fff" opacity=".04"/><path d="M0 0 L320 320" stroke="#fff" stroke-opacity=".05" stroke-width="60"/>`,
+    linen: Array.from(
+      { length: 40 },
+      (_, i) =>
+        `<path d="M${i * 8} 0v320" stroke="#000" stroke-opacity=".07" stroke-width="2"/><path d="M0 ${i * 8}h320" stroke="#fff" stroke-opacity=".12" stroke-width="2"/>`,
+    ).join(""),
+  };
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="${colour}"/>${texture[kind]}</svg>`;
 }

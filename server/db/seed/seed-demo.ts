@@ -13,19 +13,21 @@ import { nairaToKobo } from "../../../domain/money";
 import { storeImage, type StoredMedia } from "../../modules/media/media.service";
 import type { Database } from "../client";
 import { appMeta } from "../schema/app-meta";
-import { collections, productImages, productOptions, products } from "../schema/catalog";
+import { collections, productImages, productOptionImages, productOptions, products } from "../schema/catalog";
 import { media } from "../schema/media";
 import { projectImages, projects } from "../schema/projects";
 import {
   collectionDescription,
   DEMO_CATALOG,
   demoFurniture,
+  FINISH_COLOURS,
+  SHOWCASE_FINISHES,
   productDescription,
   projectDescription,
   type DemoCatalog,
   type DemoProduct,
 } from "./demo-catalog";
-import { productSvg, roomSvg } from "./demo-images";
+import { productSvg, roomSvg, swatchSvg } from "./demo-images";
 import type { MediaStorage } from "../../modules/media/storage/media-storage";
 
 const SEED_LOCK = 4_242_002;
@@ -60,6 +62,35 @@ export async function seedDemoCatalogOnce(
   });
 }
 
+/** Every finish the demo's pieces come in, once each: one swatch each, shared by the pieces in it. */
+const finishNamesOf = (catalog: DemoCatalog) => [
+  ...new Set(catalog.products.flatMap((demo, index) => demoFurniture(demo, index).options)),
+];
+
+/**
+ * The finishes a showcased piece has photos of its own in: all but its first, since the
+ * piece's own pictures show it in its first, as its page opens.
+ */
+const photographedFinishes = (demo: DemoProduct) => Object.keys(SHOWCASE_FINISHES[demo.name] ?? {}).slice(1);
+
+/** The colour a finish is drawn in. */
+const colourOf = (name: string) => FINISH_COLOURS[name] ?? "#B8A88F";
+
+/**
+ * The pictures the demo draws: a collection's cover, two per piece, three per project, a
+ * swatch per finish, and two photos per further finish of each showcased piece.
+ */
+export function demoPictureCount(catalog: DemoCatalog): number {
+  const finishPhotos = catalog.products.reduce((sum, demo) => sum + photographedFinishes(demo).length * 2, 0);
+  return (
+    catalog.collections.length +
+    catalog.products.length * 2 +
+    catalog.projects.length * 3 +
+    finishNamesOf(catalog).length +
+    finishPhotos
+  );
+}
+
 /** Progress lines while the pictures are drawn: one per quarter, not one per picture. */
 const PROGRESS_LINES = 4;
 
@@ -67,7 +98,9 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
   // Drawing and encoding the pictures is nearly all the work: one picture per core at a
   // time, every picture in one queue, so no core waits for a slow one to finish.
   const drawing = pLimit(availableParallelism());
-  const total = catalog.collections.length + catalog.products.length * 2 + catalog.projects.length * 3;
+  const finishNames = finishNamesOf(catalog);
+  const showcased = catalog.products.filter((demo) => SHOWCASE_FINISHES[demo.name]);
+  const total = demoPictureCount(catalog);
   const step = Math.ceil(total / PROGRESS_LINES);
   let drawn = 0;
   const store = (svg: string): Promise<StoredMedia> =>
@@ -86,14 +119,17 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
     (a, b) =>
       indexInCategory(a) - indexInCategory(b) || CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category),
   );
-  const [covers, productPictures, projectPictures] = await Promise.all([
+  const [covers, productPictures, projectPictures, swatchList, showcasePhotos] = await Promise.all([
     Promise.all(catalog.collections.map((demo, index) => store(roomSvg("Collection", demo.style, index)))),
     Promise.all(
       ordered.map((demo) => {
         const variant = indexInCategory(demo);
+        // A showcased piece is drawn in its first finish, as its page opens.
+        const first = SHOWCASE_FINISHES[demo.name] ? Object.keys(SHOWCASE_FINISHES[demo.name]!)[0] : undefined;
+        const fabric = first ? colourOf(first) : undefined;
         return Promise.all([
-          store(productSvg(demo.category, demo.style, variant)),
-          store(productSvg(demo.category, demo.style, variant + 1, true)),
+          store(productSvg(demo.category, demo.style, variant, false, fabric)),
+          store(productSvg(demo.category, demo.style, variant + 1, true, fabric)),
         ]);
       }),
     ),
@@ -106,8 +142,36 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
         ]),
       ),
     ),
+    Promise.all(finishNames.map((name) => store(swatchSvg(name, colourOf(name))))),
+    // The showcased pieces in each further finish: the studio shot and the closer one, in its colour.
+    Promise.all(
+      showcased.map((demo) => {
+        const variant = indexInCategory(demo);
+        return Promise.all(
+          photographedFinishes(demo).map((name) =>
+            Promise.all([
+              store(productSvg(demo.category, demo.style, variant, false, colourOf(name))),
+              store(productSvg(demo.category, demo.style, variant + 1, true, colourOf(name))),
+            ]),
+          ),
+        );
+      }),
+    ),
   ]);
-  const pictureIds = [...covers, ...productPictures.flat(), ...projectPictures.flat()].map((picture) => picture.id);
+  const swatches = new Map(finishNames.map((name, index) => [name, swatchList[index]!]));
+  const photosOf = new Map(
+    showcased.map((demo, index) => [
+      demo.name,
+      new Map(photographedFinishes(demo).map((name, at) => [name, showcasePhotos[index]![at]!])),
+    ]),
+  );
+  const pictureIds = [
+    ...covers,
+    ...productPictures.flat(),
+    ...projectPictures.flat(),
+    ...swatchList,
+    ...showcasePhotos.flat(2),
+  ].map((picture) => picture.id);
   await db.update(media).set({ demo: true }).where(inArray(media.id, pictureIds));
 
   const now = Date.now();
@@ -177,16 +241,31 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
     await db
       .insert(productImages)
       .values(pictures.map((image, position) => ({ productId: row!.id, mediaId: image.id, position })));
-    // Each option is shown by one of the piece's own pictures, shared rather than copied.
+    // Each option shows its finish's swatch, shared by every piece in it; a showcased
+    // piece has photos of itself in each finish and dearer finishes.
     if (furniture.options.length) {
-      await db.insert(productOptions).values(
-        furniture.options.map((name, position) => ({
-          productId: row!.id,
+      const showcase = SHOWCASE_FINISHES[demo.name];
+      const options = await db
+        .insert(productOptions)
+        .values(
+          furniture.options.map((name, position) => ({
+            productId: row!.id,
+            position,
+            name,
+            mediaId: swatches.get(name)?.id ?? null,
+            priceDifferenceKobo: nairaToKobo(showcase?.[name] ?? 0),
+          })),
+        )
+        .returning({ id: productOptions.id, name: productOptions.name });
+      const photos = photosOf.get(demo.name);
+      const photoRows = options.flatMap((option) =>
+        (photos?.get(option.name) ?? []).map((photo, position) => ({
+          optionId: option.id,
+          mediaId: photo.id,
           position,
-          name,
-          mediaId: pictures[position % pictures.length]?.id ?? null,
         })),
       );
+      if (photoRows.length) await db.insert(productOptionImages).values(photoRows);
     }
   }
 

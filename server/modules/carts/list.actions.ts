@@ -3,6 +3,7 @@
  * routes (carts.routes.ts) and the pages' loaders and actions both call, so cookies,
  * live events and the new-list limit apply alike whichever way a change comes.
  */
+import { pricedIn } from "../../../domain/catalog/option-prices";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CONSENT_COOKIE, CONSENT_DAYS, parseConsent, type ConsentChoice } from "../../../domain/cookie-consent";
 import type { ShoppingListActions } from "../../../domain/shopping-lists.actions";
@@ -43,8 +44,9 @@ export type ListActionsFor = (request: FastifyRequest, reply: FastifyReply) => S
 const ownerRoom = (owner: ListOwner) => ("userId" in owner ? userRoom(owner.userId) : guestRoom(owner.guestKeyHash));
 
 /**
- * Each line's item as the pages show it, with the option it chose (its picture, when it
- * has one, instead of the product's first); lines whose item has gone are left out and counted.
+ * Each line's item as the pages show it, with the option it chose (its first photo of the
+ * piece, when it has one, instead of the product's first, and its price); lines whose item
+ * has gone are left out and counted.
  */
 function withDetails<L extends { item: string; itemType: ItemRef["itemType"]; option: string | null }>(
   lines: L[],
@@ -62,8 +64,10 @@ function withDetails<L extends { item: string; itemType: ItemRef["itemType"]; op
     const found = products.get(line.item);
     if (!found) return [];
     const option = found.options.find((offered) => offered._id === line.option);
-    const image = option?.image ?? found.images[0] ?? null;
-    return [{ ...line, details: { ...priced(found), image, sold: found.sold, optionName: option?.name ?? null } }];
+    // The piece in its finish, else as the product shows it: never the finish's swatch.
+    const image = option?.images[0] ?? found.images[0] ?? null;
+    const details = { name: found.name, ...pricedIn(found, option), image, sold: found.sold };
+    return [{ ...line, details: { ...details, optionName: option?.name ?? null } }];
   });
   return { lines: shown, vanished: lines.length - shown.length };
 }

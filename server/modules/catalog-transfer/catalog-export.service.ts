@@ -11,7 +11,7 @@ import { CSV_COLUMNS, type CsvRecord } from "../../../domain/catalog/catalog-csv
 import { mediaUrl } from "../../../domain/media";
 import { koboToNaira } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
+import { collections, productImages, productOptionImages, productOptions, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { writeCsv } from "../../write-csv";
 import { breather } from "./csv-read";
@@ -100,9 +100,19 @@ export async function readCatalogueRecords(
     for (const row of memberRows)
       members.set(row.collectionId!, [...(members.get(row.collectionId!) ?? []), row.handle]);
   }
+  const photos = await inChunks(
+    options.map((row) => row.id),
+    (ids) =>
+      db
+        .select()
+        .from(productOptionImages)
+        .where(inArray(productOptionImages.optionId, ids!))
+        .orderBy(asc(productOptionImages.optionId), asc(productOptionImages.position)),
+  );
   const urls = await pictureUrls(db, publicUrl, [
     ...images.map((row) => row.mediaId),
     ...options.flatMap((row) => (row.mediaId ? [row.mediaId] : [])),
+    ...photos.map((row) => row.mediaId),
     ...collectionRows.flatMap((row) => (row.coverMediaId ? [row.coverMediaId] : [])),
   ]);
   const imagesOf = new Map<string, string[]>();
@@ -110,9 +120,20 @@ export async function readCatalogueRecords(
     const url = urls.get(row.mediaId);
     if (url) imagesOf.set(row.productId, [...(imagesOf.get(row.productId) ?? []), url]);
   }
-  const optionsOf = new Map<string, { name: string; image: string }[]>();
+  const photosOf = new Map<string, string[]>();
+  for (const row of photos) {
+    const url = urls.get(row.mediaId);
+    if (url) photosOf.set(row.optionId, [...(photosOf.get(row.optionId) ?? []), url]);
+  }
+  const optionsOf = new Map<string, { name: string; image: string; price: string; pictures: string }[]>();
   for (const row of options) {
-    const option = { name: row.name, image: (row.mediaId && urls.get(row.mediaId)) || "" };
+    const option = {
+      name: row.name,
+      image: (row.mediaId && urls.get(row.mediaId)) || "",
+      // Blank for a finish at the product's own price.
+      price: row.priceDifferenceKobo ? naira(row.priceDifferenceKobo) : "",
+      pictures: (photosOf.get(row.id) ?? []).join(" | "),
+    };
     optionsOf.set(row.productId, [...(optionsOf.get(row.productId) ?? []), option]);
   }
 
@@ -169,6 +190,8 @@ export async function readCatalogueRecords(
     (optionsOf.get(row.id) ?? []).forEach((option, index) => {
       record[`option${index + 1}_name`] = text(option.name);
       record[`option${index + 1}_image`] = option.image;
+      record[`option${index + 1}_price`] = option.price;
+      record[`option${index + 1}_pictures`] = option.pictures;
     });
     productRecords.set(row.id, record);
   }

@@ -47,7 +47,7 @@ import { PRODUCT_MESSAGES } from "../../../domain/catalog/product-input.schema";
 import { isUuidText } from "../../../domain/ids.schema";
 import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
+import { collections, productImages, productOptionImages, productOptions, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { Refusal } from "../../../domain/refusal";
 import { safeDescription } from "../catalog/admin-writes";
@@ -850,12 +850,42 @@ function productPictures(item: PlannedRow, outcomes: Map<string, PictureOutcome>
   ];
 }
 
-/** A product's options as stored, in order: each name and its picture. */
-function productOptionRows(item: PlannedRow, outcomes: Map<string, PictureOutcome>) {
+interface OptionRow {
+  name: string;
+  /** The swatch. */
+  mediaId: string | null;
+  priceDifferenceKobo: number;
+  /** Photos of the piece in it, in order; a photo named twice is shown once. */
+  photos: string[];
+}
+
+/** A product's options as stored, in order: each name, its swatch, its price difference and its photos. */
+function productOptionRows(item: PlannedRow, outcomes: Map<string, PictureOutcome>): OptionRow[] {
   return item.product!.options.map((option, position) => {
-    const picture = item.read.pictures.find((p) => p.column !== "pictures" && p.index === position);
-    return { name: option.name, mediaId: picture ? mediaOf(outcomes, picture.source) : null };
+    const ofOption = item.read.pictures.filter((p) => p.column !== "pictures" && p.index === position);
+    const swatch = ofOption.find((p) => p.column.endsWith("_image"));
+    const photos = ofOption.filter((p) => p.column.endsWith("_pictures")).map((p) => mediaOf(outcomes, p.source)!);
+    return {
+      name: option.name,
+      mediaId: swatch ? mediaOf(outcomes, swatch.source) : null,
+      priceDifferenceKobo: nairaToKobo(option.priceDifference ?? 0),
+      photos: [...new Set(photos)],
+    };
   });
+}
+
+/** Each option's photos of the piece, in order, by option id. */
+async function photosOfOptions(db: Database, optionIds: readonly string[]): Promise<Map<string, string[]>> {
+  const photos = new Map<string, string[]>();
+  for (const slice of slices([...optionIds], 5000)) {
+    const rows = await db
+      .select()
+      .from(productOptionImages)
+      .where(inArray(productOptionImages.optionId, slice))
+      .orderBy(asc(productOptionImages.optionId), asc(productOptionImages.position));
+    for (const row of rows) photos.set(row.optionId, [...(photos.get(row.optionId) ?? []), row.mediaId]);
+  }
+  return photos;
 }
 
 /**
@@ -959,7 +989,7 @@ async function changedItems(
   const storedProducts = new Map<string, Record<string, unknown>>();
   const storedCollections = new Map<string, Record<string, unknown>>();
   const storedPictures = new Map<string, string[]>();
-  const storedOptions = new Map<string, { name: string; mediaId: string | null }[]>();
+  const storedOptions = new Map<string, OptionRow[]>();
   for (const slice of slices(productIds, 5000)) {
     for (const row of await db.select().from(products).where(inArray(products.id, slice))) {
       storedProducts.set(row.id, row);
@@ -972,11 +1002,16 @@ async function changedItems(
     for (const row of images)
       storedPictures.set(row.productId, [...(storedPictures.get(row.productId) ?? []), row.mediaId]);
     const options = await db
-      .select({ productId: productOptions.productId, name: productOptions.name, mediaId: productOptions.mediaId })
+      .select()
       .from(productOptions)
       .where(inArray(productOptions.productId, slice))
       .orderBy(asc(productOptions.productId), asc(productOptions.position));
-    for (const { productId, ...option } of options) {
+    const photos = await photosOfOptions(
+      db,
+      options.map((option) => option.id),
+    );
+    for (const { productId, id, name, mediaId, priceDifferenceKobo } of options) {
+      const option = { name, mediaId, priceDifferenceKobo, photos: photos.get(id) ?? [] };
       storedOptions.set(productId, [...(storedOptions.get(productId) ?? []), option]);
     }
   }
@@ -1001,7 +1036,11 @@ async function changedItems(
           sameList(
             productOptionRows(item, outcomes),
             storedOptions.get(item.id) ?? [],
-            (a, b) => a.name === b.name && a.mediaId === b.mediaId,
+            (a, b) =>
+              a.name === b.name &&
+              a.mediaId === b.mediaId &&
+              a.priceDifferenceKobo === b.priceDifferenceKobo &&
+              sameList(a.photos, b.photos, (x, y) => x === y),
           ));
     if (!same)
       changed.set(item.id, {
@@ -1094,18 +1133,37 @@ async function writeImport(
       const rows = await tx.select().from(productOptions).where(inArray(productOptions.productId, slice));
       for (const row of rows) existingOptions.set(row.productId, [...(existingOptions.get(row.productId) ?? []), row]);
     }
+    // Every option's photos are written again: the kept options' are read (to drop the
+    // ones no longer shown) and cleared first.
+    const photosBefore = await photosOfOptions(
+      tx as unknown as Database,
+      [...existingOptions.values()].flat().map((option) => option.id),
+    );
+    for (const slice of slices([...photosBefore.keys()], 5000)) {
+      await tx.delete(productOptionImages).where(inArray(productOptionImages.optionId, slice));
+    }
+    dropped.push(...[...photosBefore.values()].flat());
     const optionInserts: (typeof productOptions.$inferInsert)[] = [];
+    const photoRows: (typeof productOptionImages.$inferInsert)[] = [];
     const keptOptions = new Set<string>();
     for (const item of productRows) {
       const before = existingOptions.get(item.id) ?? [];
       const byName = new Map(before.map((option) => [option.name.toLocaleLowerCase("en"), option]));
-      for (const [position, { name, mediaId }] of productOptionRows(item, outcomes).entries()) {
+      for (const [position, { name, mediaId, priceDifferenceKobo, photos }] of productOptionRows(
+        item,
+        outcomes,
+      ).entries()) {
         const kept = byName.get(name.toLocaleLowerCase("en"));
+        const values = { position, name, mediaId, priceDifferenceKobo };
         if (kept && !keptOptions.has(kept.id)) {
           keptOptions.add(kept.id);
-          await tx.update(productOptions).set({ position, name, mediaId }).where(eq(productOptions.id, kept.id));
+          await tx.update(productOptions).set(values).where(eq(productOptions.id, kept.id));
+          photoRows.push(...photos.map((photo, at) => ({ optionId: kept.id, mediaId: photo, position: at })));
         } else {
-          optionInserts.push({ productId: item.id, position, name, mediaId });
+          // Its id made here, so its photos can name it in the same batch.
+          const id = randomUUID();
+          optionInserts.push({ id, productId: item.id, ...values });
+          photoRows.push(...photos.map((photo, at) => ({ optionId: id, mediaId: photo, position: at })));
         }
       }
     }
@@ -1118,6 +1176,7 @@ async function writeImport(
     }
     dropped.push(...[...existingOptions.values()].flat().flatMap((option) => (option.mediaId ? [option.mediaId] : [])));
     for (const slice of slices(optionInserts, 2000)) await tx.insert(productOptions).values(slice);
+    for (const slice of slices(photoRows, 2000)) await tx.insert(productOptionImages).values(slice);
     await journal(tx as unknown as Database);
     return dropped;
   });

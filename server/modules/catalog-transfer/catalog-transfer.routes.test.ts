@@ -16,7 +16,14 @@ import { CSV_COLUMNS, CSV_MESSAGES, type ImportJob, type ImportReport } from "..
 import { adminCookie } from "../../../tests/support/admin-session";
 import { insertCollection, insertProduct, makeImage } from "../../../tests/support/catalog-factory";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { catalogImportJobs, collections, productImages, productOptions, products } from "../../db/schema/catalog";
+import {
+  catalogImportJobs,
+  collections,
+  productImages,
+  productOptionImages,
+  productOptions,
+  products,
+} from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { STOPPED } from "./import-jobs.service";
 
@@ -689,9 +696,17 @@ describe("an export imported into an empty shop", () => {
       status: "draft",
       images: [wide, cover],
     });
-    await db.insert(productOptions).values([
-      { productId: sofa.id, position: 0, name: "Walnut", mediaId: swatch.id },
-      { productId: sofa.id, position: 1, name: "Oak", mediaId: null },
+    // Walnut: a swatch, two photos of the sofa in walnut and ₦120,000.50 more.
+    const [walnut] = await db
+      .insert(productOptions)
+      .values([
+        { productId: sofa.id, position: 0, name: "Walnut", mediaId: swatch.id, priceDifferenceKobo: 120_000_50 },
+        { productId: sofa.id, position: 1, name: "Oak", mediaId: null },
+      ])
+      .returning({ id: productOptions.id });
+    await db.insert(productOptionImages).values([
+      { optionId: walnut!.id, mediaId: cover.id, position: 0 },
+      { optionId: walnut!.id, mediaId: wide.id, position: 1 },
     ]);
     await insertProduct(db, { name: "Lekki Side Table", collectionId: set.id, images: [wide] });
 
@@ -705,9 +720,16 @@ describe("an export imported into an empty shop", () => {
       make: "'=SUM(A1)",
       collection: set.handle,
       option1_name: "Walnut",
+      option1_price: "120000.5",
       option2_name: "Oak",
+      option2_price: "",
+      option2_pictures: "",
       status: "draft",
     });
+    expect(sofaRow.option1_pictures!.split(" | ")).toEqual([
+      expect.stringContaining(`${originA}/media/${cover.id}/`),
+      expect.stringContaining(`${originA}/media/${wide.id}/`),
+    ]);
     expect(sofaRow.pictures!.split(" | ")).toHaveLength(2);
     expect(sofaRow.pictures).toContain(`${originA}/media/${wide.id}/`);
     expect(rows.find((row) => row.id === set.id)!.products!.split(" | ")).toEqual(
@@ -757,14 +779,29 @@ describe("an export imported into an empty shop", () => {
       expect(Math.abs(mean - originalPicture.means[channel]!)).toBeLessThan(3),
     );
     const options = await shopB.db
-      .select({ name: productOptions.name, mediaId: productOptions.mediaId })
+      .select({
+        id: productOptions.id,
+        name: productOptions.name,
+        mediaId: productOptions.mediaId,
+        priceDifferenceKobo: productOptions.priceDifferenceKobo,
+      })
       .from(productOptions)
       .where(eq(productOptions.productId, sofa.id))
       .orderBy(asc(productOptions.position));
     expect(options).toEqual([
-      { name: "Walnut", mediaId: expect.any(String) },
-      { name: "Oak", mediaId: null },
+      { id: expect.any(String), name: "Walnut", mediaId: expect.any(String), priceDifferenceKobo: 120_000_50 },
+      { id: expect.any(String), name: "Oak", mediaId: null, priceDifferenceKobo: 0 },
     ]);
+    // Walnut's photos came over in their order, each the picture it was in shop A.
+    const walnutPhotos = await shopB.db
+      .select({ width: media.width, height: media.height, mediaId: media.id })
+      .from(productOptionImages)
+      .innerJoin(media, eq(media.id, productOptionImages.mediaId))
+      .where(eq(productOptionImages.optionId, options[0]!.id))
+      .orderBy(asc(productOptionImages.position));
+    expect(walnutPhotos.map(({ width, height }) => ({ width, height }))).toEqual(
+      [cover, wide].map(({ width, height }) => ({ width, height })),
+    );
     expect(setCopy!.coverMediaId).toEqual(expect.any(String));
 
     // Imported again, the same file finds what it created as it is; this shop's own pictures are reused.

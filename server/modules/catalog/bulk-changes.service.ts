@@ -37,7 +37,7 @@ import type { AdminWriteDeps } from "./catalog-admin.service";
 import { announceCatalogChange } from "./catalog-changes.service";
 import { searchConditions, planSearch } from "./catalog-search";
 import { adminProductFilters } from "./products.service";
-import { productImages, productOptions } from "../../db/schema/catalog";
+import { productImages, productOptionImages, productOptions } from "../../db/schema/catalog";
 
 interface Target {
   id: string;
@@ -186,15 +186,20 @@ async function writeChanges(tx: Database, planned: Planned[]): Promise<void> {
 /** Deletes the products and answers the pictures they alone used, to remove once committed. */
 async function deleteTargets(tx: Database, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const [images, options] = await Promise.all([
+  const [images, options, photos] = await Promise.all([
     tx.select({ mediaId: productImages.mediaId }).from(productImages).where(inArray(productImages.productId, ids)),
     tx
       .select({ mediaId: productOptions.mediaId })
       .from(productOptions)
       .where(and(inArray(productOptions.productId, ids), sql`${productOptions.mediaId} is not null`)),
+    tx
+      .select({ mediaId: productOptionImages.mediaId })
+      .from(productOptionImages)
+      .innerJoin(productOptions, eq(productOptions.id, productOptionImages.optionId))
+      .where(inArray(productOptions.productId, ids)),
   ]);
   await tx.delete(products).where(inArray(products.id, ids));
-  return [...images, ...options].flatMap((row) => (row.mediaId ? [row.mediaId] : []));
+  return [...images, ...options, ...photos].flatMap((row) => (row.mediaId ? [row.mediaId] : []));
 }
 
 /**

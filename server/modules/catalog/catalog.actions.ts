@@ -4,6 +4,7 @@
  * Reads need `catalogue.read`, writes `catalogue.write`; each write is parsed here with
  * the forms' schemas and journaled with the fields it changed.
  */
+import { priceDifferenceLabel } from "../../../domain/catalog/option-prices";
 import type { FastifyRequest } from "fastify";
 import type { AdminCollectionListQuery, AdminProductListQuery } from "../../../domain/catalog/admin-list-query.schema";
 import { BulkChangeBodySchema, type BulkChangeLine } from "../../../domain/catalog/bulk-change.schema";
@@ -49,9 +50,13 @@ export function journalView(item: object | null): Record<string, unknown> | null
   const view: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(item)) {
     if (NOT_JOURNALED.has(field)) continue;
-    // An option's picture is an id; its name is what the owner reads.
+    // An option's pictures are ids; its name, and what it adds to the price, are what the owner reads.
     view[field] =
-      field === "options" && Array.isArray(value) ? value.map((option: { name?: string }) => option.name) : value;
+      field === "options" && Array.isArray(value)
+        ? value.map((option: { name?: string; priceDifference?: number }) =>
+            option.priceDifference ? `${option.name} (${priceDifferenceLabel(option.priceDifference)})` : option.name,
+          )
+        : value;
   }
   return view;
 }

@@ -5,11 +5,11 @@
  * nothing uses them any more (deleteUnusedMedia). A collection's copy also gets a draft
  * copy of each of its pieces, since a piece belongs to one collection only.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { CollectionDetail, Product } from "../../../domain/catalog/catalog.types";
 import { isUuidText } from "../../../domain/ids.schema";
 import type { Database } from "../../db/client";
-import { collections, productImages, productOptions, products } from "../../db/schema/catalog";
+import { collections, productImages, productOptionImages, productOptions, products } from "../../db/schema/catalog";
 import { refuse } from "../../../domain/refusal";
 import type { AdminWriteDeps } from "./catalog-admin.service";
 import { COLLECTION_NOT_FOUND } from "./collections-admin.service";
@@ -62,9 +62,22 @@ async function copyProduct(
     .where(eq(productOptions.productId, id))
     .orderBy(asc(productOptions.position));
   if (options.length) {
-    await tx
+    const copies = await tx
       .insert(productOptions)
-      .values(options.map(({ id: _option, ...option }) => ({ ...option, productId: copyId })));
+      .values(options.map(({ id: _option, ...option }) => ({ ...option, productId: copyId })))
+      .returning({ id: productOptions.id, position: productOptions.position });
+    // Each copied option shows the same photos of the piece, shared rather than copied.
+    const copyOf = new Map(
+      copies.map((copy) => [options.find((option) => option.position === copy.position)!.id, copy.id]),
+    );
+    const photos = await tx
+      .select()
+      .from(productOptionImages)
+      .where(inArray(productOptionImages.optionId, [...copyOf.keys()]));
+    if (photos.length)
+      await tx
+        .insert(productOptionImages)
+        .values(photos.map((photo) => ({ ...photo, optionId: copyOf.get(photo.optionId)! })));
   }
   return copyId;
 }

@@ -48,7 +48,15 @@ describe("a product page's JSON-LD", () => {
       dimensions: { width: 180, depth: 95, height: 76 },
       materials: "Solid iroko",
       availability: { kind: "made_to_order", weeksFrom: 6, weeksTo: 8 },
-      options: [{ name: "Walnut" }, { name: "Natural Oak", image: await imageDataUrl("#c8a165") }],
+      options: [
+        { name: "Walnut" },
+        {
+          name: "Natural Oak",
+          image: await imageDataUrl("#c8a165"),
+          images: [await imageDataUrl("#d9b98a")],
+          priceDifference: 120000,
+        },
+      ],
     });
     const blocks = await jsonLdOf(`/product/${product._id}`);
     const group = blocks.find((block) => block["@type"] === "ProductGroup");
@@ -73,7 +81,10 @@ describe("a product page's JSON-LD", () => {
       ["Walnut", `${url}?option=${product.options[0]!._id}`],
       ["Natural Oak", `${url}?option=${product.options[1]!._id}`],
     ]);
-    expect(variants[1]!.image).toBe(`${TEST_SITE.PUBLIC_URL}${product.options[1]!.image!.url}`);
+    // A variant shows the piece in its finish, never the finish's swatch, at its own price.
+    expect(variants[1]!.image).toBe(`${TEST_SITE.PUBLIC_URL}${product.options[1]!.images[0]!.url}`);
+    expect(variants[0]!.image).toBe(`${TEST_SITE.PUBLIC_URL}${product.images[0]!.url}`);
+    expect(variants.map((variant) => (variant.offers as { price: string }).price)).toEqual(["900000.00", "1020000.00"]);
   });
 
   it("says an import is back-ordered, an in-stock piece in stock, and a sold one sold out", async () => {

@@ -29,7 +29,16 @@ export function collectionCover(): SQL<MediaJson | null> {
   return sql<MediaJson | null>`(select ${mediaObject} from media m where m.id = "collections".cover_media_id)`;
 }
 
-/** A product's options in order, each with its picture (or null), as one JSON array. */
-export function productOptionsJson(): SQL<Array<{ id: string; name: string; image: MediaJson | null }>> {
-  return sql`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name, 'image', case when m.id is null then null else ${mediaObject} end) order by o.position) from product_options o left join media m on m.id = o.media_id where o.product_id = "products".id), '[]'::json)`;
+/** A stored option as its product's row reads it: its swatch, its photos of the piece and its price difference. */
+export interface OptionJson {
+  id: string;
+  name: string;
+  image: MediaJson | null;
+  images: MediaJson[];
+  priceDifferenceKobo: number;
+}
+
+/** A product's options in order, each with its swatch (or null), its photos in order and its price difference, as one JSON array. */
+export function productOptionsJson(): SQL<OptionJson[]> {
+  return sql`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name, 'image', case when m.id is null then null else ${mediaObject} end, 'images', coalesce((select json_agg(${mediaObject} order by oi.position) from product_option_images oi join media m on m.id = oi.media_id where oi.option_id = o.id), '[]'::json), 'priceDifferenceKobo', o.price_difference_kobo) order by o.position) from product_options o left join media m on m.id = o.media_id where o.product_id = "products".id), '[]'::json)`;
 }

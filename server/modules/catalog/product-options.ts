@@ -6,8 +6,9 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { FURNITURE_MESSAGES, type OptionInput } from "../../../domain/catalog/furniture-input.schema";
+import { nairaToKobo } from "../../../domain/money";
 import type { Database } from "../../db/client";
-import { productOptions } from "../../db/schema/catalog";
+import { productOptionImages, productOptions } from "../../db/schema/catalog";
 import { Refusal, refuseField } from "../../../domain/refusal";
 import { saveImageInputs, tooManyPixels, type SavedImages } from "../media/image-uploads.service";
 import type { MediaStorage } from "../media/storage/media-storage";
@@ -15,7 +16,25 @@ import type { MediaStorage } from "../media/storage/media-storage";
 export interface StoredOption {
   id: string | null;
   name: string;
+  /** The swatch. */
   mediaId: string | null;
+  /** Photos of the piece in this option, in order; null keeps a kept option's (none for a new one). */
+  mediaIds: string[] | null;
+  /** Null keeps a kept option's (nothing for a new one). */
+  priceDifferenceKobo: number | null;
+}
+
+/** Each option's photos of the piece, in order, by option id. */
+export async function optionPhotoIds(db: Database, optionIds: readonly string[]): Promise<Map<string, string[]>> {
+  const photos = new Map<string, string[]>();
+  if (optionIds.length === 0) return photos;
+  const rows = await db
+    .select()
+    .from(productOptionImages)
+    .where(inArray(productOptionImages.optionId, [...optionIds]))
+    .orderBy(asc(productOptionImages.optionId), asc(productOptionImages.position));
+  for (const row of rows) photos.set(row.optionId, [...(photos.get(row.optionId) ?? []), row.mediaId]);
+  return photos;
 }
 
 /** The product's options as its form reads them. */
@@ -25,20 +44,35 @@ export async function storedOptions(db: Database, productId: string) {
     .from(productOptions)
     .where(eq(productOptions.productId, productId))
     .orderBy(asc(productOptions.position));
-  return rows.map((row) => ({ _id: row.id, name: row.name, image: row.mediaId && { public_id: row.mediaId } }));
+  const photos = await optionPhotoIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    image: row.mediaId && { public_id: row.mediaId },
+    images: (photos.get(row.id) ?? []).map((mediaId) => ({ public_id: mediaId })),
+    priceDifference: row.priceDifferenceKobo / 100,
+  }));
 }
 
 /**
- * Stores the options' new pictures, all in one go so that one save's limits hold for them
- * together: the options with their media ids, and the media stored by this call (to
- * remove if the save fails). A picture that cannot be read is a 400 naming its option.
+ * Stores the options' new pictures (swatches and photos of the piece), all in one go so
+ * that one save's limits hold for them together: the options with their media ids, and
+ * the media stored by this call (to remove if the save fails). A picture that cannot be
+ * read is a 400 naming its option's field.
  */
 export async function storeOptionImages(
   db: Database,
   storage: MediaStorage,
   options: readonly OptionInput[],
 ): Promise<{ options: StoredOption[]; created: string[] }> {
-  const pictured = options.flatMap((option, index) => (option.image ? [{ index, image: option.image }] : []));
+  // Every picture of every option, in one list, with the field each belongs to.
+  const pictures = options.flatMap((option, index) => [
+    ...(option.image ? [{ field: `options.${index}.image`, image: option.image }] : []),
+    ...(option.images ?? []).map((image, at) => ({ field: `options.${index}.images.${at}`, image })),
+  ]);
   const messages = {
     field: "options",
     unreadable: FURNITURE_MESSAGES.optionImage,
@@ -50,26 +84,28 @@ export async function storeOptionImages(
     saved = await saveImageInputs(
       db,
       storage,
-      pictured.map(({ image }) => image),
+      pictures.map(({ image }) => image),
       messages,
     );
   } catch (error) {
-    // "options.2" counts the pictured options only: named again by the option's place.
+    // "options.2" counts the pictures of all options together: named again by its own field.
     if (!(error instanceof Refusal) || !error.errors) throw error;
     const errors = Object.fromEntries(
       Object.entries(error.errors).map(([key, message]) => {
         const at = /^options\.(\d+)$/.exec(key)?.[1];
-        return [at === undefined ? key : `options.${pictured[Number(at)]!.index}.image`, message];
+        return [at === undefined ? key : pictures[Number(at)]!.field, message];
       }),
     );
     throw new Refusal(error.kind, error.message, errors);
   }
-  const mediaOf = new Map(pictured.map(({ index }, at) => [index, saved.mediaIds[at]!]));
+  const mediaOf = new Map(pictures.map(({ field }, at) => [field, saved.mediaIds[at]!]));
   return {
     options: options.map((option, index) => ({
       id: option._id,
       name: option.name,
-      mediaId: mediaOf.get(index) ?? null,
+      mediaId: mediaOf.get(`options.${index}.image`) ?? null,
+      mediaIds: option.images && option.images.map((_, at) => mediaOf.get(`options.${index}.images.${at}`)!),
+      priceDifferenceKobo: option.priceDifference === null ? null : nairaToKobo(option.priceDifference),
     })),
     created: saved.created,
   };
@@ -79,13 +115,17 @@ export async function storeOptionImages(
  * Makes the product's options these, in this order, inside the product's transaction:
  * options kept by id keep their id (cart lines and orders that chose them still name
  * them); the others are deleted, with the cart lines that chose them. Returns the media
- * the product's options showed and no longer do.
+ * the product's options showed (swatches and photos) and no longer do.
  */
 export async function writeOptions(tx: Database, productId: string, options: readonly StoredOption[]) {
   const before = await tx
     .select({ id: productOptions.id, mediaId: productOptions.mediaId })
     .from(productOptions)
     .where(eq(productOptions.productId, productId));
+  const photosBefore = await optionPhotoIds(
+    tx,
+    before.map((row) => row.id),
+  );
   const known = new Set(before.map((row) => row.id));
   const keptIds = options.flatMap((option) => (option.id ? [option.id] : []));
   // An id not this product's, or named twice, names no option of the list.
@@ -93,11 +133,30 @@ export async function writeOptions(tx: Database, productId: string, options: rea
   if (unknown >= 0) throw refuseField(`options.${unknown}`, FURNITURE_MESSAGES.optionId);
   const removed = before.filter((row) => !keptIds.includes(row.id)).map((row) => row.id);
   if (removed.length) await tx.delete(productOptions).where(inArray(productOptions.id, removed));
+  const shown = new Set<string>();
   for (const [position, option] of options.entries()) {
-    const values = { productId, position, name: option.name, mediaId: option.mediaId };
-    if (option.id) await tx.update(productOptions).set(values).where(eq(productOptions.id, option.id));
-    else await tx.insert(productOptions).values(values);
+    const values = {
+      productId,
+      position,
+      name: option.name,
+      mediaId: option.mediaId,
+      ...(option.priceDifferenceKobo === null ? {} : { priceDifferenceKobo: option.priceDifferenceKobo }),
+    };
+    let id = option.id;
+    if (id) await tx.update(productOptions).set(values).where(eq(productOptions.id, id));
+    else id = (await tx.insert(productOptions).values(values).returning({ id: productOptions.id }))[0]!.id;
+    if (option.mediaId) shown.add(option.mediaId);
+    const photos = option.mediaIds ?? (option.id ? (photosBefore.get(option.id) ?? []) : []);
+    for (const mediaId of photos) shown.add(mediaId);
+    if (option.mediaIds === null) continue;
+    await tx.delete(productOptionImages).where(eq(productOptionImages.optionId, id!));
+    // A photo named twice is shown once, where it first comes.
+    const unique = [...new Set(option.mediaIds)];
+    if (unique.length)
+      await tx
+        .insert(productOptionImages)
+        .values(unique.map((mediaId, at) => ({ optionId: id!, mediaId, position: at })));
   }
-  const shown = new Set(options.map((option) => option.mediaId));
-  return before.flatMap((row) => (row.mediaId && !shown.has(row.mediaId) ? [row.mediaId] : []));
+  const showedBefore = [...before.map((row) => row.mediaId), ...[...photosBefore.values()].flat()];
+  return [...new Set(showedBefore.flatMap((mediaId) => (mediaId && !shown.has(mediaId) ? [mediaId] : [])))];
 }

@@ -202,7 +202,10 @@ export async function deleteProduct(db: Database, storage: MediaStorage, id: str
   if (!isUuidText(id)) throw productGone();
   let optionMedia: string[] = [];
   await deleteItemWithImages(db, storage, "product", id, async (tx) => {
-    optionMedia = (await storedOptions(tx, id)).flatMap((option) => (option.image ? [option.image.public_id] : []));
+    optionMedia = (await storedOptions(tx, id)).flatMap((option) => [
+      ...(option.image ? [option.image.public_id] : []),
+      ...option.images.map((photo) => photo.public_id),
+    ]);
     const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (rows.length === 0) throw productGone();
   });

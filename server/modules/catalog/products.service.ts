@@ -6,6 +6,7 @@ import type { Category } from "../../../domain/catalog/categories";
 import type { Style } from "../../../domain/catalog/styles";
 import { toImageRef } from "../../../domain/media";
 import { koboToNaira } from "../../../domain/money";
+import { withPriceDifference } from "../../../domain/catalog/option-prices";
 import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";
@@ -93,11 +94,25 @@ function toProduct(row: ProductRow): Product {
         ? null
         : { width: row.widthCm, depth: row.depthCm, height: row.heightCm, seatHeight: row.seatHeightCm },
     materials: row.materials,
-    options: row.options.map((option) => ({
-      _id: option.id,
-      name: option.name,
-      image: option.image ? toImageRef(option.image) : null,
-    })),
+    options: row.options.map((option) => {
+      const prices = withPriceDifference(
+        {
+          price: koboToNaira(row.priceKobo),
+          isPromo: row.isPromo,
+          discountedPrice: row.discountedPriceKobo === null ? null : koboToNaira(row.discountedPriceKobo),
+        },
+        option.priceDifferenceKobo,
+      );
+      return {
+        _id: option.id,
+        name: option.name,
+        image: option.image ? toImageRef(option.image) : null,
+        images: option.images.map(toImageRef),
+        priceDifference: koboToNaira(option.priceDifferenceKobo),
+        price: prices.price,
+        discountedPrice: prices.discountedPrice,
+      };
+    }),
     ...availabilityOf(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),

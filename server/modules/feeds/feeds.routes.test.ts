@@ -6,7 +6,7 @@ import { readyBy } from "../../../domain/catalog/furniture";
 import { adminCookie, imageDataUrl } from "../../../tests/support/admin-session";
 import { insertCollection, insertProduct, makeImage } from "../../../tests/support/catalog-factory";
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
-import { productImages, productOptions, products } from "../../db/schema/catalog";
+import { productImages, productOptionImages, productOptions, products } from "../../db/schema/catalog";
 import { acceptsGzip } from "./feeds.routes";
 import { createProductFeeds, FEED_PAGE_SIZE, plainDescription } from "./feeds.service";
 import type { CatalogCache } from "../catalog/catalog-cache";
@@ -135,11 +135,19 @@ beforeAll(async () => {
   const options = await t.db
     .insert(productOptions)
     .values([
-      { productId: ids.options, position: 0, name: "Walnut", mediaId: optionPicture.id },
+      // Walnut: a swatch, a photo of the piece in walnut and ₦120,000 more.
+      {
+        productId: ids.options,
+        position: 0,
+        name: "Walnut",
+        mediaId: optionPicture.id,
+        priceDifferenceKobo: 120_000_00,
+      },
       { productId: ids.options, position: 1, name: 'Oak, "natural" & <light>', mediaId: null },
     ])
     .returning({ id: productOptions.id });
   optionIds.push(...options.map((option) => option.id));
+  await t.db.insert(productOptionImages).values({ optionId: optionIds[0]!, mediaId: third.id, position: 0 });
   ids.inDraftCollection = (
     await insertProduct(t.db, {
       name: "Set Piece Rug",
@@ -272,9 +280,16 @@ describe("GET /feeds/google.xml", () => {
       "g:link": `${BASE}/product/${ids.options}?option=${optionIds[0]}`,
       "g:google_product_category": "1395",
     });
-    expect(grouped[0]!["g:image_link"]).toMatch(new RegExp(`^${BASE}/media/${pictures.option}/`));
-    expect(grouped[0]!["g:additional_image_link"]).toHaveLength(2);
-    // An option without its own picture shows the product's, and its name survives XML escaping.
+    // The piece in walnut first, then the product's own; the swatch is no photo of the piece.
+    expect(grouped[0]!["g:image_link"]).toMatch(new RegExp(`^${BASE}/media/${pictures.third}/`));
+    expect(grouped[0]!["g:additional_image_link"]).toEqual([
+      expect.stringMatching(new RegExp(`^${BASE}/media/${pictures.first}/`)),
+      expect.stringMatching(new RegExp(`^${BASE}/media/${pictures.second}/`)),
+    ]);
+    expect(JSON.stringify(grouped)).not.toContain(pictures.option);
+    // Walnut costs its price difference more; oak, the product's price.
+    expect(grouped.map((item) => item["g:price"])).toEqual(["620000.00 NGN", "500000.00 NGN"]);
+    // An option without photos shows the product's, and its name survives XML escaping.
     expect(grouped[1]).toMatchObject({ "g:color": 'Oak, "natural" & <light>' });
     expect(grouped[1]!["g:image_link"]).toMatch(new RegExp(`^${BASE}/media/${pictures.first}/`));
     expect(grouped[1]!["g:additional_image_link"]).toEqual([
@@ -373,8 +388,10 @@ describe("GET /feeds/meta.csv", () => {
     expect(byId.get(ids.madeToOrder!)).toMatchObject({ availability: "available for order" });
     expect(byId.get(ids.imported!)).toMatchObject({ availability: "available for order" });
     // A comma, quotes and a line of markup come through the quoting intact.
+    expect(byId.get(optionIds[0]!)).toMatchObject({ price: "620000.00 NGN", sale_price: "" });
     expect(byId.get(optionIds[1]!)).toMatchObject({
       item_group_id: ids.options,
+      price: "500000.00 NGN",
       color: 'Oak, "natural" & <light>',
       title: 'Finish Table, Oak, "natural" & <light>',
     });

@@ -10,7 +10,7 @@ import { isBase64DataUrl } from "../../../domain/catalog/input-fields";
 import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
 import { Refusal } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
-import { collections, productImages, productOptions } from "../../db/schema/catalog";
+import { collections, productImages, productOptionImages, productOptions } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
 import { shopPictures } from "../../db/schema/settings";
@@ -145,7 +145,7 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
 }
 
 /**
- * Removes these images, rows and files, unless a product (or one of its options), project
+ * Removes these images, rows and files, unless a product (or one of its options: a swatch or a photo), project
  * or collection still shows them (an image may be shared). Returns the ids removed.
  */
 export async function deleteUnusedMedia(
@@ -177,6 +177,12 @@ export async function deleteUnusedMedia(
             .select({ one: sql`1` })
             .from(productOptions)
             .where(eq(productOptions.mediaId, media.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(productOptionImages)
+            .where(eq(productOptionImages.mediaId, media.id)),
         ),
         notExists(
           db

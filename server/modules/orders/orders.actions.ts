@@ -167,9 +167,7 @@ function previewAnswer(row: OrderPreviewRow): OrderPreview {
     quantity: line.quantity,
     details: {
       name: line.item.name,
-      price: line.item.price,
-      isPromo: line.item.isPromo,
-      discountedPrice: line.item.discountedPrice,
+      ...line.prices,
       image: line.image,
       sold: line.leftOut === "sold",
       optionName: line.optionName,

@@ -20,14 +20,14 @@ import {
   type OrderRequest,
 } from "../../../domain/orders/orders.schema";
 import { swatchLineName } from "../../../domain/orders/swatches";
-import { koboToNaira, nairaToKobo, effectivePrice } from "../../../domain/money";
+import { koboToNaira, nairaToKobo, effectivePrice, type Priced } from "../../../domain/money";
+import { pricedIn } from "../../../domain/catalog/option-prices";
 import type { ShopSettings } from "../../../domain/settings/shop-settings.schema";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { ItemDetails, ItemType } from "../../../domain/shopping-lists";
 import { itemUrl } from "../../../domain/whatsapp";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
-import { collections, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { paymentRequests, transferNotices } from "../../db/schema/payments";
@@ -37,6 +37,7 @@ import { isFinished } from "../../../domain/orders/order-status";
 import { refuse, type Refusal } from "../../../domain/refusal";
 import { getCart } from "../carts/carts.service";
 import { getProductsByIds } from "../catalog/products.service";
+import { getCollectionsByIds } from "../catalog/collections.service";
 import { findItemDetails, OPTION_NOT_OFFERED } from "../carts/item-lookup.service";
 import type { ListOwner } from "../carts/list-owners";
 import { cartItems, carts } from "../../db/schema/shopping-lists";
@@ -108,7 +109,9 @@ export interface PreviewedLine {
   /** The option the order takes, by id: the one named, or the product's first when none is. */
   optionId: string | null;
   optionName: string | null;
-  /** The option's picture, else the item's first. */
+  /** What the shopper pays for the item in that option (its price difference added). */
+  prices: Priced;
+  /** The first photo of the piece in the option, else the item's first picture. */
   image: ImageRef | null;
   /** The order's line; null when the line stays out of the order. */
   snapshot: Snapshot | null;
@@ -186,8 +189,10 @@ export async function previewOrder(
       line.option && unknownOption === "refuse"
         ? options.find((offered) => offered._id === line.option)
         : chosenOption(options, line.option);
+    const prices = pricedIn(item, option);
     const leftOut: LeftOut | null = "sold" in item && item.sold ? "sold" : line.option && !option ? "option" : null;
-    const image = option?.image ?? ("coverImage" in item ? item.coverImage : (item.images[0] ?? null));
+    // The piece in its finish, else as the product shows it: never the finish's swatch.
+    const image = option?.images[0] ?? ("coverImage" in item ? item.coverImage : (item.images[0] ?? null));
     lines.push({
       lineId: line.lineId,
       itemType: line.itemType,
@@ -197,6 +202,7 @@ export async function previewOrder(
       asked: line.option,
       optionId: option?._id ?? null,
       optionName: option?.name ?? null,
+      prices: { price: prices.price, isPromo: prices.isPromo, discountedPrice: prices.discountedPrice },
       image,
       leftOut,
       snapshot: leftOut
@@ -207,9 +213,10 @@ export async function previewOrder(
             name: item.name,
             option: option?.name ?? null,
             availability: availabilitySummary(item.availability, item.readyBy),
-            unitPriceKobo: nairaToKobo(effectivePrice(item)),
+            unitPriceKobo: nairaToKobo(effectivePrice(prices)),
             quantity: line.quantity,
-            url: itemUrl(publicUrl, line.itemType, line.itemId),
+            // The page opens in the finish ordered.
+            url: itemUrl(publicUrl, line.itemType, line.itemId) + (option ? `?option=${option._id}` : ""),
           },
     });
   }
@@ -509,7 +516,17 @@ async function repeatOfCartOrder(
 async function readParts(db: Database, orderIds: string[]) {
   const quotes = await readQuoteParts(db, orderIds);
   if (orderIds.length === 0)
-    return { lines: [], payments: [], events: [], requests: [], transfers: [], existing: new Set<string>(), quotes };
+    return {
+      lines: [],
+      payments: [],
+      events: [],
+      requests: [],
+      transfers: [],
+      existing: new Set<string>(),
+      foundProducts: [],
+      foundCollections: [],
+      quotes,
+    };
   const [lines, payments, events, requests, transfers] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
     db
@@ -536,14 +553,28 @@ async function readParts(db: Database, orderIds: string[]) {
   ]);
   const productIds = lines.filter((line) => line.itemType === "Product").map((line) => line.itemId);
   const collectionIds = lines.filter((line) => line.itemType === "Collection").map((line) => line.itemId);
+  // Drafts too: an order's lines name what was ordered, whatever the shop shows now.
   const [foundProducts, foundCollections] = await Promise.all([
-    productIds.length ? db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)) : [],
-    collectionIds.length
-      ? db.select({ id: collections.id }).from(collections).where(inArray(collections.id, collectionIds))
-      : [],
+    getProductsByIds(db, [...new Set(productIds)], "admin"),
+    getCollectionsByIds(db, [...new Set(collectionIds)], "admin"),
   ]);
-  const existing = new Set([...foundProducts, ...foundCollections].map((row) => row.id));
-  return { lines, payments, events, requests, transfers, existing, quotes };
+  const existing = new Set([...foundProducts, ...foundCollections].map((row) => row._id));
+  return { lines, payments, events, requests, transfers, existing, foundProducts, foundCollections, quotes };
+}
+
+/**
+ * A line's picture, read from the catalogue as it is now: the piece in the finish ordered
+ * (found by the name the order kept), else the product's first picture; a swatch request's
+ * line shows the finish's swatch. Null once the item is gone.
+ */
+function lineImage(order: OrderRow, line: typeof orderLines.$inferSelect, parts: Parts): ImageRef | null {
+  if (line.itemType === "Collection")
+    return parts.foundCollections.find((collection) => collection._id === line.itemId)?.coverImage ?? null;
+  const product = parts.foundProducts.find((found) => found._id === line.itemId);
+  if (!product) return null;
+  const option = line.option ? product.options.find((offered) => offered.name === line.option) : undefined;
+  if (order.kind === "swatches") return option?.image ?? null;
+  return option?.images[0] ?? product.images[0] ?? null;
 }
 
 type Parts = Awaited<ReturnType<typeof readParts>>;
@@ -601,6 +632,7 @@ function viewOf(
       quantity: line.quantity,
       url: line.url,
       inCatalogue: parts.existing.has(line.itemId),
+      image: lineImage(order, line, parts),
     })),
     delivery: order.delivery && {
       area: order.delivery.areaName,

@@ -11,7 +11,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DemoCatalogueCounts } from "../../../domain/setup/demo-catalogue.schema";
 import type { Database } from "../../db/client";
-import { collections, productImages, products } from "../../db/schema/catalog";
+import { collections, productImages, productOptionImages, productOptions, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { projectImages, projects } from "../../db/schema/projects";
 import { announceCatalogChange } from "../catalog/catalog-changes.service";
@@ -61,6 +61,17 @@ export async function deleteDemoCatalogue(db: Database, storage: MediaStorage): 
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))
       .where(eq(products.demo, true));
+    const optionPictures = await tx
+      .select({ id: productOptions.mediaId })
+      .from(productOptions)
+      .innerJoin(products, eq(products.id, productOptions.productId))
+      .where(and(eq(products.demo, true), isNotNull(productOptions.mediaId)));
+    const optionPhotos = await tx
+      .select({ id: productOptionImages.mediaId })
+      .from(productOptionImages)
+      .innerJoin(productOptions, eq(productOptions.id, productOptionImages.optionId))
+      .innerJoin(products, eq(products.id, productOptions.productId))
+      .where(eq(products.demo, true));
     const projectPictures = await tx
       .select({ id: projectImages.mediaId })
       .from(projectImages)
@@ -91,7 +102,14 @@ export async function deleteDemoCatalogue(db: Database, storage: MediaStorage): 
       products: productRows.map((row) => row.id),
       collections: collectionRows.map((row) => row.id),
       projects: projectRows.map((row) => row.id),
-      pictures: [...productPictures, ...projectPictures, ...covers, ...demoPictures].map((row) => row.id!),
+      pictures: [
+        ...productPictures,
+        ...optionPictures,
+        ...optionPhotos,
+        ...projectPictures,
+        ...covers,
+        ...demoPictures,
+      ].map((row) => row.id!),
       drafts: new Set(
         [...productRows, ...collectionRows, ...projectRows].flatMap((row) => (row.status === "draft" ? [row.id] : [])),
       ),

@@ -16,6 +16,7 @@ import { useTestApp } from "../../../tests/support/test-app";
 import { collections, productImages, products } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { projectImages, projects } from "../../db/schema/projects";
+import type { Product } from "../../../domain/catalog/catalog.types";
 import { countDemoCatalogue } from "./demo-catalogue.service";
 
 const t = useTestApp();
@@ -110,8 +111,13 @@ describe("DELETE /api/admin/operations/demo-catalogue", () => {
       payload: { price: 99000, images: [...kept, await imageDataUrl("#993366")] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    adopted.pictures = saved.json<{ images: { public_id: string }[] }>().images.map((image) => image.public_id);
-    expect(adopted.pictures).toHaveLength(3);
+    const adoptedProduct = saved.json<Product>();
+    expect(adoptedProduct.images).toHaveLength(3);
+    // Its finishes' swatches and photos are its own now too.
+    adopted.pictures = [
+      ...adoptedProduct.images,
+      ...adoptedProduct.options.flatMap((option) => [...(option.image ? [option.image] : []), ...option.images]),
+    ].map((image) => image.public_id);
 
     // A shopper has demo items and the owner's in their cart and wishlist.
     const shopper = await customerCookie(t);

@@ -1,6 +1,7 @@
 /**
  * The furniture parts of the product and collection forms: size, materials, availability
- * and a product's options (finishes or fabrics), each option with an optional picture.
+ * and a product's options (finishes or fabrics), each option with an optional swatch, a
+ * price difference and optional photos of the piece in it.
  * Options are a Conform field list: "Add an option" and each row's remove button are
  * the form's own list intents.
  */
@@ -8,15 +9,20 @@ import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { ImagePlus, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
-import { AVAILABILITY_KINDS, MAX_OPTIONS } from "../../../domain/catalog/furniture";
+import { AVAILABILITY_KINDS, MAX_OPTION_IMAGES, MAX_OPTIONS } from "../../../domain/catalog/furniture";
 import { keptImageValue } from "../../features/admin/admin-form-data";
 import { Field, FieldNote, SelectField } from "../form/fields";
-import { thumbnailOf } from "./image-picker";
+import { PriceField } from "../form/price-field";
+import { ImagePicker, thumbnailOf } from "./image-picker";
 
 // Conform's metadata of a group of fields, a list of groups and a whole form; their shapes are the schemas'.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Group<K extends string> = FieldMetadata<{ [key in K]?: any } | null | undefined, any, string[]>;
-type List = FieldMetadata<Array<{ _id?: any; name?: any; image?: any }> | null | undefined, any, string[]>;
+type List = FieldMetadata<
+  Array<{ _id?: any; name?: any; image?: any; images?: any; priceDifference?: any }> | null | undefined,
+  any,
+  string[]
+>;
 type Meta = FieldMetadata<any, any, string[]>;
 type Form = FormMetadata<any, string[]>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -66,7 +72,10 @@ export function DimensionFields({ meta }: { meta: Group<"width" | "depth" | "hei
   );
 }
 
-/** The product's finishes or fabrics: a name each and optionally a picture. */
+/**
+ * The product's finishes or fabrics: a name each, optionally a swatch (a close picture of
+ * the finish itself), what it adds to the price, and photos of the piece in it.
+ */
 export function OptionFields({
   form,
   meta,
@@ -75,7 +84,7 @@ export function OptionFields({
   form: Form;
   meta: List;
   /** The product's options as saved, for their pictures. */
-  saved: ReadonlyArray<{ _id: string; image: ImageRef | null }>;
+  saved: ReadonlyArray<{ _id: string; image: ImageRef | null; images: ImageRef[] }>;
 }) {
   const rows = meta.getFieldList();
   return (
@@ -85,24 +94,43 @@ export function OptionFields({
           {rows.map((row, index) => {
             const fields = row.getFieldset();
             const id = typeof fields._id.initialValue === "string" ? fields._id.initialValue : "";
+            const savedOption = saved.find((option) => option._id === id);
             return (
-              <li key={row.key} className="flex items-start gap-3 rounded-2xl border border-line p-3">
-                {id && <input type="hidden" name={fields._id.name} value={id} />}
-                <OptionPicture
-                  meta={fields.image}
-                  saved={saved.find((option) => option._id === id)?.image ?? null}
-                  index={index}
-                />
-                <div className="min-w-0 flex-1">
-                  <Field meta={fields.name} label={`Option ${index + 1}`} maxLength={60} autoComplete="off" />
+              <li key={row.key} className="rounded-2xl border border-line p-3">
+                <div className="flex items-start gap-3">
+                  {id && <input type="hidden" name={fields._id.name} value={id} />}
+                  <OptionPicture meta={fields.image} saved={savedOption?.image ?? null} index={index} />
+                  <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[1fr_12rem]">
+                    <Field meta={fields.name} label={`Option ${index + 1}`} maxLength={60} autoComplete="off" />
+                    <PriceField
+                      meta={fields.priceDifference}
+                      label={`Option ${index + 1} adds`}
+                      placeholder="0.00"
+                      hint="Blank: the same price."
+                    />
+                  </div>
+                  <button
+                    {...form.remove.getButtonProps({ name: meta.name, index })}
+                    aria-label={`Remove option ${index + 1}`}
+                    className="mt-7 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-ink"
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </button>
                 </div>
-                <button
-                  {...form.remove.getButtonProps({ name: meta.name, index })}
-                  aria-label={`Remove option ${index + 1}`}
-                  className="mt-7 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone hover:bg-sand hover:text-ink"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </button>
+                <div className="mt-3 sm:pl-[4.25rem]">
+                  <ImagePicker
+                    meta={fields.images}
+                    saved={savedOption?.images ?? []}
+                    label={`Photos of the piece in option ${index + 1}`}
+                    pictureName={(at) => `Photo ${at + 1} of option ${index + 1}`}
+                    chooseLabel={(hasNew) =>
+                      hasNew ? `Choose other photos of option ${index + 1}` : `Add photos of option ${index + 1}`
+                    }
+                    mode="replace-new"
+                    multiple
+                    hint={`Optional, up to ${MAX_OPTION_IMAGES}: the piece in this finish. Without them the product's own photos show.`}
+                  />
+                </div>
               </li>
             );
           })}
@@ -118,14 +146,14 @@ export function OptionFields({
       )}
       <FieldNote
         meta={meta}
-        hint="Finishes or fabrics the piece comes in, e.g. Walnut or Emerald velvet. A picture shows the piece in that option; shoppers choose one before ordering."
+        hint="Finishes or fabrics the piece comes in, e.g. Walnut or Emerald velvet. The round picture is the swatch: a close-up of the finish itself. Give the product the price of its cheapest finish, and each dearer one what it adds (+₦120,000 for a better fabric); shoppers choose one before ordering."
       />
     </div>
   );
 }
 
 /**
- * An option's picture: the saved one (kept as a hidden field naming it) or a new file,
+ * An option's swatch: the saved one (kept as a hidden field naming it) or a new file,
  * with buttons to choose another or remove it.
  */
 function OptionPicture({ meta, saved, index }: { meta: Meta; saved: ImageRef | null; index: number }) {
@@ -135,14 +163,14 @@ function OptionPicture({ meta, saved, index }: { meta: Meta; saved: ImageRef | n
   return (
     <div className="relative mt-7 shrink-0">
       {kept && !preview && <input type="hidden" name={meta.name} value={keptImageValue(kept.public_id)} />}
-      <label className="flex size-14 cursor-pointer items-center justify-center overflow-hidden rounded-xl bg-sand text-stone hover:text-ink">
+      <label className="flex size-14 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-sand text-stone ring-1 ring-line hover:text-ink">
         {shown ? (
           <img src={shown} alt="" className="size-full object-cover" />
         ) : (
           <ImagePlus className="size-5" aria-hidden="true" />
         )}
         <span className="sr-only">
-          {shown ? `Change the picture of option ${index + 1}` : `Add a picture of option ${index + 1}`}
+          {shown ? `Change the swatch of option ${index + 1}` : `Add a swatch of option ${index + 1}`}
         </span>
         <input
           type="file"
@@ -166,7 +194,7 @@ function OptionPicture({ meta, saved, index }: { meta: Meta; saved: ImageRef | n
             setPreview(null);
             setKept(null);
           }}
-          aria-label={`Remove the picture of option ${index + 1}`}
+          aria-label={`Remove the swatch of option ${index + 1}`}
           className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full bg-ink text-white"
         >
           <X className="size-3.5" aria-hidden="true" />

@@ -33,6 +33,9 @@ export const thumbnailOf = (image: ImageRef | null | undefined) =>
 
 let nextKey = 0;
 
+/** "Image 2" as a label's object: "image 2". */
+const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
 export function ImagePicker({
   meta,
   saved,
@@ -44,6 +47,7 @@ export function ImagePicker({
   required,
   hideLabel,
   reorderable = false,
+  pictureName = (index) => `Image ${index + 1}`,
 }: {
   /** The images field: its id goes to the file input, which the form focuses on an error. */
   meta: Meta;
@@ -59,6 +63,8 @@ export function ImagePicker({
   hideLabel?: boolean;
   /** Saved pictures can be put in another order. */
   reorderable?: boolean;
+  /** What each picture is called in its buttons' labels ("Image 2"), unique on the page. */
+  pictureName?: (index: number) => string;
 }) {
   const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -129,7 +135,7 @@ export function ImagePicker({
           className={`${hideLabel ? "" : "mt-2"} grid gap-3 ${single ? "max-w-xs grid-cols-1" : "grid-cols-3 sm:grid-cols-4"}`}
         >
           {previews.map((image, index) => {
-            const name = single ? "Cover image" : `Image ${index + 1}`;
+            const name = single ? "Cover image" : pictureName(index);
             return (
               <li
                 key={image.key}
@@ -161,8 +167,8 @@ export function ImagePicker({
                 {reorderable && !image.isNew && kept.length > 1 && (
                   <div className="absolute bottom-1 left-1 flex gap-1">
                     {[
-                      { to: index - 1, label: `Move ${name.toLowerCase()} earlier`, Icon: ChevronLeft },
-                      { to: index + 1, label: `Move ${name.toLowerCase()} later`, Icon: ChevronRight },
+                      { to: index - 1, label: `Move ${lower(name)} earlier`, Icon: ChevronLeft },
+                      { to: index + 1, label: `Move ${lower(name)} later`, Icon: ChevronRight },
                     ].map(({ to, label: moveLabel, Icon }) => (
                       <button
                         key={moveLabel}
@@ -181,8 +187,8 @@ export function ImagePicker({
                 <button
                   type="button"
                   onClick={() => remove(image.key)}
-                  aria-label={`Remove ${name.toLowerCase()}`}
-                  title={`Remove ${name.toLowerCase()}`}
+                  aria-label={`Remove ${lower(name)}`}
+                  title={`Remove ${lower(name)}`}
                   className="absolute top-1 right-1 inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-ink shadow-sm hover:bg-promo hover:text-white"
                 >
                   <X className="size-4" aria-hidden="true" />

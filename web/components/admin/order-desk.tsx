@@ -46,6 +46,7 @@ import { TypedByCustomer } from "./order-typed";
 import { VisitCard } from "./order-visit";
 import { HeldPayments, PaymentRequests, TransfersToConfirm } from "./order-payments";
 import { QuoteBuilder } from "./quote-builder";
+import { LineThumbnail } from "../orders/line-thumbnail";
 
 const amount = (value: number) => (value === 0 ? "" : String(value));
 
@@ -346,8 +347,9 @@ function Lines({ order }: { order: AdminOrder }) {
       {order.lines.length > 0 && (
         <ul className="mt-3 divide-y divide-line">
           {order.lines.map((line) => (
-            <li key={line._id} className="flex items-start justify-between gap-3 py-2.5 text-sm">
-              <div className="min-w-0">
+            <li key={line._id} className="flex items-start gap-3 py-2.5 text-sm">
+              <LineThumbnail image={line.image} className="size-12" />
+              <div className="min-w-0 flex-1">
                 {line.inCatalogue ? (
                   <Link
                     to={itemPath(line.itemType, line.item)}
@@ -360,7 +362,7 @@ function Lines({ order }: { order: AdminOrder }) {
                     {line.name} <span className="font-normal text-stone">(no longer in the catalogue)</span>
                   </span>
                 )}
-                {line.option && <span className="block text-stone">{line.option}</span>}
+                {line.option && <span className="block text-stone">Finish: {line.option}</span>}
                 <span className="block text-stone tabular-nums">
                   {line.quantity} × {formatNaira(line.unitPrice)}
                 </span>

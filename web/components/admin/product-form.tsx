@@ -73,6 +73,8 @@ const valuesOf = (product: Product | null) =>
           _id: option._id,
           name: option.name,
           image: option.image ? keptImageValue(option.image.public_id) : "",
+          images: option.images.map((photo) => keptImageValue(photo.public_id)),
+          priceDifference: option.priceDifference ? String(option.priceDifference) : "",
         })),
       }
     : undefined;

@@ -1,6 +1,7 @@
 import { SwatchBook } from "lucide-react";
 import { Link } from "react-router";
 import type { Product } from "../../../domain/catalog/catalog.types";
+import { priceDifferenceLabel } from "../../../domain/catalog/option-prices";
 import { MAX_SWATCHES } from "../../../domain/orders/swatches";
 import { ResponsiveImage } from "../ui/responsive-image";
 
@@ -10,9 +11,11 @@ export type ProductOption = Product["options"][number];
 export const OPTION_PARAM = "option";
 
 /**
- * A product's finishes or fabrics: its picture as a round swatch, or its name as a chip.
- * Each is a link to this page with the option in the address, so a choice works before
- * the page's scripts run and survives a reload or Back; the page swaps in place once they do.
+ * A product's finishes or fabrics: its swatch (a picture of the finish itself) as a round
+ * chip, or its name as a chip, with what it adds to the price under it when it adds
+ * anything. Each is a link to this page with the option in the address, so a choice
+ * works before the page's scripts run and survives a reload or Back; the page swaps the
+ * photos and the price in place once they do.
  * `swatches`, for a shopper: the order sheet that requests samples of the finishes
  * (docs/product.md, Swatches), a plain link, the finish shown ticked to start with.
  */
@@ -25,23 +28,26 @@ export function OptionPicker({
   chosen: ProductOption;
   swatches?: string | null;
 }) {
+  const chosenDifference = priceDifferenceLabel(chosen.priceDifference);
   return (
     <div className="mt-6">
       <p className="text-sm" aria-live="polite">
         <span className="text-stone">Finish:</span> <span className="font-medium">{chosen.name}</span>
+        {chosenDifference && <span className="text-stone tabular-nums">{` · ${chosenDifference}`}</span>}
       </p>
-      <ul aria-label="Finishes" className="mt-3 flex flex-wrap items-center gap-2.5">
+      <ul aria-label="Finishes" className="mt-3 flex flex-wrap items-start gap-x-3 gap-y-2">
         {options.map((option) => {
           const current = option._id === chosen._id;
+          const difference = priceDifferenceLabel(option.priceDifference);
           return (
-            <li key={option._id}>
+            <li key={option._id} className="flex flex-col items-center">
               <Link
                 to={`?${OPTION_PARAM}=${encodeURIComponent(option._id)}`}
                 replace
                 preventScrollReset
-                aria-label={`Finish: ${option.name}`}
+                aria-label={`Finish: ${option.name}${difference ? `, ${difference}` : ""}`}
                 aria-current={current ? "true" : undefined}
-                title={option.name}
+                title={difference ? `${option.name} (${difference})` : option.name}
                 className={
                   option.image
                     ? `block size-12 overflow-hidden rounded-full ring-offset-2 ${current ? "ring-2 ring-ink" : "ring-1 ring-line hover:ring-stone"}`
@@ -54,6 +60,11 @@ export function OptionPicker({
                   option.name
                 )}
               </Link>
+              {difference && (
+                <span aria-hidden="true" className="mt-1 text-[11px] leading-none text-stone tabular-nums">
+                  {compactDifference(option.priceDifference)}
+                </span>
+              )}
             </li>
           );
         })}
@@ -69,4 +80,11 @@ export function OptionPicker({
       )}
     </div>
   );
+}
+
+const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
+
+/** "+₦120K" under a small swatch: the whole amount is in its label and above the swatches. */
+function compactDifference(naira: number): string {
+  return `+₦${compact.format(naira)}`;
 }

@@ -7,11 +7,13 @@
  * heart changes at the tap and the answer shows as a toast.
  */
 import { Heart, ShoppingBag } from "lucide-react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ItemType, PricedItem } from "../../../domain/shopping-lists";
 import { itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { ListFields, useItemAnchor, type ListAnswer } from "../../features/lists/list-forms";
 import { useInWishlist } from "../../features/lists/use-lists";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
 
@@ -26,6 +28,12 @@ interface Props {
   sold?: boolean;
   /** The product option (finish or fabric) chosen, by id: Order Now and Add to Cart name it. */
   option?: string | null;
+  /**
+   * How many finishes a card's piece comes in, when none is chosen: its Add to Cart asks
+   * which one (a small sheet, or the piece's page before the scripts run) instead of
+   * taking the first.
+   */
+  finishes?: number;
   /**
    * "sm": icons (cards); "lg": words (an item's page); "bar": the phone's sticky order bar,
    * words but for the cart's on narrow screens, and without the anchor a post without
@@ -47,7 +55,7 @@ const whatsappClass = (size: Props["size"]) =>
   }`;
 
 /** Order on WhatsApp and add to cart; admins see neither (they have no cart). */
-export function OrderButtons({ id, itemType, item, sold = false, option = null, size = "sm" }: Props) {
+export function OrderButtons({ id, itemType, item, sold = false, option = null, finishes = 0, size = "sm" }: Props) {
   const { viewer, site } = useShell();
   const itemAnchor = useItemAnchor(id);
   if (viewer?.isAdmin) return null;
@@ -82,7 +90,11 @@ export function OrderButtons({ id, itemType, item, sold = false, option = null, 
         <WhatsAppIcon className={worded ? "size-5" : "size-[18px]"} />
         {worded && "Order Now"}
       </Link>
-      <AddToCart id={id} itemType={itemType} name={item.name} option={option} size={size} />
+      {finishes > 0 && !option ? (
+        <ChooseFinish id={id} name={item.name} />
+      ) : (
+        <AddToCart id={id} itemType={itemType} name={item.name} option={option} size={size} />
+      )}
     </div>
   );
 }
@@ -116,6 +128,63 @@ function AddToCart({
         {size === "bar" && <span className="max-sm:sr-only">Add to Cart</span>}
       </button>
     </fetcher.Form>
+  );
+}
+
+/** Loaded the first time a shopper reaches for a card's Add to Cart on a piece with finishes. */
+const loadFinishSheet = () => import("./finish-sheet");
+const FinishSheet = lazy(loadFinishSheet);
+
+const cardButton =
+  "inline-flex size-10 items-center justify-center rounded-full border border-ink hover:bg-ink hover:text-white";
+
+/**
+ * A card's Add to Cart for a piece in finishes: it asks which finish. Before the scripts
+ * run it is a link to the piece's page, where the finish is chosen; after, it opens the
+ * finish sheet. The sheet's code and the finishes load as the shopper reaches for the
+ * button (a pointer over it, focus, or the tap itself), not with the list.
+ */
+function ChooseFinish({ id, name }: { id: string; name: string }) {
+  const hydrated = useHydrated();
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const label = `Add ${name} to cart`;
+  const icon = <ShoppingBag className="size-[18px]" aria-hidden="true" />;
+  if (!hydrated) {
+    return (
+      <Link to={`/product/${id}`} aria-label={`${label}: choose a finish`} className={cardButton}>
+        {icon}
+      </Link>
+    );
+  }
+  const reach = () => {
+    void loadFinishSheet();
+    setWanted(true);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={reach}
+        onFocus={reach}
+        onClick={() => {
+          reach();
+          setOpen(true);
+        }}
+        className={cardButton}
+      >
+        {icon}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FinishSheet productId={id} name={name} open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

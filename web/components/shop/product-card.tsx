@@ -72,7 +72,13 @@ export function ProductCard({
         </h3>
         <div className={CARD.foot}>
           <Price price={product.price} discountedPrice={product.discountedPrice} isPromo={product.isPromo} />
-          <OrderButtons id={product._id} itemType="Product" item={product} sold={product.sold} />
+          <OrderButtons
+            id={product._id}
+            itemType="Product"
+            item={product}
+            sold={product.sold}
+            finishes={product.finishes}
+          />
         </div>
       </div>
     </article>

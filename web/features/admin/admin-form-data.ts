@@ -86,7 +86,14 @@ export function furnitureBody(formData: FormData, { options }: { options: boolea
   const rows: Array<Record<string, unknown>> = [];
   for (let index = 0; formData.has(`options[${index}].name`); index += 1) {
     const field = (key: string) => lastText(formData, `options[${index}].${key}`);
-    rows.push({ _id: field("_id") || null, name: field("name"), image: field("image") || null });
+    rows.push({
+      _id: field("_id") || null,
+      name: field("name"),
+      image: field("image") || null,
+      // Every photo posted, kept ones and new ones; none posted is none kept.
+      images: formData.getAll(`options[${index}].images`).filter((value) => typeof value === "string" && value),
+      priceDifference: field("priceDifference"),
+    });
   }
   return {
     ...(formData.has("materials") ? { materials: lastText(formData, "materials") } : {}),

@@ -8,6 +8,9 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ZodType, z } from "zod";
+import { chosenOption } from "../../../domain/catalog/furniture";
+import type { CatalogReader } from "../../../domain/load-context";
+import type { ItemType } from "../../../domain/shopping-lists";
 import type { Flash } from "../../lib/flash";
 import {
   actionAnswer,
@@ -48,3 +51,16 @@ export async function answerListChange<S extends ZodType>(
 /** A post without a known intent: a form this site never renders. */
 export const unknownIntent = (request: Request, formData: FormData) =>
   answer(request, formData, { kind: "error", message: "That change is not one the shop knows." }, 400);
+
+/**
+ * What Add to Cart says once done: the finish the piece went in, when it has finishes
+ * ("Item added to cart in Emerald velvet!"), so a shopper who did not pick one sees which.
+ */
+export async function addedToCart(
+  catalog: CatalogReader,
+  item: { itemType: ItemType; itemId: string; option?: string | null },
+): Promise<Flash> {
+  const product = item.itemType === "Product" ? await catalog.getProduct(item.itemId) : null;
+  const finish = product ? chosenOption(product.options, item.option) : null;
+  return { kind: "success", message: finish ? `Item added to cart in ${finish.name}!` : "Item added to cart!" };
+}

@@ -14,6 +14,7 @@ import { PAYMENT_METHOD_LABELS } from "../../../domain/orders/orders.schema";
 import { requireStaffPage, withAmounts } from "../../features/admin/admin-page.server";
 import type { Route } from "./+types/order-invoice";
 import { PrintBar } from "../../components/ui/print-bar";
+import { LineThumbnail } from "../../components/orders/line-thumbnail";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded ? `${loaded.receipt ? "Receipt" : "Invoice"} ${loaded.order.reference}` : "Invoice" },
@@ -49,13 +50,15 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
         key: `quote-${index}`,
         name: line.name,
         detail: [line.finish, line.dimensions].filter(Boolean).join(" · "),
+        image: null,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
       }))
     : order.lines.map((line) => ({
         key: line._id,
         name: line.name,
-        detail: line.option,
+        detail: line.option && `Finish: ${line.option}`,
+        image: line.image,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
       }));
@@ -152,8 +155,13 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
             {rows.map((line) => (
               <tr key={line.key} className="border-b border-line">
                 <td className={`${cell} pr-3`}>
-                  {line.name}
-                  {line.detail && <span className="block text-stone">{line.detail}</span>}
+                  <div className="flex items-start gap-3">
+                    {line.image && <LineThumbnail image={line.image} className="size-12" />}
+                    <div className="min-w-0">
+                      {line.name}
+                      {line.detail && <span className="block text-stone">{line.detail}</span>}
+                    </div>
+                  </div>
                 </td>
                 <td className={`${cell} text-right`}>{line.quantity}</td>
                 <td className={`${cell} hidden text-right sm:table-cell print:table-cell`}>
