@@ -48,7 +48,6 @@ export default function handleRequest(
   const nonce = import.meta.env.PROD ? randomBytes(16).toString("base64") : undefined;
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and link previewers get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
@@ -65,7 +64,6 @@ export default function handleRequest(
         // without scripts would never show it (the home page's contact form).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
-          shellRendered = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
