@@ -6,7 +6,7 @@
  * each at the price the server gave that option (its price difference added).
  */
 import { effectivePrice, type Priced } from "../../domain/money";
-import { pricedIn, type OptionPrices } from "../../domain/catalog/option-prices";
+import type { OptionPrices } from "../../domain/catalog/option-prices";
 import type { SiteConfig } from "../../domain/load-context";
 import type { ImageRef } from "../../domain/catalog/catalog.types";
 import type { Availability, Dimensions } from "../../domain/catalog/furniture";
@@ -138,7 +138,7 @@ export function productJsonLd(
           // The piece in that finish (its swatch is a picture of the finish, not of the piece).
           image: option.images[0] ? origin + option.images[0].url : images[0],
           url: at,
-          offers: offer(at, pricedIn(item, option)),
+          offers: offer(at, { price: option.price, discountedPrice: option.discountedPrice, isPromo: item.isPromo }),
         };
       }),
     }),

@@ -267,8 +267,8 @@ export function roomSvg(kind: ProjectCategory | "Collection", style: Style, vari
 
 /**
  * A swatch: a close-up of a finish itself, as a shop's sample card shows it. Woods show
- * their grain, velvets a soft sheen, bouclé its loops and linen its weave; small, since
- * it only ever shows as a round chip.
+ * their grain, velvets a soft sheen, bouclé its loops and linen its weave. Drawn at 128
+ * px, as it only ever shows as a round chip of 48: one small file, a few hundred bytes.
  */
 export function swatchSvg(name: string, colour: string): string {
   const kind = /oak|walnut|iroko|espresso|teak|mahogany/i.test(name)
@@ -288,16 +288,16 @@ export function swatchSvg(name: string, colour: string): string {
     ).join(""),
     velvet: `<radialGradient id="sheen" cx=".3" cy=".25" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".25"/></radialGradient><rect width="320" height="320" fill="url(#sheen)"/>`,
     boucle: Array.from(
-      { length: 100 },
+      { length: 25 },
       (_, i) =>
-        `<circle cx="${(i % 10) * 32 + 16 + (Math.floor(i / 10) % 2) * 8}" cy="${Math.floor(i / 10) * 32 + 16}" r="9" fill="none" stroke="#fff" stroke-opacity=".28" stroke-width="4"/>`,
+        `<circle cx="${(i % 5) * 64 + 32 + (Math.floor(i / 5) % 2) * 16}" cy="${Math.floor(i / 5) * 64 + 32}" r="18" fill="none" stroke="#fff" stroke-opacity=".2" stroke-width="8"/>`,
     ).join(""),
     matte: `<rect width="320" height="320" fill="#fff" opacity=".04"/><path d="M0 0 L320 320" stroke="#fff" stroke-opacity=".05" stroke-width="60"/>`,
     linen: Array.from(
-      { length: 40 },
+      { length: 20 },
       (_, i) =>
-        `<path d="M${i * 8} 0v320" stroke="#000" stroke-opacity=".07" stroke-width="2"/><path d="M0 ${i * 8}h320" stroke="#fff" stroke-opacity=".12" stroke-width="2"/>`,
+        `<path d="M${i * 16} 0v320" stroke="#000" stroke-opacity=".06" stroke-width="5"/><path d="M0 ${i * 16}h320" stroke="#fff" stroke-opacity=".1" stroke-width="5"/>`,
     ).join(""),
   };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="${colour}"/>${texture[kind]}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 320 320"><rect width="320" height="320" fill="${colour}"/>${texture[kind]}</svg>`;
 }

@@ -13,7 +13,6 @@ import type { ItemType, PricedItem } from "../../../domain/shopping-lists";
 import { itemUrl, soldItemEnquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { ListFields, useItemAnchor, type ListAnswer } from "../../features/lists/list-forms";
 import { useInWishlist } from "../../features/lists/use-lists";
-import { useHydrated } from "../../lib/use-hydrated";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
 
@@ -139,31 +138,32 @@ const cardButton =
   "inline-flex size-10 items-center justify-center rounded-full border border-ink hover:bg-ink hover:text-white";
 
 /**
- * A card's Add to Cart for a piece in finishes: it asks which finish. Before the scripts
- * run it is a link to the piece's page, where the finish is chosen; after, it opens the
- * finish sheet. The sheet's code and the finishes load as the shopper reaches for the
- * button (a pointer over it, focus, or the tap itself), not with the list.
+ * A card's Add to Cart for a piece in finishes: it asks which finish. Until the page's
+ * scripts run it is a link to the piece's page, where the finish is chosen; once they
+ * run, a button opening the finish sheet takes its place (the page's `data-hydrated`
+ * mark, as other controls that need scripts do). The sheet's code and the finishes load
+ * as the shopper reaches for the button (a pointer over it, focus, or the tap itself),
+ * not with the list.
  */
 function ChooseFinish({ id, name }: { id: string; name: string }) {
-  const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const label = `Add ${name} to cart`;
   const icon = <ShoppingBag className="size-[18px]" aria-hidden="true" />;
-  if (!hydrated) {
-    return (
-      <Link to={`/product/${id}`} aria-label={`${label}: choose a finish`} className={cardButton}>
-        {icon}
-      </Link>
-    );
-  }
   const reach = () => {
     void loadFinishSheet();
     setWanted(true);
   };
   return (
     <>
+      <Link
+        to={`/product/${id}`}
+        aria-label={`${label}: choose a finish`}
+        className={`${cardButton} [html[data-hydrated]_&]:hidden`}
+      >
+        {icon}
+      </Link>
       <button
         type="button"
         aria-label={label}
@@ -175,7 +175,7 @@ function ChooseFinish({ id, name }: { id: string; name: string }) {
           reach();
           setOpen(true);
         }}
-        className={cardButton}
+        className={`${cardButton} [html:not([data-hydrated])_&]:hidden`}
       >
         {icon}
       </button>
