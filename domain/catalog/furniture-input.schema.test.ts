@@ -98,10 +98,22 @@ describe("options", () => {
         { name: "Teak", image: null },
       ],
     }).data?.options;
+    // An option that names no price difference or photos keeps what it has (null: not given).
+    const untouched = { priceDifference: null, images: null };
     expect(parsed).toEqual([
-      { _id: null, name: "Walnut", image: { kind: "new", dataUrl: "data:image/png;base64,iVBORw0KGgo=" } },
-      { _id: "3f2b7c1e-8a4d-4b6f-9c2e-1d5a7b9e0f11", name: "Oak", image: { kind: "existing", publicId: "oak-finish" } },
-      { _id: null, name: "Teak", image: null },
+      {
+        _id: null,
+        name: "Walnut",
+        image: { kind: "new", dataUrl: "data:image/png;base64,iVBORw0KGgo=" },
+        ...untouched,
+      },
+      {
+        _id: "3f2b7c1e-8a4d-4b6f-9c2e-1d5a7b9e0f11",
+        name: "Oak",
+        image: { kind: "existing", publicId: "oak-finish" },
+        ...untouched,
+      },
+      { _id: null, name: "Teak", image: null, ...untouched },
     ]);
   });
 
