@@ -156,7 +156,7 @@ export default function OrderInvoice({ loaderData }: Route.ComponentProps) {
               <tr key={line.key} className="border-b border-line">
                 <td className={`${cell} pr-3`}>
                   <div className="flex items-start gap-3">
-                    {line.image && <LineThumbnail image={line.image} className="size-12" />}
+                    {line.image && <LineThumbnail image={line.image} className="hidden size-12 sm:block print:block" />}
                     <div className="min-w-0">
                       {line.name}
                       {line.detail && <span className="block text-stone">{line.detail}</span>}
