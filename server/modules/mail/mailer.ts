@@ -145,13 +145,16 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
     async send(message) {
       const { message: eml } = await outbox.sendMail(sentFrom(from, message));
       if (!Buffer.isBuffer(eml)) throw new Error("The outbox transport did not return the message as bytes.");
+      // Written in a folder beside the outbox, then moved in: whoever lists and reads the
+      // outbox sees whole messages only, never a file about to be renamed away.
+      const writing = `${outboxDir}.part`;
       await mkdir(outboxDir, { recursive: true });
+      await mkdir(writing, { recursive: true });
       // Time first, so a folder listing reads oldest to newest.
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = path.join(outboxDir, name);
-      // Written aside, then renamed: whoever reads the outbox sees a whole message or none.
-      await writeFile(`${file}.part`, eml, { mode: 0o600 });
-      await rename(`${file}.part`, file);
+      await writeFile(path.join(writing, name), eml, { mode: 0o600 });
+      await rename(path.join(writing, name), file);
       log.info(`Mail to ${recipient(message.to)}: ${JSON.stringify(message.subject)} written to ${file}`);
     },
   };
