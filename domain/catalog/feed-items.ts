@@ -4,8 +4,7 @@
  * spellings of the same items. Pure: the server reads the products and writes the files.
  */
 import { itemUrl } from "../whatsapp";
-import { isOnSale, nairaToKobo, type Priced } from "../money";
-import { pricedIn } from "./option-prices";
+import { isOnSale, nairaToKobo, pricedIn, type Priced } from "../money";
 import type { Product } from "./catalog.types";
 import type { Category } from "./categories";
 

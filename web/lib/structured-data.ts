@@ -5,8 +5,7 @@
  * ProductGroup whose variants (one per option, varying by colour) carry their own offers,
  * each at the price the server gave that option (its price difference added).
  */
-import { effectivePrice, type Priced } from "../../domain/money";
-import type { OptionPrices } from "../../domain/catalog/option-prices";
+import { effectivePrice, type OptionPrices, type Priced } from "../../domain/money";
 import type { SiteConfig } from "../../domain/load-context";
 import type { ImageRef } from "../../domain/catalog/catalog.types";
 import type { Availability, Dimensions } from "../../domain/catalog/furniture";

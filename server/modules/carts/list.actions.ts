@@ -3,7 +3,7 @@
  * routes (carts.routes.ts) and the pages' loaders and actions both call, so cookies,
  * live events and the new-list limit apply alike whichever way a change comes.
  */
-import { pricedIn } from "../../../domain/catalog/option-prices";
+import { pricedIn } from "../../../domain/money";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CONSENT_COOKIE, CONSENT_DAYS, parseConsent, type ConsentChoice } from "../../../domain/cookie-consent";
 import type { ShoppingListActions } from "../../../domain/shopping-lists.actions";

@@ -4,7 +4,7 @@
  * Reads need `catalogue.read`, writes `catalogue.write`; each write is parsed here with
  * the forms' schemas and journaled with the fields it changed.
  */
-import { priceDifferenceLabel } from "../../../domain/catalog/option-prices";
+import { priceDifferenceLabel } from "../../../domain/money";
 import type { FastifyRequest } from "fastify";
 import type { AdminCollectionListQuery, AdminProductListQuery } from "../../../domain/catalog/admin-list-query.schema";
 import { BulkChangeBodySchema, type BulkChangeLine } from "../../../domain/catalog/bulk-change.schema";

@@ -5,8 +5,7 @@ import type { ImageRef, Product, ProductPage } from "../../../domain/catalog/cat
 import type { Category } from "../../../domain/catalog/categories";
 import type { Style } from "../../../domain/catalog/styles";
 import { toImageRef } from "../../../domain/media";
-import { koboToNaira } from "../../../domain/money";
-import { withPriceDifference } from "../../../domain/catalog/option-prices";
+import { koboToNaira, withPriceDifference } from "../../../domain/money";
 import type { Database } from "../../db/client";
 import { isUuidText } from "../../../domain/ids.schema";
 import { collections, products } from "../../db/schema/catalog";

@@ -20,8 +20,7 @@ import {
   type OrderRequest,
 } from "../../../domain/orders/orders.schema";
 import { swatchLineName } from "../../../domain/orders/swatches";
-import { koboToNaira, nairaToKobo, effectivePrice, type Priced } from "../../../domain/money";
-import { pricedIn } from "../../../domain/catalog/option-prices";
+import { koboToNaira, nairaToKobo, effectivePrice, pricedIn, type Priced } from "../../../domain/money";
 import type { ShopSettings } from "../../../domain/settings/shop-settings.schema";
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { ItemDetails, ItemType } from "../../../domain/shopping-lists";

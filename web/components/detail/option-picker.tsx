@@ -1,7 +1,7 @@
 import { SwatchBook } from "lucide-react";
 import { Link } from "react-router";
 import type { Product } from "../../../domain/catalog/catalog.types";
-import { priceDifferenceLabel } from "../../../domain/catalog/option-prices";
+import { priceDifferenceLabel } from "../../../domain/money";
 import { MAX_SWATCHES } from "../../../domain/orders/swatches";
 import { ResponsiveImage } from "../ui/responsive-image";
 

@@ -12,7 +12,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { priceDifferenceLabel } from "../../../domain/catalog/option-prices";
+import { priceDifferenceLabel } from "../../../domain/money";
 import { ListFields, type ListAnswer } from "../../features/lists/list-forms";
 import type { FinishSheetData } from "../../lib/summaries";
 import { ResponsiveImage } from "../ui/responsive-image";

@@ -4,6 +4,12 @@ import { DATA_SAVER_WIDTHS, imageUrl, srcSet } from "../../../domain/media";
 import { useRootData } from "../../lib/root-data";
 import { useDataSaver } from "../../lib/use-data-saver";
 
+/**
+ * A picture this narrow (a finish's swatch) is smaller as WebP: AVIF's fixed overhead
+ * outweighs what its compression saves, so only its WebP is offered.
+ */
+const TINY_WIDTH = 200;
+
 interface Props {
   image: ImageRef | null | undefined;
   alt: string;
@@ -38,7 +44,9 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className = 
   }
   return (
     <picture>
-      {image.avif && <source type="image/avif" srcSet={srcSet(image, "avif", { base, limit })} sizes={sizes} />}
+      {image.avif && image.width > TINY_WIDTH && (
+        <source type="image/avif" srcSet={srcSet(image, "avif", { base, limit })} sizes={sizes} />
+      )}
       <source type="image/webp" srcSet={srcSet(image, "webp", { base, limit })} sizes={sizes} />
       <img
         src={imageUrl(image, base)}
