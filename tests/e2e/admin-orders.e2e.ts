@@ -5,23 +5,29 @@
  * messages the customer and prints the invoice; the customer's tracking follows each
  * step. The journey places its own order and finds it by its reference.
  */
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page, type TestInfo } from "@playwright/test";
 import { formatNaira } from "../../domain/money";
 import { STATUS_EXPLANATIONS, type OrderStatus } from "../../domain/orders/order-status";
 import { PLAIN_PRODUCT, pinnedProduct } from "../support/e2e-fixtures";
 import { signedInAdmin } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { E2E_BASE_URL } from "../support/e2e-env";
-import { errorsExcept, liveConnection } from "../support/e2e-lists";
+import { clientAddress, errorsExcept, liveConnection } from "../support/e2e-lists";
 
 interface Placed {
   order: { _id: string; reference: string };
   trackingUrl: string;
 }
 
-/** A guest on a browser of their own orders the pinned side table through the API. */
-async function guestOrders(itemId: string, name: string, quantity: number): Promise<Placed> {
-  const guest = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+/**
+ * A guest on a browser of their own orders the pinned side table through the API, from an
+ * address of the test's own (the shop limits orders per address).
+ */
+async function guestOrders(testInfo: TestInfo, itemId: string, name: string, quantity: number): Promise<Placed> {
+  const guest = await playwrightRequest.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(testInfo) },
+  });
   try {
     const response = await guest.post("/api/orders", {
       data: {
@@ -63,7 +69,12 @@ test(
     // The whole life of an order, about twenty steps on two pages: more than a minute on a busy machine.
     test.slow();
     const errors = collectConsoleErrors(page);
-    const customer = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
+    const customer = await (
+      await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        extraHTTPHeaders: { "x-forwarded-for": clientAddress(testInfo) },
+      })
+    ).newPage();
     await page.context().addCookies(await signedInAdmin(`desk-${testInfo.project.name}@furnish.test`));
     const name = `Ngozi ${testInfo.project.name} ${Date.now()}`;
 
@@ -78,7 +89,7 @@ test(
     // Each project orders its own quantity: the same order sent twice at once is one order.
     const quantity = testInfo.project.name === "admin" ? 2 : 3;
     const subtotal = PLAIN_PRODUCT.price * quantity;
-    const placed = await guestOrders(table._id, name, quantity);
+    const placed = await guestOrders(testInfo, table._id, name, quantity);
     const reference = placed.order.reference;
 
     // It appears without a reload, newest first, marked new.
@@ -175,7 +186,7 @@ test(
 
 test("an order placed while the owner's list is still opening appears once its live connection joins", async ({
   page,
-}) => {
+}, testInfo) => {
   await page.context().addCookies(await signedInAdmin("desk-opening@furnish.test"));
   const connected = liveConnection(page);
   await page.goto("/admin/orders");
@@ -183,7 +194,7 @@ test("an order placed while the owner's list is still opening appears once its l
   // Placed before the page's live connection opens (it waits for the page to settle): no
   // event about it reaches this page, so the connection itself must bring the list up to date.
   const table = await pinnedProduct(page.request, PLAIN_PRODUCT.name);
-  const placed = await guestOrders(table._id, `Early Bird ${Date.now()}`, 1);
+  const placed = await guestOrders(testInfo, table._id, `Early Bird ${Date.now()}`, 1);
   await connected;
   await expect(page.getByTestId("order-row").filter({ hasText: placed.order.reference })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);

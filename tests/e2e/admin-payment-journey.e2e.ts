@@ -9,7 +9,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type Browser, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { formatNaira } from "../../domain/money";
 import { users } from "../../server/db/schema/accounts";
@@ -19,13 +19,20 @@ import { collectConsoleErrors, waitForHydration } from "../support/e2e-checks";
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_STANDIN_URL } from "../support/e2e-env";
 import { PLAIN_PRODUCT, pinnedProduct } from "../support/e2e-fixtures";
-import { liveConnection } from "../support/e2e-lists";
+import { clientAddress, liveConnection } from "../support/e2e-lists";
 
 const DEPOSIT = 40_000;
 
-/** A customer of their own, signed up in their own browser (so receipts have an address to go to). */
-async function signedUpCustomer(browser: Browser, name: string, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled });
+/**
+ * A customer of their own, signed up in their own browser (so receipts have an address to go
+ * to), speaking from the test's own address (the shop limits orders per address).
+ */
+async function signedUpCustomer(browser: Browser, testInfo: TestInfo, name: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(testInfo) },
+  });
   const email = `payer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const signup = await context.request.post("/api/auth/signup", {
     data: { fullName: name, email, phoneNumber: "0803 123 4567", password: "Customer123" },
@@ -99,11 +106,11 @@ async function mailTo(to: string): Promise<string[]> {
 test("a customer pays the deposit online and the balance by transfer; the shop sees it live and receipts go out", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const errors = collectConsoleErrors(page);
   const owner = await signedInAdmin("payments-journey@furnish.test");
   await page.context().addCookies(owner);
-  const { page: customer, email, context } = await signedUpCustomer(browser, `Tobi ${Date.now()}`);
+  const { page: customer, email, context } = await signedUpCustomer(browser, testInfo, `Tobi ${Date.now()}`);
   const order = await quotedOrder(customer, owner);
   const balance = PLAIN_PRODUCT.price - DEPOSIT;
 
@@ -170,9 +177,9 @@ test("a customer pays the deposit online and the balance by transfer; the shop s
   expect(errors).toEqual([]);
 });
 
-test("without scripts, the deposit is paid through the checkout all the same", async ({ browser }) => {
+test("without scripts, the deposit is paid through the checkout all the same", async ({ browser }, testInfo) => {
   const owner = await signedInAdmin("payments-journey-nojs@furnish.test");
-  const { page: customer, context } = await signedUpCustomer(browser, `Uche ${Date.now()}`, false);
+  const { page: customer, context } = await signedUpCustomer(browser, testInfo, `Uche ${Date.now()}`, false);
   const order = await quotedOrder(customer, owner);
   await customer.goto(order.trackingPath);
   await customer

@@ -12,7 +12,7 @@
  * look at.
  */
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type Browser, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { formatNaira } from "../../domain/money";
 import { users } from "../../server/db/schema/accounts";
@@ -23,6 +23,7 @@ import { imageDataUrl, pngFile, signedInAdmin } from "../support/e2e-admin";
 import { answerCookies, collectConsoleErrors, waitForHydration } from "../support/e2e-checks";
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_STANDIN_URL } from "../support/e2e-env";
+import { clientAddress } from "../support/e2e-lists";
 
 const SHOTS = "/tmp";
 const SOFA_PRICE = 90_000;
@@ -64,11 +65,19 @@ test.afterAll(async () => {
 /**
  * A guest of their own (no account), in their own browser, who orders the sofa in `finish`
  * as a shopper does: its page, the finish, Order Now, the order sheet, WhatsApp (answered
- * here with a blank page). Answers the order's reference and tracking path.
+ * here with a blank page). Answers the order's reference and tracking path. The guest speaks
+ * from an address of the test's own: the shop limits orders (and approvals) per address.
  */
-async function guestOrdersSofa(browser: Browser, name: string, finish: string, javaScriptEnabled = true) {
+async function guestOrdersSofa(
+  browser: Browser,
+  testInfo: TestInfo,
+  name: string,
+  finish: string,
+  javaScriptEnabled = true,
+) {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(testInfo) },
     javaScriptEnabled,
     viewport: { width: 390, height: 844 },
   });
@@ -170,12 +179,12 @@ async function sendQuoteOnWhatsApp(owner: Page, fields: Parameters<typeof sendQu
 test("a guest orders a sofa in a finish, asks for a change, approves version 2 and pays; version 3 waits while 2 holds", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   await page.context().addCookies(await signedInAdmin("quotes-journey@furnish.test"));
   await page.context().route("https://wa.me/**", (route) => route.fulfill(blankWhatsApp));
-  const guest = await guestOrdersSofa(browser, `Ngozi ${Date.now()}`, "Walnut stain");
+  const guest = await guestOrdersSofa(browser, testInfo, `Ngozi ${Date.now()}`, "Walnut stain");
 
   // Version 1: the finish the guest chose, a fabric picture, a delivery fee, a spec note.
   const orderId = await openOrder(page, guest.reference);
@@ -329,10 +338,10 @@ test("a guest orders a sofa in a finish, asks for a change, approves version 2 a
 
 test("without scripts, the customer asks for changes, then approves the new version and reaches the checkout", async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const owner = await signedInAdmin("quotes-journey-nojs@furnish.test");
-  const guest = await guestOrdersSofa(browser, `Uche ${Date.now()}`, "Natural teak", false);
+  const guest = await guestOrdersSofa(browser, testInfo, `Uche ${Date.now()}`, "Natural teak", false);
   const desk = await playwrightRequest.newContext({
     baseURL: E2E_BASE_URL,
     extraHTTPHeaders: { cookie: owner.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") },

@@ -16,12 +16,13 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type TestInfo,
 } from "@playwright/test";
 import { signedInAdmin } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "../support/e2e-env";
 import { PLAIN_PRODUCT, pinnedProduct } from "../support/e2e-fixtures";
-import { errorsExcept } from "../support/e2e-lists";
+import { clientAddress, errorsExcept } from "../support/e2e-lists";
 
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 const PASSWORD = "Counter2026Lagos";
@@ -60,9 +61,18 @@ async function invitationPath(to: string): Promise<string> {
   return found!;
 }
 
-/** A guest's order of the pinned side table, through the API. */
-async function guestOrder(name: string): Promise<{ _id: string; reference: string; trackingPath: string }> {
-  const guest = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+/**
+ * A guest's order of the pinned side table, through the API, from an address of the test's
+ * own (the shop limits orders per address).
+ */
+async function guestOrder(
+  testInfo: TestInfo,
+  name: string,
+): Promise<{ _id: string; reference: string; trackingPath: string }> {
+  const guest = await playwrightRequest.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(testInfo) },
+  });
   try {
     const table = await pinnedProduct(guest, PLAIN_PRODUCT.name);
     const response = await guest.post("/api/orders", {
@@ -117,7 +127,7 @@ test("the owner invites a salesperson, who quotes an order and records a payment
   const email = `sola-${unique}@furnish.test`;
   const name = `Sola Sales ${unique}`;
   await page.context().addCookies(await signedInAdmin(`staff-owner-${testInfo.project.name}@furnish.test`));
-  const order = await guestOrder(`Bisi ${unique}`);
+  const order = await guestOrder(testInfo, `Bisi ${unique}`);
 
   // The owner invites them as Sales; each role says what it may do.
   await page.goto("/admin/staff");
@@ -272,7 +282,7 @@ test("the workshop opens an order without a single amount", async ({ page, brows
   const unique = `${testInfo.project.name}-shop-${Date.now().toString(36)}`;
   const email = `femi-${unique}@furnish.test`;
   await page.context().addCookies(await signedInAdmin(`staff-owner-${testInfo.project.name}@furnish.test`));
-  const order = await guestOrder(`Kemi ${unique}`);
+  const order = await guestOrder(testInfo, `Kemi ${unique}`);
   const invited = await page.request.post("/api/admin/operations/staff", {
     data: { email, name: `Femi ${unique}`, roles: ["workshop"] },
   });
@@ -334,7 +344,7 @@ test("a salesperson sets their WhatsApp number; the orders assigned to them send
   const email = `ngozi-${unique}@furnish.test`;
   const name = `Ngozi ${unique}`;
   await page.context().addCookies(await signedInAdmin(`staff-owner-${testInfo.project.name}@furnish.test`));
-  const order = await guestOrder(`Tobi ${unique}`);
+  const order = await guestOrder(testInfo, `Tobi ${unique}`);
   const invited = await page.request.post("/api/admin/operations/staff", {
     data: { email, name, roles: ["sales"] },
   });

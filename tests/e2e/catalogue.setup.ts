@@ -126,7 +126,8 @@ setup("add the pinned catalogue items", async () => {
       createdAt: longAgo(25),
       images: [await image("#b59a73")],
     });
-    const walnut = await image("#5b4331");
+    // Wide enough to be offered as AVIF: the shop offers a picture under 200 px (a swatch) as WebP only.
+    const walnut = await makeImage(db, mediaDir, "#5b4331", { width: 480, height: 360 });
     await addAvif(db, walnut);
     await insertProduct(db, {
       name: AVIF_PRODUCT.name,

@@ -5,7 +5,7 @@
  * so it works with scripts off too (@no-js). A payment the shop records has a receipt page
  * to print. Each journey places and quotes its own order, through the API.
  */
-import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { formatNaira } from "../../domain/money";
 import type { AdminOrder } from "../../domain/orders/order-answers.schema";
 import { pngFile, signedInAdmin } from "../support/e2e-admin";
@@ -13,7 +13,7 @@ import { collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { PINNED_BANK, PLAIN_PRODUCT, pinnedProduct } from "../support/e2e-fixtures";
 import { gotoPage, scriptsOn } from "../support/e2e-pages";
-import { test } from "../support/e2e-lists";
+import { clientAddress, test } from "../support/e2e-lists";
 
 const SHOP_BANK = PINNED_BANK;
 
@@ -26,10 +26,17 @@ interface Quoted {
 /**
  * A guest's order of the pinned side table, quoted by the owner with a deposit of its own
  * and approved by the guest: the owner's API session comes back with it (disposed by the caller).
+ * The guest speaks from the test's own address, as its page does: the shop limits orders per address.
  */
-async function quotedOrder(request: APIRequestContext, name: string, depositDue: number): Promise<Quoted> {
+async function quotedOrder(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  name: string,
+  depositDue: number,
+): Promise<Quoted> {
   const table = await pinnedProduct(request, PLAIN_PRODUCT.name);
-  const guest = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  const address = { "x-forwarded-for": clientAddress(testInfo) };
+  const guest = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: address });
   const placed = await guest.post("/api/orders", {
     data: { kind: "item", itemType: "Product", itemId: table._id, quantity: 2, customer: { name } },
   });
@@ -39,7 +46,7 @@ async function quotedOrder(request: APIRequestContext, name: string, depositDue:
   const cookies = await signedInAdmin("pay-shop@furnish.test");
   const owner = await playwrightRequest.newContext({
     baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") },
+    extraHTTPHeaders: { ...address, cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") },
   });
   const quoted = await owner.put(`/api/admin/operations/orders/${order._id}`, {
     data: { status: "quoted", depositDue },
@@ -59,7 +66,12 @@ test(
   async ({ page }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const deposit = 60_000;
-    const { order, trackingPath, owner } = await quotedOrder(page.request, `Chidi ${testInfo.project.name}`, deposit);
+    const { order, trackingPath, owner } = await quotedOrder(
+      page.request,
+      testInfo,
+      `Chidi ${testInfo.project.name}`,
+      deposit,
+    );
     try {
       await gotoPage(page, trackingPath);
       const payment = page.getByRole("region", { name: "Payment" });
@@ -104,7 +116,7 @@ test(
   "a refused notice comes back with its message and what was typed",
   { tag: ["@no-js"] },
   async ({ page }, testInfo) => {
-    const { trackingPath, owner } = await quotedOrder(page.request, `Bisi ${testInfo.project.name}`, 40_000);
+    const { trackingPath, owner } = await quotedOrder(page.request, testInfo, `Bisi ${testInfo.project.name}`, 40_000);
     await owner.dispose();
     await gotoPage(page, trackingPath);
     await page.getByText("I have paid", { exact: true }).click();
@@ -124,7 +136,7 @@ test(
   async ({ page }, testInfo) => {
     const errors = collectConsoleErrors(page);
     const name = `Amaka ${testInfo.project.name}`;
-    const { order, trackingPath, owner } = await quotedOrder(page.request, name, 70_000);
+    const { order, trackingPath, owner } = await quotedOrder(page.request, testInfo, name, 70_000);
     const total = PLAIN_PRODUCT.price * 2;
     try {
       const recorded = await owner.post(`/api/admin/operations/orders/${order._id}/payments`, {

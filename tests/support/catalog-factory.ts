@@ -18,8 +18,13 @@ export const storageOf = (media: MediaStorage | string) =>
 let clock = Date.UTC(2026, 0, 1);
 const nextCreatedAt = () => new Date((clock += 60_000));
 
-export async function makeImage(db: Database, media: MediaStorage | string, color = "#b08b5e"): Promise<StoredMedia> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+export async function makeImage(
+  db: Database,
+  media: MediaStorage | string,
+  color = "#b08b5e",
+  { width = 64, height = 48 } = {},
+): Promise<StoredMedia> {
+  const png = await sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
   return storeImage(db, storageOf(media), png);
