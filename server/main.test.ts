@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
 
 async function startApp(env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -170,7 +170,7 @@ export interface StallResults {
 export async function measureStalls(shop: ScratchCatalogue): Promise<StallResults> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, ["server/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

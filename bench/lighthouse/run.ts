@@ -50,7 +50,7 @@ interface Run {
 const dataDir = await mkdtemp(path.join(tmpdir(), "furnish-lighthouse-"));
 // The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
 await chmod(dataDir, 0o755);
-const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const app = spawn(process.execPath, ["server/start.js"], {
   stdio: ["ignore", "ignore", "inherit"],
   env: {
     ...process.env,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:soak — the built app (`server/main.ts`, as `npm start` runs it) on a
+ * npm run bench:soak — the built app (`server/start.js`, as `npm start` runs it) on a
  * scratch database holding the 10,000-product catalogue, under ten minutes of steady
  * mixed traffic: shoppers browsing pages and the API, searching, changing guest carts,
  * signing in, sending contact messages, and the owner saving products, with hostile
@@ -15,18 +15,17 @@
  * (requests a second, default 40) change the run; `BENCH_DATABASE_URL` uses that
  * PostgreSQL server instead of an embedded one.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { createServer, connect, type Socket } from "node:net";
+import { connect, type Socket } from "node:net";
 import { cpus } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createInterface } from "node:readline";
 import { Worker } from "node:worker_threads";
 import { CATEGORIES as SHOP_CATEGORIES } from "../../domain/catalog/categories";
 import { BENCH_PRODUCTS } from "../api/seed-10k";
+import { rssMb, startApp } from "../app-process";
 import { createScratchCatalogue } from "../scratch-catalogue";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -37,19 +36,6 @@ const ADMIN = { email: "soak-owner@furnish.test", password: "S0akOwnerPassword" 
 const CUSTOMERS = 20;
 const CUSTOMER_PASSWORD = "S0akCustomer1";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-  return line ? Math.round(Number(line[1]) / 1024) : NaN;
-};
-
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 let nextAddress = 0;
 /** A phone's address: requests come through a trusted proxy that names it. */
@@ -58,7 +44,7 @@ const phoneAddress = () => `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8)
 // ---------------------------------------------------------------------------------------
 // The scratch shop.
 const shop = await createScratchCatalogue("soak");
-const { connection, workDir } = shop;
+const { connection } = shop;
 const productIds = (
   await connection.pool.query<{ id: string }>("select id from products order by random() limit 400")
 ).rows.map((row) => row.id);
@@ -67,30 +53,11 @@ const collectionIds = (await connection.pool.query<{ id: string }>("select id fr
 );
 await connection.pool.end().catch(() => {});
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-// --expose-gc and memory-on-signal.ts: the heap after a full collection, asked for by SIGUSR2.
-const server = spawn(
-  process.execPath,
-  ["--expose-gc", "--import", "tsx", "--import", "./bench/soak/memory-on-signal.ts", "server/main.ts"],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATA_DIR: workDir,
-      DATABASE_URL: shop.databaseUrl,
-      SEED_DEMO: "false",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TRUST_PROXY: "loopback",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  },
-);
+// --expose-gc and memory-on-signal.js: the heap after a full collection, asked for by SIGUSR2.
+const { server, port, base, ready } = await startApp(shop, {
+  nodeArgs: ["--expose-gc", "--import", "./bench/soak/memory-on-signal.js"],
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
 const errorLines: string[] = [];
 const memoryWaiters: ((memory: { heapMb: number; rssMb: number }) => void)[] = [];
 let finished = false;
@@ -437,7 +404,7 @@ function slowClient(): Socket {
   return socket;
 }
 
-/** The app's heap after a full collection, and its resident memory, in MB (memory-on-signal.ts). */
+/** The app's heap after a full collection, and its resident memory, in MB (memory-on-signal.js). */
 function serverMemory(): Promise<{ heapMb: number; rssMb: number }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("The app did not report its memory.")), 30_000);
@@ -504,16 +471,7 @@ async function distinctQueries() {
 let slowCut = 0;
 const slow = new Set<Socket>();
 try {
-  await new Promise<void>((resolve, reject) => {
-    const check = setInterval(async () => {
-      const ready = await fetch(`${base}/readyz`).catch(() => null);
-      if (ready?.ok) {
-        clearInterval(check);
-        resolve();
-      }
-    }, 500);
-    server.once("exit", (code) => reject(new Error(`the app stopped (exit ${code})`)));
-  });
+  await ready;
   await signInAdmin();
   await signUpCustomers();
   const burst = await worstCaseBurst();

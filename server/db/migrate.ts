@@ -1,8 +1,23 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { guardHeldClient, type DatabaseConnection } from "./client";
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+/**
+ * The committed migrations: beside this file, or, from the bundle `npm start` runs
+ * (build/app, see server/start.js), in the checkout it was built from.
+ */
+function findMigrations(from: string): string {
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    for (const folder of [path.join(dir, "migrations"), path.join(dir, "server", "db", "migrations")]) {
+      if (existsSync(path.join(folder, "meta", "_journal.json"))) return folder;
+    }
+    if (dir === path.dirname(dir)) throw new Error(`No database migrations found above ${from}.`);
+  }
+}
+
+export const migrationsFolder = findMigrations(fileURLToPath(import.meta.url));
 // Any constant works; it only has to be the same for every instance of the app.
 const MIGRATION_LOCK = 4_242_001;
 

@@ -42,7 +42,7 @@ export async function startOwnShop({ env = {} }: { env?: NodeJS.ProcessEnv } = {
   const url = `http://127.0.0.1:${port}`;
   const admin = { email: "own-shop-owner@furnish.test", password: "Owner12345" };
   let output = "";
-  const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const app = spawn(process.execPath, ["server/start.js"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

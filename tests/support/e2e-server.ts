@@ -17,7 +17,7 @@ const port = String(E2E_PORT);
 
 // The app's log is kept, not shown: its last lines are printed only if it stops with an
 // error, so a failed start says why (Playwright shows this process's output).
-const app = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const app = spawn(process.execPath, ["server/start.js"], {
   stdio: ["ignore", "pipe", "inherit"],
   env: {
     ...process.env,

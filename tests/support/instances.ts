@@ -66,7 +66,7 @@ export async function startInstance(settings: InstanceSettings): Promise<Instanc
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/start.js"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

@@ -1,0 +1,75 @@
+/**
+ * The built app in a process of its own, as `npm start` runs it, on a scratch shop
+ * (bench/scratch-catalogue.ts): what the benches that measure the whole app share.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import type { ScratchCatalogue } from "./scratch-catalogue";
+
+/** A port nothing listens on. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A process's resident memory in MB, as the kernel counts it. */
+export const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+
+export interface AppProcess {
+  server: ChildProcess;
+  port: number;
+  base: string;
+  /** Resolves once /readyz answers 200; rejects should the app stop first. */
+  ready: Promise<void>;
+}
+
+/**
+ * Spawns the app as `npm start` does (server/start.js), in production, on the scratch shop,
+ * without the demo catalogue, behind a trusted loopback proxy. `nodeArgs` come before the
+ * entry (V8 flags, --import of plain JavaScript);
+ * `env` adds to or overrides the app's settings.
+ */
+export async function startApp(
+  shop: ScratchCatalogue,
+  { nodeArgs = [], env = {} }: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<AppProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [...nodeArgs, "server/start.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: base,
+      DATA_DIR: shop.workDir,
+      DATABASE_URL: shop.databaseUrl,
+      SEED_DEMO: "false",
+      TRUST_PROXY: "loopback",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    const check = setInterval(async () => {
+      const answer = await fetch(`${base}/readyz`).catch(() => null);
+      if (answer?.ok) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 250);
+    server.once("exit", (code) => {
+      clearInterval(check);
+      reject(new Error(`the app stopped (exit ${code})`));
+    });
+  });
+  return { server, port, base, ready };
+}
