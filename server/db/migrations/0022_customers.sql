@@ -64,8 +64,11 @@ CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","creat
 -- A customer's figures are a copy of their orders' sums (see customers in schema/customers.ts):
 -- any change to an order, its payments, quote versions or timeline, or to the customer's
 -- messages and notes, marks the copy stale, and readers work it out again before using it.
+-- Always written, even when already stale: the row stays locked until the change commits, so
+-- a reader working the figures out meanwhile either finishes first (and the mark lands
+-- after it) or passes this customer over (customer-figures.service.ts).
 CREATE FUNCTION mark_customer_stale(customer uuid) RETURNS void LANGUAGE sql AS $$
-  UPDATE customers SET figures_stale = true WHERE id = customer AND NOT figures_stale;
+  UPDATE customers SET figures_stale = true WHERE id = customer;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION customer_of_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
