@@ -51,3 +51,7 @@ export function customerMessageKinds(
 
 /** The first name of a full name, for a friendly greeting. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+/** The inbox's reply on WhatsApp to a contact message. */
+export const contactReplyMessage = (name: string, subject: string) =>
+  `${hello(firstName(name))}, thank you for your message about “${subject}”. `;

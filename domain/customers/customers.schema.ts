@@ -109,17 +109,20 @@ export const tagsFromText = (text: string) =>
  * and when, kept with the others on the timeline); `tags` replaces the tags; `ownerId`
  * names the staff member who looks after them (null: nobody).
  */
+const NOTE_EMPTY = "Write the note first.";
+const NoteSchema = refuseControlCharacters(z.string({ error: NOTE_EMPTY }).trim(), "The note", "many")
+  .min(1, { error: NOTE_EMPTY })
+  .max(2000, { error: "A note must be at most 2,000 characters." });
+const TagsSchema = z
+  .array(TagSchema)
+  .max(TAGS_MAX, { error: `At most ${TAGS_MAX} tags.` })
+  .transform((tags) => [...new Set(tags)]);
+const OwnerIdSchema = z.uuid("Choose a staff member from the list.");
+
 export const CustomerUpdateSchema = z.object({
-  notes: refuseControlCharacters(z.string().trim(), "The note", "many")
-    .min(1, { error: "Write the note first." })
-    .max(2000, { error: "A note must be at most 2,000 characters." })
-    .optional(),
-  tags: z
-    .array(TagSchema)
-    .max(TAGS_MAX, { error: `At most ${TAGS_MAX} tags.` })
-    .transform((tags) => [...new Set(tags)])
-    .optional(),
-  ownerId: z.uuid("Choose a staff member from the list.").nullable().optional(),
+  notes: NoteSchema.optional(),
+  tags: TagsSchema.optional(),
+  ownerId: OwnerIdSchema.nullable().optional(),
 });
 export type CustomerUpdate = z.output<typeof CustomerUpdateSchema>;
 
@@ -136,4 +139,32 @@ export const CustomerSplitSchema = z.object({
     .array(z.uuid("Choose orders of this customer."))
     .min(1, { error: "Choose the orders that belong to someone else." })
     .max(500),
+});
+
+/** The customer page's note form. */
+export const CustomerNoteFormSchema = z.object({ notes: NoteSchema });
+
+/** The customer page's tags and keeper form: tags typed apart by commas; no keeper chosen is nobody. */
+export const CustomerDetailsFormSchema = z.object({
+  tags: z
+    .string()
+    .optional()
+    .transform((text) => tagsFromText(text ?? ""))
+    .pipe(TagsSchema),
+  ownerId: OwnerIdSchema.optional().transform((id) => id ?? null),
+});
+
+const CHOOSE_TWO = "Choose two customers to merge.";
+/** The list's merge form: the two customers ticked, the first ticked kept. */
+export const CustomerMergeFormSchema = z.object({
+  ids: z.array(z.uuid(CHOOSE_TWO), { error: CHOOSE_TWO }).length(2, { error: CHOOSE_TWO }),
+});
+
+/** The customer page's split form: the orders ticked leave for a new record. */
+export const CustomerSplitFormSchema = z.object({
+  orderIds: z
+    .array(z.uuid("Choose orders of this customer."), { error: "Choose the orders that belong to someone else." })
+    .min(1, {
+      error: "Choose the orders that belong to someone else.",
+    }),
 });

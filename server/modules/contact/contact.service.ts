@@ -112,6 +112,7 @@ export async function listContactMessages(
       subject: row.subject,
       message: row.message,
       read: row.readAt !== null,
+      customerId: row.customerId,
       createdAt: row.createdAt.toISOString(),
     })),
     total,
