@@ -52,32 +52,33 @@ export async function figuresOf(
   if (!ids.length) return figures;
   const rows = await db.select().from(orders).where(inArray(orders.customerId, ids)).orderBy(orders.createdAt);
   const orderIds = rows.map((row) => row.id);
-  const [lines, payments, versions, events, messages, notes] = await Promise.all([
-    orderIds.length ? db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [],
-    orderIds.length ? db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds)) : [],
-    readQuoteVersions(db, orderIds),
-    orderIds.length
-      ? db
-          .select({ orderId: orderEvents.orderId, last: max(orderEvents.at) })
-          .from(orderEvents)
-          .where(inArray(orderEvents.orderId, orderIds))
-          .groupBy(orderEvents.orderId)
-      : [],
-    db
-      .select({
-        customerId: contactMessages.customerId,
-        first: min(contactMessages.createdAt),
-        last: max(contactMessages.createdAt),
-      })
-      .from(contactMessages)
-      .where(inArray(contactMessages.customerId, ids))
-      .groupBy(contactMessages.customerId),
-    db
-      .select({ customerId: customerNotes.customerId, last: max(customerNotes.at) })
-      .from(customerNotes)
-      .where(inArray(customerNotes.customerId, ids))
-      .groupBy(customerNotes.customerId),
-  ]);
+  // One after the other: inside the refresh's transaction these share one connection.
+  const lines = orderIds.length ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [];
+  const payments = orderIds.length
+    ? await db.select().from(orderPayments).where(inArray(orderPayments.orderId, orderIds))
+    : [];
+  const versions = await readQuoteVersions(db, orderIds);
+  const events = orderIds.length
+    ? await db
+        .select({ orderId: orderEvents.orderId, last: max(orderEvents.at) })
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, orderIds))
+        .groupBy(orderEvents.orderId)
+    : [];
+  const messages = await db
+    .select({
+      customerId: contactMessages.customerId,
+      first: min(contactMessages.createdAt),
+      last: max(contactMessages.createdAt),
+    })
+    .from(contactMessages)
+    .where(inArray(contactMessages.customerId, ids))
+    .groupBy(contactMessages.customerId);
+  const notes = await db
+    .select({ customerId: customerNotes.customerId, last: max(customerNotes.at) })
+    .from(customerNotes)
+    .where(inArray(customerNotes.customerId, ids))
+    .groupBy(customerNotes.customerId);
   const linesOf = groupByOrder(lines);
   const paymentsOf = groupByOrder(payments);
   const versionsOf = groupByOrder(versions);

@@ -155,6 +155,13 @@ describe("the customer book", () => {
         { field: "lookedAfterBy", before: null, after: salesMember!.username },
       ]),
     );
+    const second = await ok<CustomerDetail>(
+      as(sales, "PUT", `${BOOK}/${emeka!._id}`, { notes: "Sent fabric samples." }),
+    );
+    expect(second.timeline.filter((entry) => entry.kind === "note").map((entry) => entry.detail)).toEqual([
+      "Sent fabric samples.",
+      "Prefers calls after 4pm.",
+    ]);
     const empty = await as(sales, "PUT", `${BOOK}/${emeka!._id}`, { notes: "   " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: "Write the note first." });

@@ -367,14 +367,12 @@ export async function updateCustomer(
   }
   if (update.notes)
     await db.insert(customerNotes).values({ customerId: id, body: update.notes, byId: by.id, byName: by.name });
-  const [after] = await db
-    .update(customers)
-    .set({
-      ...(update.tags === undefined ? {} : { tags: update.tags }),
-      ...(update.ownerId === undefined ? {} : { ownerId: update.ownerId }),
-    })
-    .where(eq(customers.id, id))
-    .returning();
+  const set = {
+    ...(update.tags === undefined ? {} : { tags: update.tags }),
+    ...(update.ownerId === undefined ? {} : { ownerId: update.ownerId }),
+  };
+  if (!Object.keys(set).length) return { before, after: before };
+  const [after] = await db.update(customers).set(set).where(eq(customers.id, id)).returning();
   return { before, after: after! };
 }
 
