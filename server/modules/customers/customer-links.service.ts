@@ -151,12 +151,6 @@ export async function linkContactMessage(db: Database, messageId: string): Promi
   return customerId;
 }
 
-/** The customer an order belongs to, or null (an order not yet joined, or one with nothing to join by). */
-export async function customerOfOrder(db: Database, orderId: string): Promise<string | null> {
-  const [order] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
-  return order?.customerId ?? null;
-}
-
 const BATCH = 500;
 
 /**
