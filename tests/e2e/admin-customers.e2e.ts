@@ -74,7 +74,7 @@ test("the owner finds a customer by a name typed with a slip, opens them and add
   await page.getByRole("link", { name: fullName }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
-  await expect(page.getByRole("link", { name: order.reference })).toBeVisible();
+  await expect(page.getByRole("link", { name: order.reference, exact: true })).toBeVisible();
   const hello = page.getByRole("link", { name: "Say hello" });
   const href = await hello.getAttribute("href");
   expect(href).toMatch(new RegExp(`^https://wa\\.me/234${phone.slice(1)}\\?text=`));
@@ -87,9 +87,6 @@ test("the owner finds a customer by a name typed with a slip, opens them and add
   await expect(page.getByText("Note added.")).toBeVisible();
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
   await expect(timeline.getByTestId("timeline-entry").first()).toContainText("Wants the table in walnut next time.");
-  // An empty note is refused beside its field, the page unchanged.
-  await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Write the note first.").first()).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
