@@ -84,10 +84,12 @@ function searchCondition(search: string): SQL {
   )!;
 }
 
+// "nulls last", as the indexes are built: PostgreSQL's own "desc" puts nulls first, and an
+// index in the other order would not serve the sort (the columns hold no null either way).
 const ORDER_BY = {
-  last_contact: [desc(customers.lastContactAt), asc(customers.id)],
-  spend: [desc(customers.paidKobo), asc(customers.id)],
-  balance: [desc(customers.balanceKobo), asc(customers.id)],
+  last_contact: [sql`${customers.lastContactAt} desc nulls last`, asc(customers.id)],
+  spend: [sql`${customers.paidKobo} desc nulls last`, asc(customers.id)],
+  balance: [sql`${customers.balanceKobo} desc nulls last`, asc(customers.id)],
 } as const;
 
 /** The phones and e-mails of these customers, by customer. */
