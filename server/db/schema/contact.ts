@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, id } from "./columns";
+import { customers } from "./customers";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -12,8 +13,13 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The sender in the customer book, joined by phone or e-mail. */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_newest_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_newest_idx").on(t.createdAt),
+    index("contact_messages_customer_idx").on(t.customerId),
+  ],
 );
