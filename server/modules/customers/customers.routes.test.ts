@@ -14,6 +14,7 @@ import { insertProduct } from "../../../tests/support/catalog-factory";
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
 import { users } from "../../db/schema/accounts";
 import { journalEntries } from "../../db/schema/journal";
+import { orderPayments, orders } from "../../db/schema/orders";
 
 const t = useTestApp();
 const BOOK = "/api/admin/operations/customers";
@@ -207,6 +208,45 @@ describe("the customer book", () => {
     expect(foreign.json()).toMatchObject({ message: "Choose orders of this customer." });
     const same = await as(owner, "POST", `${BOOK}/merge`, { ids: [a!._id, a!._id] });
     expect(same.statusCode).toBe(400);
+  });
+
+  it("merges while a payment on one of the orders is being settled, neither waiting on the other in a circle", async () => {
+    const first = await place("Dayo Bello", "0805 222 0001");
+    const second = await place("Dayo B", "0805 222 0002");
+    const [a] = await find("08052220001");
+    const [b] = await find("08052220002");
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const orderLocked = new Promise<void>((resolve) => (locked = resolve));
+    // A payment settles as the payments module does: the order's row first, then the payment
+    // (whose trigger marks the customer's figures stale).
+    const payment = t.db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, second._id)).for("update");
+      locked();
+      await released;
+      await tx
+        .insert(orderPayments)
+        .values({ orderId: second._id, amountKobo: 50_000_00, method: "transfer", paidOn: "2026-11-29" });
+    });
+    await orderLocked;
+    const merging = as(owner, "POST", `${BOOK}/merge`, { ids: [a!._id, b!._id] });
+    // The merge reaches the payment's order and waits for it.
+    await expect
+      .poll(async () => {
+        const { rows } = await t.pool.query<{ waiting: number }>(
+          "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        return rows[0]!.waiting;
+      })
+      .toBe(1);
+    release();
+    await payment;
+    const merged = await merging;
+    expect(merged.statusCode, merged.body).toBe(200);
+    const detail = await ok<CustomerDetail>(as(owner, "GET", `${BOOK}/${a!._id}`));
+    expect(detail.orders.map((order) => order._id).sort()).toEqual([first._id, second._id].sort());
+    expect(detail.paid).toBe(50_000);
   });
 
   it("exports the list as CSV with cells a spreadsheet would run made harmless", async () => {

@@ -378,8 +378,20 @@ export async function updateCustomer(
   return { before, after: after! };
 }
 
-/** Both records, locked in one order (so two merges at once never wait on each other in a circle). */
+/**
+ * The records' orders, then the records, each in one order. Orders come first because every
+ * path that changes an order's money locks the order and then (by the triggers that mark
+ * the figures stale) its customer: a merge or split taking the records first would wait on
+ * such a payment while it waits on them. And two merges at once take the same rows in the
+ * same order, so they never wait on each other in a circle either.
+ */
 async function lockBoth(db: Database, ids: readonly string[]): Promise<CustomerRow[]> {
+  await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.customerId, [...ids]))
+    .orderBy(asc(orders.id))
+    .for("update");
   const rows = await db
     .select()
     .from(customers)
