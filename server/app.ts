@@ -47,6 +47,7 @@ import { cartsRoutes } from "./modules/carts/carts.routes";
 import { contactInboxRoutes } from "./modules/contact/contact-inbox.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { todayRoutes } from "./modules/today/today.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { withMailServer, withSenderName, type Mailer } from "./modules/mail/mailer";
 import { mailServerOf, readMailRow } from "./modules/settings/mail-settings.service";
@@ -326,6 +327,7 @@ export async function buildApp({
           await admin.register(catalogTransferRoutes, { actions: doors.catalogTransfer });
           await admin.register(projectsAdminRoutes, { projects: doors.projects });
           await admin.register(dashboardRoutes, { dashboard: doors.dashboard });
+          await admin.register(todayRoutes, { today: doors.today });
           await admin.register(settingsRoutes, { settings: doors.settings });
           await admin.register(setupRoutes, { setup: doors.setup });
           await admin.register(backupsRoutes, { backups: doors.backups });

@@ -1,0 +1,520 @@
+/**
+ * Today's queues (docs/product.md, Today), worked out from the orders, quotes, payments,
+ * carts and contact messages as they are now: an entry is listed while its cause lasts
+ * (a quote unanswered, a deposit unpaid…) and leaves by itself once the cause is gone,
+ * whatever was marked. The staff's marks (done, snoozed) only hide an entry whose cause
+ * is the same one they marked: an entry's id names its queue, its row and the moment its
+ * cause began.
+ */
+import { and, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { toE164 } from "../../../domain/accounts/phone";
+import { addDays, formatDay, lagosDay } from "../../../domain/dates";
+import { formatNaira, koboToNaira } from "../../../domain/money";
+import { PAY_SECTION_ID } from "../../../domain/orders/order-messages";
+import { trackingPath } from "../../../domain/orders/visits";
+import { refuse } from "../../../domain/refusal";
+import { addShopHours } from "../../../domain/today/shop-hours";
+import {
+  EXPIRING_WITHIN_DAYS,
+  fillTemplate,
+  LATE_AFTER_MS,
+  QUEUE_LABELS,
+  QUEUE_LISTED,
+  TODAY_QUEUES,
+  type FollowUps,
+  type MessageTemplates,
+  type Today,
+  type TodayEntry,
+  type TodayMark,
+  type TodayQueue,
+  type TemplateValues,
+} from "../../../domain/today/today.schema";
+import { whatsappLink } from "../../../domain/whatsapp";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema/accounts";
+import { contactMessages } from "../../db/schema/contact";
+import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
+import { orderQuotes } from "../../db/schema/quotes";
+import { cartItems, carts } from "../../db/schema/shopping-lists";
+import { todayMarks } from "../../db/schema/today";
+import { groupByOrder, sumsOfRow } from "../orders/order-rows";
+import { readCurrentQuotes } from "../quotes/quote-rows";
+import { lagosTomorrow } from "../orders/visit-reminders.service";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** A cart untouched for longer than this is not chased any more: the moment has passed. */
+const CART_CHASED_FOR_DAYS = 30;
+
+/** What the queues are worked out with: the owner's thresholds and templates, the shop's address. */
+export interface TodaySettings {
+  followUps: FollowUps;
+  messageTemplates: MessageTemplates;
+  publicUrl: string;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An entry before the marks are read: what it is about, and the template's values. */
+interface Candidate {
+  kind: TodayQueue;
+  /** The row the entry is about: an order, a quote, a cart, a message. */
+  rowId: string;
+  /** When the cause began: part of the entry's id. */
+  since: Date;
+  dueAt: Date;
+  orderId?: string;
+  reference: string | null;
+  name: string | null;
+  phone: string | null;
+  detail: string | null;
+  late?: boolean;
+  values: Partial<TemplateValues>;
+}
+
+export const entryIdOf = (candidate: Pick<Candidate, "kind" | "rowId" | "since">) =>
+  `${candidate.kind}.${candidate.rowId}.${candidate.since.getTime()}`;
+
+/** The queue an entry id names, or null when it names none. */
+export function queueOfEntry(entryId: string): TodayQueue | null {
+  const kind = entryId.split(".")[0];
+  return (TODAY_QUEUES as readonly string[]).includes(kind ?? "") ? (kind as TodayQueue) : null;
+}
+
+const trackingUrl = (publicUrl: string, token: string) => publicUrl.replace(/\/+$/, "") + trackingPath(token);
+
+/** An order's template values and who to write to. */
+function orderParts(row: OrderRow, publicUrl: string) {
+  const tracking = trackingUrl(publicUrl, row.trackingToken);
+  return {
+    orderId: row.id,
+    reference: row.reference,
+    name: row.customerName,
+    phone: row.customerPhone,
+    values: {
+      reference: row.reference,
+      tracking_link: tracking,
+      pay_link: `${tracking}#${PAY_SECTION_ID}`,
+      ready_by: row.expectedReadyDate ? formatDay(row.expectedReadyDate) : "soon",
+    },
+  };
+}
+
+/** Each order's sums (the current quote's once there is one), for the queues that name money. */
+async function sumsOf(db: Database, rows: OrderRow[]) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return new Map<string, ReturnType<typeof sumsOfRow>>();
+  const [lines, payments, quotes] = await Promise.all([
+    db
+      .select({ orderId: orderLines.orderId, unitPriceKobo: orderLines.unitPriceKobo, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids)),
+    db
+      .select({ orderId: orderPayments.orderId, amountKobo: orderPayments.amountKobo })
+      .from(orderPayments)
+      .where(inArray(orderPayments.orderId, ids)),
+    readCurrentQuotes(db, ids),
+  ]);
+  const linesOf = groupByOrder(lines);
+  const paymentsOf = groupByOrder(payments);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      sumsOfRow(row, linesOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? [], quotes.get(row.id) ?? null),
+    ]),
+  );
+}
+
+const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
+
+/** When each order last reached `status`, by its timeline. */
+async function reachedAt(db: Database, ids: string[], status: OrderRow["status"]): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderEvents.orderId, at: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at) })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.status, status)))
+    .groupBy(orderEvents.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.at]));
+}
+
+/** New orders and requests with no reply (still new) past the owner's shop hours; a day or more is late. */
+async function newOrders(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  const rows = await db.select().from(orders).where(eq(orders.status, "new"));
+  return rows
+    .map((row) => ({ row, dueAt: addShopHours(row.createdAt, settings.followUps.newOrderHours) }))
+    .filter(({ dueAt }) => dueAt <= now)
+    .map(({ row, dueAt }) => ({
+      kind: "new_orders" as const,
+      rowId: row.id,
+      since: row.createdAt,
+      dueAt,
+      late: now.getTime() - row.createdAt.getTime() >= LATE_AFTER_MS,
+      detail: row.kind === "service" ? `Service request: ${row.serviceName ?? "a visit"}` : null,
+      ...orderParts(row, settings.publicUrl),
+      values: { ...orderParts(row, settings.publicUrl).values, amount_due: "" },
+    }));
+}
+
+/** The quoted orders whose latest quote is not approved, with that quote. */
+async function openQuotes(db: Database) {
+  const rows = await db
+    .select({ order: orders, quote: orderQuotes })
+    .from(orders)
+    .innerJoin(orderQuotes, eq(orderQuotes.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, "quoted"),
+        eq(orders.needsRevision, false),
+        isNull(orderQuotes.approvedAt),
+        // The latest version only: an older one was replaced.
+        sql`${orderQuotes.version} = (select max(v.version) from order_quotes v where v.order_id = ${orders.id})`,
+      ),
+    );
+  return rows;
+}
+
+async function quotesWaiting(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  const rows = (await openQuotes(db)).filter(
+    ({ quote }) => quote.sentAt.getTime() + settings.followUps.quoteDays * DAY_MS <= now.getTime(),
+  );
+  const sums = await sumsOf(
+    db,
+    rows.map(({ order }) => order),
+  );
+  return rows.map(({ order, quote }) => {
+    const parts = orderParts(order, settings.publicUrl);
+    const owed = Math.max(0, (sums.get(order.id)?.depositDueKobo ?? 0) - (sums.get(order.id)?.paidKobo ?? 0));
+    return {
+      kind: "quotes_waiting" as const,
+      rowId: quote.id,
+      since: quote.sentAt,
+      dueAt: new Date(quote.sentAt.getTime() + settings.followUps.quoteDays * DAY_MS),
+      detail: `Quote v${quote.version}, ${naira(quote.totalKobo)}`,
+      ...parts,
+      values: { ...parts.values, amount_due: naira(owed) },
+    };
+  });
+}
+
+async function quotesExpiring(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  const today = lagosDay(now);
+  const last = addDays(today, EXPIRING_WITHIN_DAYS);
+  const rows = (await openQuotes(db)).filter(({ quote }) => quote.validUntil >= today && quote.validUntil <= last);
+  return rows.map(({ order, quote }) => {
+    const parts = orderParts(order, settings.publicUrl);
+    return {
+      kind: "quotes_expiring" as const,
+      rowId: quote.id,
+      since: new Date(`${quote.validUntil}T00:00:00Z`),
+      dueAt: new Date(`${addDays(quote.validUntil, -EXPIRING_WITHIN_DAYS)}T00:00:00+01:00`),
+      detail: `Valid until ${formatDay(quote.validUntil)}`,
+      ...parts,
+      values: { ...parts.values, amount_due: naira(quote.depositDueKobo) },
+    };
+  });
+}
+
+/** Quoted orders whose quote was approved (else sent) the owner's days ago and whose deposit is not covered. */
+async function depositsDue(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  const rows = await db.select().from(orders).where(eq(orders.status, "quoted"));
+  const [sums, quotes] = await Promise.all([
+    sumsOf(db, rows),
+    readCurrentQuotes(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const found: Candidate[] = [];
+  for (const row of rows) {
+    const quote = quotes.get(row.id);
+    const sum = sums.get(row.id);
+    if (!quote?.approvedAt || !sum) continue;
+    const owed = sum.depositDueKobo - sum.paidKobo;
+    const dueAt = new Date(quote.approvedAt.getTime() + settings.followUps.depositDays * DAY_MS);
+    if (owed <= 0 || dueAt > now) continue;
+    const parts = orderParts(row, settings.publicUrl);
+    found.push({
+      kind: "deposits_due",
+      rowId: row.id,
+      since: quote.approvedAt,
+      dueAt,
+      detail: `Deposit owed ${naira(owed)}`,
+      ...parts,
+      values: { ...parts.values, amount_due: naira(owed) },
+    });
+  }
+  return found;
+}
+
+async function readyUndelivered(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  const rows = await db.select().from(orders).where(eq(orders.status, "ready"));
+  const [sums, since] = await Promise.all([
+    sumsOf(db, rows),
+    reachedAt(
+      db,
+      rows.map((row) => row.id),
+      "ready",
+    ),
+  ]);
+  const found: Candidate[] = [];
+  for (const row of rows) {
+    const readyAt = since.get(row.id) ?? row.updatedAt;
+    const dueAt = new Date(readyAt.getTime() + settings.followUps.readyDays * DAY_MS);
+    if (dueAt > now) continue;
+    const balance = sums.get(row.id)?.balanceKobo ?? 0;
+    const parts = orderParts(row, settings.publicUrl);
+    found.push({
+      kind: "ready_undelivered",
+      rowId: row.id,
+      since: readyAt,
+      dueAt,
+      detail: balance > 0 ? `Balance ${naira(balance)}` : "Paid in full",
+      ...parts,
+      values: { ...parts.values, amount_due: naira(balance) },
+    });
+  }
+  return found;
+}
+
+async function visitsTomorrow(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  const { from, to } = lagosTomorrow(now);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, "visit_booked"), gte(orders.visitBookedFor, from), lt(orders.visitBookedFor, to)));
+  return rows.map((row) => {
+    const parts = orderParts(row, settings.publicUrl);
+    return {
+      kind: "visits_tomorrow" as const,
+      rowId: row.id,
+      since: row.visitBookedFor!,
+      dueAt: from,
+      detail: row.serviceName,
+      ...parts,
+      values: { ...parts.values, amount_due: "" },
+    };
+  });
+}
+
+/** Orders delivered within the owner's days, not yet asked for a review (the ask is marked done). */
+async function reviewAsks(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  const window = settings.followUps.reviewDays * DAY_MS;
+  const rows = await db
+    .select({ order: orders, deliveredAt: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at) })
+    .from(orders)
+    .innerJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), eq(orderEvents.status, "delivered")))
+    .where(and(inArray(orders.status, ["delivered", "closed"]), gte(orderEvents.at, new Date(now.getTime() - window))))
+    .groupBy(orders.id);
+  return rows.map(({ order, deliveredAt }) => {
+    const parts = orderParts(order, settings.publicUrl);
+    return {
+      kind: "review_asks" as const,
+      rowId: order.id,
+      since: deliveredAt,
+      dueAt: deliveredAt,
+      detail: null,
+      ...parts,
+      values: { ...parts.values, amount_due: "" },
+    };
+  });
+}
+
+/** Signed-in customers' carts with items, untouched past the owner's hours (and not for a month). */
+async function cartsIdle(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  const idleSince = new Date(now.getTime() - settings.followUps.cartHours * HOUR_MS);
+  const rows = await db
+    .select({
+      id: carts.id,
+      lastUsedAt: carts.lastUsedAt,
+      name: users.username,
+      phone: users.phoneNumber,
+      items: sql<number>`(select count(*) from cart_items i where i.cart_id = ${carts.id})`.mapWith(Number),
+    })
+    .from(carts)
+    .innerJoin(users, eq(users.id, carts.userId))
+    .where(
+      and(
+        isNotNull(carts.userId),
+        eq(users.role, "customer"),
+        lte(carts.lastUsedAt, idleSince),
+        gte(carts.lastUsedAt, new Date(now.getTime() - CART_CHASED_FOR_DAYS * DAY_MS)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(cartItems)
+            .where(eq(cartItems.cartId, carts.id)),
+        ),
+      ),
+    );
+  return rows.map((row) => ({
+    kind: "carts_idle" as const,
+    rowId: row.id,
+    since: row.lastUsedAt,
+    dueAt: new Date(row.lastUsedAt.getTime() + settings.followUps.cartHours * HOUR_MS),
+    reference: null,
+    name: row.name,
+    phone: row.phone,
+    detail: `${row.items} ${row.items === 1 ? "piece" : "pieces"} in the cart`,
+    values: { amount_due: "", reference: "", pay_link: "", tracking_link: "", ready_by: "" },
+  }));
+}
+
+/** Contact messages nobody has answered (marked read) yet. */
+async function messagesUnanswered(db: Database): Promise<Candidate[]> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt))
+    .orderBy(desc(contactMessages.createdAt));
+  return rows.map((row) => ({
+    kind: "messages_unanswered" as const,
+    rowId: row.id,
+    since: row.createdAt,
+    dueAt: row.createdAt,
+    reference: null,
+    name: row.name,
+    phone: row.phoneNumber,
+    detail: row.subject,
+    values: { amount_due: "", reference: "", pay_link: "", tracking_link: "", ready_by: "" },
+  }));
+}
+
+const QUEUES: Record<TodayQueue, (db: Database, settings: TodaySettings, now: Date) => Promise<Candidate[]>> = {
+  new_orders: newOrders,
+  quotes_waiting: quotesWaiting,
+  quotes_expiring: quotesExpiring,
+  deposits_due: depositsDue,
+  ready_undelivered: readyUndelivered,
+  visits_tomorrow: visitsTomorrow,
+  review_asks: reviewAsks,
+  carts_idle: cartsIdle,
+  messages_unanswered: (db) => messagesUnanswered(db),
+};
+
+/** The entry as answered: its id, its title and its WhatsApp message filled from the owner's template. */
+function entryOf(candidate: Candidate, settings: TodaySettings): TodayEntry {
+  const message = fillTemplate(settings.messageTemplates[candidate.kind], {
+    name: candidate.name ?? "Sir/Ma",
+    reference: "",
+    amount_due: "",
+    pay_link: "",
+    tracking_link: "",
+    ready_by: "",
+    ...candidate.values,
+  });
+  const phone = candidate.phone ? toE164(candidate.phone) : null;
+  return {
+    _id: entryIdOf(candidate),
+    kind: candidate.kind,
+    customerId: null,
+    ...(candidate.orderId ? { orderId: candidate.orderId } : {}),
+    reference: candidate.reference,
+    title: [candidate.reference, candidate.name ?? "No name"].filter(Boolean).join(" · "),
+    detail: candidate.detail,
+    dueAt: candidate.dueAt.toISOString(),
+    late: candidate.late ?? false,
+    message,
+    whatsappUrl: phone ? whatsappLink(phone, message) : null,
+  };
+}
+
+/** The marks that hide an entry now: done, or snoozed until later. */
+async function hiddenEntries(db: Database, ids: string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ entryId: todayMarks.entryId, doneAt: todayMarks.doneAt, snoozedUntil: todayMarks.snoozedUntil })
+    .from(todayMarks)
+    .where(inArray(todayMarks.entryId, ids));
+  return new Set(
+    rows
+      .filter((row) => row.doneAt !== null || (row.snoozedUntil !== null && row.snoozedUntil > now))
+      .map((row) => row.entryId),
+  );
+}
+
+/** Every queue, each counted, its first entries listed, the longest due first. */
+export async function readToday(db: Database, settings: TodaySettings, now = new Date()): Promise<Today> {
+  const found = await Promise.all(TODAY_QUEUES.map((kind) => QUEUES[kind](db, settings, now)));
+  const hidden = await hiddenEntries(db, found.flat().map(entryIdOf), now);
+  return {
+    queues: TODAY_QUEUES.map((kind, i) => {
+      const shown = found[i]!.filter((candidate) => !hidden.has(entryIdOf(candidate))).sort(
+        (a, b) => a.dueAt.getTime() - b.dueAt.getTime(),
+      );
+      return {
+        kind,
+        label: QUEUE_LABELS[kind],
+        count: shown.length,
+        entries: shown.slice(0, QUEUE_LISTED).map((candidate) => entryOf(candidate, settings)),
+      };
+    }),
+  };
+}
+
+/** The entry as its queue lists it now, marks aside; null once its cause is gone (or it never was). */
+export async function findEntry(
+  db: Database,
+  settings: TodaySettings,
+  entryId: string,
+  now = new Date(),
+): Promise<TodayEntry | null> {
+  const kind = queueOfEntry(entryId);
+  if (!kind) return null;
+  const candidate = (await QUEUES[kind](db, settings, now)).find((found) => entryIdOf(found) === entryId);
+  return candidate ? entryOf(candidate, settings) : null;
+}
+
+const GONE = "That entry has left Today: what it was waiting for is done. Reload to see the queues as they are.";
+
+type MarkRow = typeof todayMarks.$inferSelect;
+const markOf = (row: MarkRow): TodayMark => ({
+  _id: row.entryId,
+  doneAt: row.doneAt?.toISOString() ?? null,
+  doneBy: row.doneBy,
+  snoozedUntil: row.snoozedUntil?.toISOString() ?? null,
+  snoozedBy: row.snoozedBy,
+});
+
+/** Marks the entry done, stamped with who and when; an entry no longer listed is a 404. */
+export async function markDone(
+  db: Database,
+  settings: TodaySettings,
+  entryId: string,
+  by: string,
+  now = new Date(),
+): Promise<{ mark: TodayMark; entry: TodayEntry }> {
+  const entry = await findEntry(db, settings, entryId, now);
+  if (!entry) throw refuse("missing", GONE);
+  const [row] = await db
+    .insert(todayMarks)
+    .values({ entryId, kind: entry.kind, doneAt: now, doneBy: by })
+    .onConflictDoUpdate({ target: todayMarks.entryId, set: { doneAt: now, doneBy: by } })
+    .returning();
+  return { mark: markOf(row!), entry };
+}
+
+const MAX_SNOOZE_MS = 366 * DAY_MS;
+
+/** Hides the entry until `until` (a day: 8 am in Lagos that day), stamped with who and when. */
+export async function snooze(
+  db: Database,
+  settings: TodaySettings,
+  entryId: string,
+  until: string,
+  by: string,
+  now = new Date(),
+): Promise<{ mark: TodayMark; entry: TodayEntry }> {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(until) ? new Date(`${until}T08:00:00+01:00`) : new Date(until);
+  if (Number.isNaN(at.getTime()) || at <= now || at.getTime() - now.getTime() > MAX_SNOOZE_MS) {
+    throw refuse("invalid", "Choose when to bring it back: later than now, within a year.");
+  }
+  const entry = await findEntry(db, settings, entryId, now);
+  if (!entry) throw refuse("missing", GONE);
+  const [row] = await db
+    .insert(todayMarks)
+    .values({ entryId, kind: entry.kind, snoozedUntil: at, snoozedAt: now, snoozedBy: by })
+    .onConflictDoUpdate({ target: todayMarks.entryId, set: { snoozedUntil: at, snoozedAt: now, snoozedBy: by } })
+    .returning();
+  return { mark: markOf(row!), entry };
+}
