@@ -49,6 +49,7 @@ export default [
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("today", "routes/admin/today.tsx"),
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/edit/:productId", "routes/admin/product-edit.tsx"),
     route("collections/new", "routes/admin/collection-new.tsx"),
@@ -61,6 +62,7 @@ export default [
     route("settings/delivery", "routes/admin/settings-delivery.tsx"),
     route("settings/email", "routes/admin/settings-email.tsx"),
     route("settings/backups", "routes/admin/settings-backups.tsx"),
+    route("settings/follow-ups", "routes/admin/settings-follow-ups.tsx"),
     route("catalogue/transfer", "routes/admin/catalogue-transfer.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:orderId", "routes/admin/order.tsx"),
