@@ -77,6 +77,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { visitRemindersPlugin } from "./plugins/visit-reminders";
 import { remindVisits } from "./modules/orders/visit-reminders.service";
+import { sendEmailReminders } from "./modules/today/email-reminders.service";
 import { jsonBodiesPlugin } from "./plugins/json-bodies";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
@@ -299,7 +300,17 @@ export async function buildApp({
     everyMs: paymentSweepEveryMs,
   });
   await app.register(visitRemindersPlugin, {
-    remind: async () => remindVisits(db, { mailer, shop: await shop(), log: app.log }, new Date()),
+    remind: async () => {
+      const [details, { followUps, messageTemplates, emailReminders }] = await Promise.all([shop(), settings.cached()]);
+      await remindVisits(db, { mailer, shop: details, log: app.log }, new Date());
+      await sendEmailReminders(db, {
+        mailer,
+        shop: details,
+        settings: { followUps, messageTemplates, publicUrl: details.publicUrl },
+        enabled: emailReminders,
+        log: app.log,
+      });
+    },
     // Tests that drive the payments' sweep themselves drive the reminders too.
     everyMs: paymentSweepEveryMs === null ? null : 15 * 60 * 1000,
   });

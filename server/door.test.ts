@@ -184,6 +184,7 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     mainAreaShipping: ANYONE,
     quoteChosen: ANYONE,
   },
+  today: { read: "today.work", done: "today.work", snooze: "today.work" },
 };
 
 /** The doors only shoppers, guests and providers call: their calls need no staff permission. */
@@ -202,7 +203,8 @@ type StaffArea =
   | "staff"
   | "journal"
   | "paymentDesk"
-  | "delivery";
+  | "delivery"
+  | "today";
 
 /** Arguments that reach past the door without writing anything (an unknown id, an empty body). */
 const ARGUMENTS: Record<string, unknown[]> = {

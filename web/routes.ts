@@ -22,6 +22,7 @@ export default [
   route("delivery", "routes/delivery.tsx"),
   // An order's tracking link.
   route("orders/t/:token", "routes/order-tracking.tsx"),
+  route("reminders/stop/:token", "routes/reminders-stop.tsx"),
   // A payment's printable receipt, linked from its order's tracking page.
   route("receipts/:token", "routes/receipt.tsx"),
   route("wishlist", "routes/wishlist.tsx"),

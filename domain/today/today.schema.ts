@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, STATUS_EXPLANATIONS, STATUS_LABELS, type OrderStatus } from "../orders/order-status";
 import { refuseControlCharacters } from "../typed-text.schema";
+import { ReminderConsentSchema } from "./reminder-consent";
 
 /** Each queue, in the order Today shows them. */
 export const TODAY_QUEUES = [
@@ -226,10 +227,7 @@ export const MessageTemplatesInputSchema = z
 export const FollowUpSettingsFormSchema = z.object({
   followUps: FollowUpsInputSchema,
   messageTemplates: MessageTemplatesInputSchema,
-  emailReminders: z
-    .union([z.boolean(), z.literal("on").transform(() => true), z.literal("").transform(() => false)])
-    .optional()
-    .transform((value) => value ?? false),
+  emailReminders: ReminderConsentSchema,
 });
 
 // ---------------------------------------------------------------------------------------

@@ -69,6 +69,8 @@ interface Candidate {
   phone: string | null;
   detail: string | null;
   late?: boolean;
+  /** What the order owes now, in kobo, for the queues that chase money. */
+  owesKobo?: number;
   values: Partial<TemplateValues>;
 }
 
@@ -240,6 +242,7 @@ async function depositsDue(db: Database, settings: TodaySettings, now: Date): Pr
       since: quote.approvedAt,
       dueAt,
       detail: `Deposit owed ${naira(owed)}`,
+      owesKobo: owed,
       ...parts,
       values: { ...parts.values, amount_due: naira(owed) },
     });
@@ -270,6 +273,7 @@ async function readyUndelivered(db: Database, settings: TodaySettings, now: Date
       since: readyAt,
       dueAt,
       detail: balance > 0 ? `Balance ${naira(balance)}` : "Paid in full",
+      owesKobo: balance,
       ...parts,
       values: { ...parts.values, amount_due: naira(balance) },
     });
@@ -391,6 +395,13 @@ const QUEUES: Record<TodayQueue, (db: Database, settings: TodaySettings, now: Da
   carts_idle: cartsIdle,
   messages_unanswered: (db) => messagesUnanswered(db),
 };
+
+/** A queue's entries as its rules find them now, marks aside (what e-mail reminders follow too). */
+export function queueCandidates(db: Database, settings: TodaySettings, kind: TodayQueue, now: Date) {
+  return QUEUES[kind](db, settings, now);
+}
+
+export type { Candidate as QueueCandidate };
 
 /** The entry as answered: its id, its title and its WhatsApp message filled from the owner's template. */
 function entryOf(candidate: Candidate, settings: TodaySettings): TodayEntry {
