@@ -4,8 +4,9 @@
  * posts, and so does a mail program's one-click unsubscribe (List-Unsubscribe-Post), both
  * without signing in. The token is the order's own, unguessable, apart from its tracking link.
  */
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { PageHero } from "../components/ui/page-hero";
+import { actionAnswer } from "../lib/page-actions.server";
 import type { Route } from "./+types/reminders-stop";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,17 +16,23 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action({ params, context }: Route.ActionArgs) {
   const stopped = await context.orders.stopReminders(params.token);
-  if (!stopped) throw data("This link is not one of ours.", { status: 404 });
-  return { stopped };
+  if (!stopped) return actionAnswer({ stopped: null, unknown: true }, 404);
+  return actionAnswer({ stopped, unknown: false });
 }
 
 export default function StopReminders({ actionData }: Route.ComponentProps) {
+  const stopped = actionData?.stopped ?? null;
   return (
     <>
-      <PageHero eyebrow="E-mail reminders" title={actionData ? "Reminders stopped" : "Stop e-mail reminders?"}>
-        {actionData
-          ? `We will not e-mail you reminders any more (order ${actionData.stopped.reference} and your others). Thank you.`
-          : "We will stop e-mailing you reminders of quotes and payments waiting, for this order and your others."}
+      <PageHero
+        eyebrow="E-mail reminders"
+        title={stopped ? "Reminders stopped" : actionData?.unknown ? "Link not found" : "Stop e-mail reminders?"}
+      >
+        {stopped
+          ? `We will not e-mail you reminders any more (order ${stopped.reference} and your others). Thank you.`
+          : actionData?.unknown
+            ? "This link is not one of ours. Reply to the reminder and we will stop them for you."
+            : "We will stop e-mailing you reminders of quotes and payments waiting, for this order and your others."}
       </PageHero>
       {!actionData && (
         <div className="mx-auto max-w-7xl px-5 pb-16 md:px-8">
