@@ -21,6 +21,7 @@ import type { PaymentActions, PaymentDeskActions } from "./payments/payments.act
 import type { AdminActions } from "./catalog/admin.actions";
 import type { CatalogTransferActions } from "./catalog/catalog-csv.actions";
 import type { ContactActions } from "./contact/contact.actions";
+import type { CustomerActions } from "./customers/customers.actions";
 import type { OrderActions, OrderDeskActions } from "./orders/orders.actions";
 import type { SetupActions } from "./setup/setup.actions";
 import type { ShoppingListActions } from "./shopping-lists.actions";
@@ -74,6 +75,7 @@ export type LoadContext = {
   catalogTransfer: CatalogTransferActions;
   staff: StaffActions;
   journal: JournalActions;
+  customers: CustomerActions;
   delivery: DeliveryActions;
   today: TodayActions;
 };

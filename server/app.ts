@@ -11,6 +11,7 @@ import type { DatabaseConnection } from "./db/client";
 import type { Env } from "./env";
 import { bodyReadAtTheDoor } from "./door";
 import { journalRoutes } from "./modules/journal/journal.routes";
+import { customersRoutes } from "./modules/customers/customers.routes";
 import { paymentDeskRoutes } from "./modules/payments/payment-desk.routes";
 import { paymentReturnRoute, paymentsRoutes } from "./modules/payments/payments.routes";
 import { checkoutOriginsOf, providersFromEnv } from "./modules/payments/providers";
@@ -345,6 +346,7 @@ export async function buildApp({
           await admin.register(orderDeskRoutes, { desk: doors.orderDesk });
           await admin.register(staffRoutes, { staff: doors.staff });
           await admin.register(journalRoutes, { journal: doors.journal });
+          await admin.register(customersRoutes, { customers: doors.customers });
           await admin.register(paymentDeskRoutes, { desk: doors.paymentDesk });
           await admin.register(deliveryAdminRoutes, { delivery: doors.delivery });
         },

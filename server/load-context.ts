@@ -28,6 +28,7 @@ import { createSettingsActions, createShopEmailLinkActions, type MailParts } fro
 import type { ShopDetailsSource, ShopSettingsStore } from "./modules/settings/settings.service";
 import { createSetupActions } from "./modules/setup/setup.actions";
 import { createJournalActions } from "./modules/journal/journal.actions";
+import { createCustomerActions } from "./modules/customers/customers.actions";
 import { createStaffActions } from "./modules/staff/staff.actions";
 import { createDeliveryActions } from "./modules/delivery/delivery.actions";
 import type { MediaStorage } from "./modules/media/storage/media-storage";
@@ -94,6 +95,7 @@ export function createDoors(deps: ActionDeps) {
     catalogTransfer: createCatalogTransferActions(deps.transfer),
     staff: createStaffActions(deps),
     journal: createJournalActions(deps),
+    customers: createCustomerActions(deps),
     delivery: createDeliveryActions({ ...parts, cache }),
   };
 }
@@ -148,6 +150,7 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
       catalogTransfer: doors.catalogTransfer(request),
       staff: doors.staff(request),
       journal: doors.journal(request),
+      customers: doors.customers(request),
       delivery: doors.delivery(request, reply),
       today: doors.today(request),
     };

@@ -72,6 +72,8 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("journal", "routes/admin/journal.tsx"),
+    route("customers", "routes/admin/customers.tsx"),
+    route("customers/:customerId", "routes/admin/customer.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

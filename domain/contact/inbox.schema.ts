@@ -23,6 +23,8 @@ export const InboxMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   read: z.boolean(),
+  /** The sender's record in the customer book, when the message could be joined to one. */
+  customerId: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -57,6 +57,10 @@ export const PERMISSIONS = {
   "messages.write": ["owner", "sales"],
   /** The customer's phone and e-mail on an order, and their name: whom to contact. */
   "customers.read": ["owner", "sales"],
+  /** The customer book's notes, tags and who looks after a customer. */
+  "customers.write": ["owner", "sales"],
+  /** Merging two records of one person, and splitting orders off to a record of their own. */
+  "customers.merge": ["owner"],
   /** The customer's name on an order: invoices and receipts are made out to it (server/modules/orders/order-readers.ts). */
   "customers.name": ["owner", "sales", "accounts"],
   /**

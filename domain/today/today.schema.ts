@@ -241,7 +241,7 @@ export const EntryParamsSchema = z.object({ entryId: EntryIdSchema });
 export const TodayEntrySchema = z.object({
   _id: z.string(),
   kind: z.enum(TODAY_QUEUES),
-  /** The customer's record, once the customer book knows them; null until then. */
+  /** The customer's record in the customer book; null while the book has not joined them. */
   customerId: z.string().nullable(),
   orderId: z.string().optional(),
   reference: z.string().nullable(),

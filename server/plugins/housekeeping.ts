@@ -1,7 +1,9 @@
 /**
  * Deletes what has expired: sessions past their date, guest carts and wishlists unused
  * for 30 days, journal entries older than the years the settings keep, and the records of
- * bulk changes once their undo is long past (a day). At start and every six hours; a failure is logged and tried next time.
+ * bulk changes once their undo is long past (a day). It also joins to the customer book
+ * whatever is not joined yet (the data from before the book, at the first start). At start
+ * and every six hours; a failure is logged and tried next time.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -9,6 +11,7 @@ import type { Database } from "../db/client";
 import { deleteExpiredSessions } from "../modules/accounts/sessions.service";
 import { deleteStaleGuestLists } from "../modules/carts/guest-lists.service";
 import { pruneBulkChanges } from "../modules/catalog/bulk-changes.service";
+import { linkUnlinked } from "../modules/customers/customer-links.service";
 import { pruneJournal } from "../modules/journal/journal.service";
 
 const EVERY_MS = 6 * 60 * 60 * 1000;
@@ -27,6 +30,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance, { db, journalY
       deleteStaleGuestLists(db),
       journalYears().then((years) => pruneJournal(db, years)),
       pruneBulkChanges(db),
+      linkUnlinked(db),
     ])
       .then(() => undefined)
       .catch((error: unknown) =>

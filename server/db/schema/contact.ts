@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, id } from "./columns";
+import { customers } from "./customers";
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -13,6 +14,8 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The sender in the customer book, joined by phone or e-mail. */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -22,5 +25,6 @@ export const contactMessages = pgTable(
     index("contact_messages_unread_idx")
       .on(t.createdAt)
       .where(sql`${t.readAt} is null`),
+    index("contact_messages_customer_idx").on(t.customerId),
   ],
 );

@@ -18,6 +18,7 @@ import { ORDER_KINDS, RECORDED_METHODS } from "../../../domain/orders/orders.sch
 import { ORDER_STATUSES } from "../../../domain/orders/order-status";
 import { users } from "./accounts";
 import { createdAt, id, updatedAt } from "./columns";
+import { customers } from "./customers";
 import { itemType } from "./shopping-lists";
 
 /**
@@ -37,6 +38,8 @@ export const orders = pgTable(
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("new"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     guestKeyHash: text("guest_key_hash"),
+    /** The person in the customer book, joined by phone, e-mail or account (customer-links.service.ts). */
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     customerName: text("customer_name"),
     customerPhone: text("customer_phone"),
     customerArea: text("customer_area"),
@@ -82,6 +85,7 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_status_idx").on(t.status, t.createdAt.desc()),
     index("orders_user_idx").on(t.userId),
+    index("orders_customer_idx").on(t.customerId, t.createdAt.desc()),
     index("orders_assignee_idx")
       .on(t.assigneeId)
       .where(sql`${t.assigneeId} is not null`),

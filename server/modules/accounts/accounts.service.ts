@@ -24,6 +24,7 @@ import { refuse } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { mergeGuestLists } from "../carts/guest-lists.service";
+import { linkAccount } from "../customers/customer-links.service";
 import { claimGuestOrders } from "../orders/orders.service";
 import type { Mailer } from "../mail/mailer";
 import { voidEmailedLinks } from "./emailed-links.service";
@@ -64,6 +65,7 @@ export async function signUp(
         emailReminders: input.emailReminders ?? false,
       })
       .returning(viewerColumns);
+    await linkAccount(db, user!.id);
     return toViewer(user!);
   } catch (error) {
     if (isUniqueViolation(error)) throw refuse("conflict", EMAIL_TAKEN);
@@ -130,6 +132,8 @@ export async function updateProfile(
         .where(eq(users.id, signedIn._id))
         .returning(viewerColumns);
       if (emailChanges) await voidEmailedLinks(tx, signedIn._id);
+      // A new phone number or e-mail joins the account's customer in the book.
+      await linkAccount(tx, signedIn._id);
       return saved!;
     });
     return { viewer: toViewer(user), emailChangedFrom: emailChanges ? signedIn.email : null };

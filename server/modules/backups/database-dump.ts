@@ -21,6 +21,7 @@ import * as appMeta from "../../db/schema/app-meta";
 import * as bulkChanges from "../../db/schema/bulk-changes";
 import * as catalog from "../../db/schema/catalog";
 import * as contact from "../../db/schema/contact";
+import * as customers from "../../db/schema/customers";
 import * as journal from "../../db/schema/journal";
 import * as media from "../../db/schema/media";
 import * as orders from "../../db/schema/orders";
@@ -49,6 +50,7 @@ export const BACKUP_TABLES: ReadonlySet<string> = new Set([
     bulkChanges,
     catalog,
     contact,
+    customers,
     journal,
     media,
     orders,

@@ -9,6 +9,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { ContactMessage } from "../../../domain/contact/contact.schema";
 import { isUuidText } from "../../../domain/ids.schema";
 import { refuse } from "../../../domain/refusal";
+import { linkContactMessage } from "../customers/customer-links.service";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema/contact";
 import type { Mailer, MailMessage } from "../mail/mailer";
@@ -66,6 +67,8 @@ export async function receiveContactMessage(
 ): Promise<{ id: string; mailed: Promise<void> }> {
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
   const id = row!.id;
+  // The message joins its sender's record in the customer book.
+  await linkContactMessage(db, id);
   // The shopper's details go only to an e-mail the owner confirmed; until then the inbox has them.
   const { inbox } = shop;
   const mailed =
@@ -109,6 +112,7 @@ export async function listContactMessages(
       subject: row.subject,
       message: row.message,
       read: row.readAt !== null,
+      customerId: row.customerId,
       createdAt: row.createdAt.toISOString(),
     })),
     total,

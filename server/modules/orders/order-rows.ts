@@ -3,6 +3,7 @@
  * payments read for many orders at once: what every view, list and total of orders uses.
  */
 import { orderSums, type OrderSums } from "../../../domain/orders/order-money";
+import { isFinished, type OrderStatus } from "../../../domain/orders/order-status";
 import type { orders } from "../../db/schema/orders";
 import { quoteSumsOfRow, type QuoteRow } from "../quotes/quote-rows";
 
@@ -29,6 +30,18 @@ export function sumsOfRow(
     payments,
     writtenOffKobo: row.writtenOffKobo,
   });
+}
+
+/**
+ * What an order asks for now, from its sums: what is left of the deposit, and the
+ * balance. Nothing before a quote (a new order has no agreed price) or once finished.
+ */
+export function dueOfSums(status: OrderStatus, sums: OrderSums): { depositKobo: number; balanceKobo: number } {
+  if (status === "new" || isFinished(status)) return { depositKobo: 0, balanceKobo: 0 };
+  return {
+    depositKobo: sums.depositCovered ? 0 : Math.min(sums.balanceKobo, sums.depositDueKobo - sums.paidKobo),
+    balanceKobo: sums.balanceKobo,
+  };
 }
 
 /** Rows of many orders, by their order's id, in the order they were read. */

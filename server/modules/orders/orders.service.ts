@@ -25,6 +25,7 @@ import type { ShopSettings } from "../../../domain/settings/shop-settings.schema
 import type { ImageRef } from "../../../domain/catalog/catalog.types";
 import type { ItemDetails, ItemType } from "../../../domain/shopping-lists";
 import { itemUrl } from "../../../domain/whatsapp";
+import { linkOrder } from "../customers/customer-links.service";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { media } from "../../db/schema/media";
@@ -460,6 +461,8 @@ export async function placeOrder(
           );
         }
         await tx.insert(orderEvents).values({ orderId: order!.id, status: "new", by: null });
+        // The order joins its customer in the book as it is placed.
+        order!.customerId = await linkOrder(tx as unknown as Database, order!.id);
         // The cart's order keeps its lines: the cart itself starts again empty.
         if (request.kind === "cart" && cartOwner) await emptyOrderedCart(tx, cartOwner);
         return { order: order!, lines, created: true };

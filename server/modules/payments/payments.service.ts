@@ -29,7 +29,7 @@ import type { Database } from "../../db/client";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { paymentEvents, paymentRequests, transferNotices } from "../../db/schema/payments";
 import { followMoney } from "../orders/order-desk.service";
-import { sumsOfRow } from "../orders/order-rows";
+import { dueOfSums, sumsOfRow } from "../orders/order-rows";
 import { readCurrentQuote } from "../quotes/quote-rows";
 import type { Verification } from "./providers/provider";
 
@@ -58,11 +58,7 @@ async function sumsOf(db: Database, order: OrderRow) {
 /** What the order asks for now: what is left of the deposit, and the balance. Nothing before a quote or once finished. */
 export async function dueNow(db: Database, order: OrderRow): Promise<{ depositKobo: number; balanceKobo: number }> {
   if (order.status === "new" || isFinished(order.status)) return { depositKobo: 0, balanceKobo: 0 };
-  const sums = await sumsOf(db, order);
-  return {
-    depositKobo: sums.depositCovered ? 0 : Math.min(sums.balanceKobo, sums.depositDueKobo - sums.paidKobo),
-    balanceKobo: sums.balanceKobo,
-  };
+  return dueOfSums(order.status, await sumsOf(db, order));
 }
 
 /** The next reference of this kind on the order: FN-7K3M-D1, then -D2… */

@@ -30,7 +30,7 @@ beforeAll(async () => {
     kind: "item",
     itemType: "Product",
     itemId: table.id,
-    customer: { name: "Menu Customer" },
+    customer: { name: "Menu Customer", phone: "0803 000 0999" },
   });
   expect(placed.statusCode, placed.body).toBe(201);
 });
@@ -88,8 +88,10 @@ describe("the admin panel's menus, for each role alone", () => {
         "/admin/journal",
         "/admin/profile",
         "/admin/products/new",
+        "/admin/customers",
       ]),
     );
+    expect(seen.sales).toContain("/admin/customers");
     expect(seen.workshop).toContain("/admin/orders");
     expect(seen.catalogue).toContain("/admin/products/new");
     // Today names customers and opens chats with their numbers: the roles that read customers.
@@ -101,4 +103,25 @@ describe("the admin panel's menus, for each role alone", () => {
     // Follow-ups are read by every role, like the shop's other settings.
     for (const role of STAFF_ROLES) expect(seen[role], role).toContain("/admin/settings/follow-ups");
   }, 60_000);
+
+  it("offer the customer book to Owner and Sales only, and its pages refuse the rest at the door", async () => {
+    const [someone] = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/admin/operations/customers?search=Menu%20Customer",
+        headers: { cookie: cookies.owner },
+      })
+    ).json<{ customers: Array<{ _id: string }> }>().customers;
+    expect(someone).toBeDefined();
+    for (const role of STAFF_ROLES) {
+      const readsBook = role === "owner" || role === "sales";
+      const dashboard = await page(role, "/admin/dashboard");
+      expect(navLinks(dashboard.body, "Admin sections").includes("/admin/customers"), role).toBe(readsBook);
+      for (const url of ["/admin/customers", `/admin/customers/${someone!._id}`]) {
+        const opened = await page(role, url);
+        expect(opened.statusCode, `${role} ${url}`).toBe(readsBook ? 200 : 403);
+        if (!readsBook) expect(opened.body).toContain(neededFor("customers.read"));
+      }
+    }
+  });
 });

@@ -111,7 +111,10 @@ describe("Today's queues", () => {
     expect(await entryFor("new_orders", placed.id)).toBeUndefined();
     await ageOrder(placed.id, 2);
     const entry = await entryFor("new_orders", placed.id);
-    expect(entry).toMatchObject({ reference: placed.reference, late: true, customerId: null });
+    expect(entry).toMatchObject({ reference: placed.reference, late: true });
+    const [row] = await t.db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, placed.id));
+    expect(row!.customerId).not.toBeNull();
+    expect(entry!.customerId).toBe(row!.customerId);
     expect(entry!.whatsappUrl).toMatch(/^https:\/\/wa\.me\/2348035550101\?text=/);
     expect(entry!.message).toContain(`Good day Adaeze, thank you for your order ${placed.reference}.`);
     await sendQuote(placed);

@@ -33,6 +33,7 @@ import { whatsappLink } from "../../../domain/whatsapp";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { contactMessages } from "../../db/schema/contact";
+import { customerAccounts } from "../../db/schema/customers";
 import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { orderQuotes } from "../../db/schema/quotes";
 import { cartItems, carts } from "../../db/schema/shopping-lists";
@@ -64,6 +65,8 @@ interface Candidate {
   since: Date;
   dueAt: Date;
   orderId?: string;
+  /** The customer's record in the customer book, when the book has joined them. */
+  customerId: string | null;
   reference: string | null;
   name: string | null;
   phone: string | null;
@@ -90,6 +93,7 @@ function orderParts(row: OrderRow, publicUrl: string) {
   const tracking = trackingUrl(publicUrl, row.trackingToken);
   return {
     orderId: row.id,
+    customerId: row.customerId,
     reference: row.reference,
     name: row.customerName,
     phone: row.customerPhone,
@@ -331,12 +335,14 @@ async function cartsIdle(db: Database, settings: TodaySettings, now: Date): Prom
     .select({
       id: carts.id,
       lastUsedAt: carts.lastUsedAt,
+      customerId: customerAccounts.customerId,
       name: users.username,
       phone: users.phoneNumber,
       items: sql<number>`(select count(*) from cart_items i where i.cart_id = ${carts.id})`.mapWith(Number),
     })
     .from(carts)
     .innerJoin(users, eq(users.id, carts.userId))
+    .leftJoin(customerAccounts, eq(customerAccounts.userId, users.id))
     .where(
       and(
         isNotNull(carts.userId),
@@ -356,6 +362,7 @@ async function cartsIdle(db: Database, settings: TodaySettings, now: Date): Prom
     rowId: row.id,
     since: row.lastUsedAt,
     dueAt: new Date(row.lastUsedAt.getTime() + settings.followUps.cartHours * HOUR_MS),
+    customerId: row.customerId,
     reference: null,
     name: row.name,
     phone: row.phone,
@@ -376,6 +383,7 @@ async function messagesUnanswered(db: Database): Promise<Candidate[]> {
     rowId: row.id,
     since: row.createdAt,
     dueAt: row.createdAt,
+    customerId: row.customerId,
     reference: null,
     name: row.name,
     phone: row.phoneNumber,
@@ -418,7 +426,7 @@ function entryOf(candidate: Candidate, settings: TodaySettings): TodayEntry {
   return {
     _id: entryIdOf(candidate),
     kind: candidate.kind,
-    customerId: null,
+    customerId: candidate.customerId,
     ...(candidate.orderId ? { orderId: candidate.orderId } : {}),
     reference: candidate.reference,
     title: [candidate.reference, candidate.name ?? "No name"].filter(Boolean).join(" · "),

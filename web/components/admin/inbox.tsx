@@ -4,15 +4,18 @@
  * every change posts to the dashboard's action by a fetcher, shows at once from what the
  * fetcher sends, and the page revalidates by itself.
  */
-import { Mail, MailOpen, Trash2 } from "lucide-react";
+import { Contact, Mail, MailOpen, MessageCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { AdminListPage, InboxMessage } from "../../../domain/catalog/admin.types";
 import { BackField } from "../../lib/back-field";
 import { DASHBOARD_PATH, DeleteConfirm, useDeleteFetcher } from "./delete-confirm";
 import { Pager } from "./pager";
 import { formatMoment } from "../../../domain/dates";
 import { displayPhone } from "../../../domain/accounts/phone";
+import { contactReplyMessage } from "../../../domain/customers/customer-messages";
+import { whatsappLink } from "../../../domain/whatsapp";
+import { customerPath } from "../../features/admin/customer-links";
 
 export function Inbox({ list }: { list: AdminListPage<InboxMessage> }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -124,6 +127,24 @@ function MessageRow({ message, expanded, onToggle }: { message: InboxMessage; ex
             <a className="underline" href={`tel:${message.phoneNumber}`}>
               {displayPhone(message.phoneNumber)}
             </a>
+          </p>
+          <p className="flex flex-wrap gap-2">
+            <a
+              href={whatsappLink(message.phoneNumber, contactReplyMessage(message.name, message.subject))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 hover:border-ink"
+            >
+              <MessageCircle className="size-4" aria-hidden="true" /> Reply on WhatsApp
+            </a>
+            {message.customerId && (
+              <Link
+                to={customerPath(message.customerId)}
+                className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 hover:border-ink"
+              >
+                <Contact className="size-4" aria-hidden="true" /> Customer record
+              </Link>
+            )}
           </p>
         </div>
       )}
