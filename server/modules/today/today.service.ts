@@ -72,8 +72,10 @@ interface Candidate {
   phone: string | null;
   detail: string | null;
   late?: boolean;
-  /** What the order owes now, in kobo, for the queues that chase money. */
+  /** What the order owes now, in kobo, for the queues that chase money (filled by `withMoney`). */
   owesKobo?: number;
+  /** The order, and which sum its entry names, worked out only for the entries listed (`withMoney`). */
+  money?: { row: OrderRow; owes: "deposit" | "balance" };
   values: Partial<TemplateValues>;
 }
 
@@ -133,17 +135,6 @@ async function sumsOf(db: Database, rows: OrderRow[]) {
 
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 
-/** When each order last reached `status`, by its timeline. */
-async function reachedAt(db: Database, ids: string[], status: OrderRow["status"]): Promise<Map<string, Date>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: orderEvents.orderId, at: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at) })
-    .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.status, status)))
-    .groupBy(orderEvents.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.at]));
-}
-
 /** New orders and requests with no reply (still new) past the owner's shop hours; a day or more is late. */
 async function newOrders(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
   const rows = await db.select().from(orders).where(eq(orders.status, "new"));
@@ -184,23 +175,15 @@ async function quotesWaiting(db: Database, settings: TodaySettings, now: Date): 
   const rows = (await openQuotes(db)).filter(
     ({ quote }) => quote.sentAt.getTime() + settings.followUps.quoteDays * DAY_MS <= now.getTime(),
   );
-  const sums = await sumsOf(
-    db,
-    rows.map(({ order }) => order),
-  );
-  return rows.map(({ order, quote }) => {
-    const parts = orderParts(order, settings.publicUrl);
-    const owed = Math.max(0, (sums.get(order.id)?.depositDueKobo ?? 0) - (sums.get(order.id)?.paidKobo ?? 0));
-    return {
-      kind: "quotes_waiting" as const,
-      rowId: quote.id,
-      since: quote.sentAt,
-      dueAt: new Date(quote.sentAt.getTime() + settings.followUps.quoteDays * DAY_MS),
-      detail: `Quote v${quote.version}, ${naira(quote.totalKobo)}`,
-      ...parts,
-      values: { ...parts.values, amount_due: naira(owed) },
-    };
-  });
+  return rows.map(({ order, quote }) => ({
+    kind: "quotes_waiting" as const,
+    rowId: quote.id,
+    since: quote.sentAt,
+    dueAt: new Date(quote.sentAt.getTime() + settings.followUps.quoteDays * DAY_MS),
+    detail: `Quote v${quote.version}, ${naira(quote.totalKobo)}`,
+    ...orderParts(order, settings.publicUrl),
+    money: { row: order, owes: "deposit" as const },
+  }));
 }
 
 async function quotesExpiring(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
@@ -221,65 +204,60 @@ async function quotesExpiring(db: Database, settings: TodaySettings, now: Date):
   });
 }
 
-/** Quoted orders whose quote was approved (else sent) the owner's days ago and whose deposit is not covered. */
+/**
+ * Quoted orders whose latest approved quote was approved the owner's days ago and whose
+ * payments do not cover its deposit, found in one statement: only those are read.
+ */
 async function depositsDue(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const rows = await db.select().from(orders).where(eq(orders.status, "quoted"));
-  const [sums, quotes] = await Promise.all([
-    sumsOf(db, rows),
-    readCurrentQuotes(
-      db,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const found: Candidate[] = [];
-  for (const row of rows) {
-    const quote = quotes.get(row.id);
-    const sum = sums.get(row.id);
-    if (!quote?.approvedAt || !sum) continue;
-    const owed = sum.depositDueKobo - sum.paidKobo;
-    const dueAt = new Date(quote.approvedAt.getTime() + settings.followUps.depositDays * DAY_MS);
-    if (owed <= 0 || dueAt > now) continue;
-    const parts = orderParts(row, settings.publicUrl);
-    found.push({
-      kind: "deposits_due",
-      rowId: row.id,
-      since: quote.approvedAt,
-      dueAt,
-      detail: `Deposit owed ${naira(owed)}`,
-      owesKobo: owed,
-      ...parts,
-      values: { ...parts.values, amount_due: naira(owed) },
-    });
-  }
-  return found;
+  const since = new Date(now.getTime() - settings.followUps.depositDays * DAY_MS);
+  const approved = db
+    .select({ approvedAt: orderQuotes.approvedAt, depositDueKobo: orderQuotes.depositDueKobo })
+    .from(orderQuotes)
+    .where(and(eq(orderQuotes.orderId, orders.id), isNotNull(orderQuotes.approvedAt)))
+    .orderBy(desc(orderQuotes.version))
+    .limit(1)
+    .as("approved");
+  const rows = await db
+    .select({ order: orders, approvedAt: approved.approvedAt })
+    .from(orders)
+    .innerJoinLateral(approved, sql`true`)
+    .where(
+      and(
+        eq(orders.status, "quoted"),
+        lte(approved.approvedAt, since),
+        sql`coalesce((select sum(p.amount_kobo) from order_payments p where p.order_id = ${orders.id}), 0) < ${approved.depositDueKobo}`,
+      ),
+    );
+  return rows.map(({ order, approvedAt }) => ({
+    kind: "deposits_due" as const,
+    rowId: order.id,
+    since: approvedAt!,
+    dueAt: new Date(approvedAt!.getTime() + settings.followUps.depositDays * DAY_MS),
+    detail: null,
+    ...orderParts(order, settings.publicUrl),
+    money: { row: order, owes: "deposit" as const },
+  }));
 }
 
 async function readyUndelivered(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const rows = await db.select().from(orders).where(eq(orders.status, "ready"));
-  const [sums, since] = await Promise.all([
-    sumsOf(db, rows),
-    reachedAt(
-      db,
-      rows.map((row) => row.id),
-      "ready",
-    ),
-  ]);
+  const readyAt =
+    sql<Date | null>`(select max(e.at) from order_events e where e.order_id = ${orders.id} and e.status = 'ready')`.mapWith(
+      orderEvents.at,
+    );
+  const rows = await db.select({ order: orders, readyAt }).from(orders).where(eq(orders.status, "ready"));
   const found: Candidate[] = [];
-  for (const row of rows) {
-    const readyAt = since.get(row.id) ?? row.updatedAt;
-    const dueAt = new Date(readyAt.getTime() + settings.followUps.readyDays * DAY_MS);
+  for (const { order, readyAt: at } of rows) {
+    const since = at ?? order.updatedAt;
+    const dueAt = new Date(since.getTime() + settings.followUps.readyDays * DAY_MS);
     if (dueAt > now) continue;
-    const balance = sums.get(row.id)?.balanceKobo ?? 0;
-    const parts = orderParts(row, settings.publicUrl);
     found.push({
       kind: "ready_undelivered",
-      rowId: row.id,
-      since: readyAt,
+      rowId: order.id,
+      since,
       dueAt,
-      detail: balance > 0 ? `Balance ${naira(balance)}` : "Paid in full",
-      owesKobo: balance,
-      ...parts,
-      values: { ...parts.values, amount_due: naira(balance) },
+      detail: null,
+      ...orderParts(order, settings.publicUrl),
+      money: { row: order, owes: "balance" },
     });
   }
   return found;
@@ -404,9 +382,37 @@ const QUEUES: Record<TodayQueue, (db: Database, settings: TodaySettings, now: Da
   messages_unanswered: (db) => messagesUnanswered(db),
 };
 
+/**
+ * The amounts of the entries that name money, worked out (by the orders' own sums) only
+ * for the entries given: the listed ones, not a whole queue. An entry whose order owes
+ * nothing any more is dropped.
+ */
+async function withMoney(db: Database, candidates: Candidate[]): Promise<Candidate[]> {
+  const sums = await sumsOf(
+    db,
+    candidates.flatMap((candidate) => (candidate.money ? [candidate.money.row] : [])),
+  );
+  return candidates.flatMap((candidate) => {
+    if (!candidate.money) return [candidate];
+    const sum = sums.get(candidate.money.row.id);
+    if (!sum) return [candidate];
+    const owes = candidate.money.owes === "deposit" ? Math.max(0, sum.depositDueKobo - sum.paidKobo) : sum.balanceKobo;
+    if (candidate.kind === "deposits_due" && owes <= 0) return [];
+    const detail =
+      candidate.kind === "deposits_due"
+        ? `Deposit owed ${naira(owes)}`
+        : candidate.kind === "ready_undelivered"
+          ? owes > 0
+            ? `Balance ${naira(owes)}`
+            : "Paid in full"
+          : candidate.detail;
+    return [{ ...candidate, detail, owesKobo: owes, values: { ...candidate.values, amount_due: naira(owes) } }];
+  });
+}
+
 /** A queue's entries as its rules find them now, marks aside (what e-mail reminders follow too). */
-export function queueCandidates(db: Database, settings: TodaySettings, kind: TodayQueue, now: Date) {
-  return QUEUES[kind](db, settings, now);
+export async function queueCandidates(db: Database, settings: TodaySettings, kind: TodayQueue, now: Date) {
+  return withMoney(db, await QUEUES[kind](db, settings, now));
 }
 
 export type { Candidate as QueueCandidate };
@@ -456,18 +462,17 @@ async function hiddenEntries(db: Database, ids: string[], now: Date): Promise<Se
 export async function readToday(db: Database, settings: TodaySettings, now = new Date()): Promise<Today> {
   const found = await Promise.all(TODAY_QUEUES.map((kind) => QUEUES[kind](db, settings, now)));
   const hidden = await hiddenEntries(db, found.flat().map(entryIdOf), now);
+  const shown = found.map((list) =>
+    list.filter((candidate) => !hidden.has(entryIdOf(candidate))).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()),
+  );
+  const listed = await Promise.all(shown.map((list) => withMoney(db, list.slice(0, QUEUE_LISTED))));
   return {
-    queues: TODAY_QUEUES.map((kind, i) => {
-      const shown = found[i]!.filter((candidate) => !hidden.has(entryIdOf(candidate))).sort(
-        (a, b) => a.dueAt.getTime() - b.dueAt.getTime(),
-      );
-      return {
-        kind,
-        label: QUEUE_LABELS[kind],
-        count: shown.length,
-        entries: shown.slice(0, QUEUE_LISTED).map((candidate) => entryOf(candidate, settings)),
-      };
-    }),
+    queues: TODAY_QUEUES.map((kind, i) => ({
+      kind,
+      label: QUEUE_LABELS[kind],
+      count: shown[i]!.length,
+      entries: listed[i]!.map((candidate) => entryOf(candidate, settings)),
+    })),
   };
 }
 
@@ -481,7 +486,8 @@ export async function findEntry(
   const kind = queueOfEntry(entryId);
   if (!kind) return null;
   const candidate = (await QUEUES[kind](db, settings, now)).find((found) => entryIdOf(found) === entryId);
-  return candidate ? entryOf(candidate, settings) : null;
+  const [priced] = candidate ? await withMoney(db, [candidate]) : [];
+  return priced ? entryOf(priced, settings) : null;
 }
 
 const GONE = "That entry has left Today: what it was waiting for is done. Reload to see the queues as they are.";
