@@ -185,6 +185,15 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     quoteChosen: ANYONE,
   },
   today: { read: "today.work", done: "today.work", snooze: "today.work" },
+  customers: {
+    list: "customers.read",
+    exportCsv: "customers.read",
+    get: "customers.read",
+    keepers: "customers.read",
+    update: "customers.write",
+    merge: "customers.merge",
+    split: "customers.merge",
+  },
 };
 
 /** The doors only shoppers, guests and providers call: their calls need no staff permission. */
@@ -204,7 +213,8 @@ type StaffArea =
   | "journal"
   | "paymentDesk"
   | "delivery"
-  | "today";
+  | "today"
+  | "customers";
 
 /** Arguments that reach past the door without writing anything (an unknown id, an empty body). */
 const ARGUMENTS: Record<string, unknown[]> = {
