@@ -6,7 +6,7 @@
  * is the same one they marked: an entry's id names its queue, its row and the moment its
  * cause began.
  */
-import { and, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { toE164 } from "../../../domain/accounts/phone";
 import { addDays, formatDay, lagosDay } from "../../../domain/dates";
 import { formatNaira, koboToNaira } from "../../../domain/money";
@@ -444,24 +444,23 @@ function entryOf(candidate: Candidate, settings: TodaySettings): TodayEntry {
   };
 }
 
-/** The marks that hide an entry now: done, or snoozed until later. */
-async function hiddenEntries(db: Database, ids: string[], now: Date): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/**
+ * The marks that hide an entry now: done, or snoozed until later. Read whole (a shop's
+ * marks are few beside its orders) rather than by the candidates' ids, which run to
+ * thousands on a big shop.
+ */
+async function hiddenEntries(db: Database, now: Date): Promise<Set<string>> {
   const rows = await db
-    .select({ entryId: todayMarks.entryId, doneAt: todayMarks.doneAt, snoozedUntil: todayMarks.snoozedUntil })
+    .select({ entryId: todayMarks.entryId })
     .from(todayMarks)
-    .where(inArray(todayMarks.entryId, ids));
-  return new Set(
-    rows
-      .filter((row) => row.doneAt !== null || (row.snoozedUntil !== null && row.snoozedUntil > now))
-      .map((row) => row.entryId),
-  );
+    .where(or(isNotNull(todayMarks.doneAt), gt(todayMarks.snoozedUntil, now)));
+  return new Set(rows.map((row) => row.entryId));
 }
 
 /** Every queue, each counted, its first entries listed, the longest due first. */
 export async function readToday(db: Database, settings: TodaySettings, now = new Date()): Promise<Today> {
   const found = await Promise.all(TODAY_QUEUES.map((kind) => QUEUES[kind](db, settings, now)));
-  const hidden = await hiddenEntries(db, found.flat().map(entryIdOf), now);
+  const hidden = await hiddenEntries(db, now);
   const shown = found.map((list) =>
     list.filter((candidate) => !hidden.has(entryIdOf(candidate))).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()),
   );
