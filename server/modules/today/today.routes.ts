@@ -37,7 +37,7 @@ export async function todayRoutes(app: FastifyInstance, { today }: { today: Retu
     {
       config: { access: "today.work" },
       schema: {
-        summary: "Snooze a follow-up",
+        summary: "Set a follow-up aside until a day",
         description: "`until` is a day (8 am in Lagos that day) or a moment, later than now and within a year.",
         params: EntryParamsSchema,
         body: SnoozeBodySchema,
