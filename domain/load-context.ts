@@ -29,6 +29,7 @@ import type { SettingsActions, ShopEmailLinkActions } from "./settings/settings.
 import type { JournalActions, StaffActions } from "./staff/staff.actions";
 import type { ShopSettings } from "./settings/shop-settings.schema";
 import type { DeliveryActions } from "./delivery/delivery.actions";
+import type { TodayActions } from "./today/today.actions";
 
 export interface CatalogReader {
   listProducts(query: CatalogListQuery): Promise<ProductPage>;
@@ -76,4 +77,5 @@ export type LoadContext = {
   journal: JournalActions;
   customers: CustomerActions;
   delivery: DeliveryActions;
+  today: TodayActions;
 };

@@ -48,6 +48,7 @@ import { cartsRoutes } from "./modules/carts/carts.routes";
 import { contactInboxRoutes } from "./modules/contact/contact-inbox.routes";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { todayRoutes } from "./modules/today/today.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { withMailServer, withSenderName, type Mailer } from "./modules/mail/mailer";
 import { mailServerOf, readMailRow } from "./modules/settings/mail-settings.service";
@@ -77,6 +78,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { housekeepingPlugin } from "./plugins/housekeeping";
 import { visitRemindersPlugin } from "./plugins/visit-reminders";
 import { remindVisits } from "./modules/orders/visit-reminders.service";
+import { sendEmailReminders } from "./modules/today/email-reminders.service";
 import { jsonBodiesPlugin } from "./plugins/json-bodies";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { rateLimitsPlugin } from "./plugins/rate-limits";
@@ -299,7 +301,17 @@ export async function buildApp({
     everyMs: paymentSweepEveryMs,
   });
   await app.register(visitRemindersPlugin, {
-    remind: async () => remindVisits(db, { mailer, shop: await shop(), log: app.log }, new Date()),
+    remind: async () => {
+      const [details, { followUps, messageTemplates, emailReminders }] = await Promise.all([shop(), settings.cached()]);
+      await remindVisits(db, { mailer, shop: details, log: app.log }, new Date());
+      await sendEmailReminders(db, {
+        mailer,
+        shop: details,
+        settings: { followUps, messageTemplates, publicUrl: details.publicUrl },
+        enabled: emailReminders,
+        log: app.log,
+      });
+    },
     // Tests that drive the payments' sweep themselves drive the reminders too.
     everyMs: paymentSweepEveryMs === null ? null : 15 * 60 * 1000,
   });
@@ -327,6 +339,7 @@ export async function buildApp({
           await admin.register(catalogTransferRoutes, { actions: doors.catalogTransfer });
           await admin.register(projectsAdminRoutes, { projects: doors.projects });
           await admin.register(dashboardRoutes, { dashboard: doors.dashboard });
+          await admin.register(todayRoutes, { today: doors.today });
           await admin.register(settingsRoutes, { settings: doors.settings });
           await admin.register(setupRoutes, { setup: doors.setup });
           await admin.register(backupsRoutes, { backups: doors.backups });

@@ -184,6 +184,16 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     mainAreaShipping: ANYONE,
     quoteChosen: ANYONE,
   },
+  today: { read: "today.work", done: "today.work", snooze: "today.work" },
+  customers: {
+    list: "customers.read",
+    exportCsv: "customers.read",
+    get: "customers.read",
+    keepers: "customers.read",
+    update: "customers.write",
+    merge: "customers.merge",
+    split: "customers.merge",
+  },
 };
 
 /** The doors only shoppers, guests and providers call: their calls need no staff permission. */
@@ -202,7 +212,9 @@ type StaffArea =
   | "staff"
   | "journal"
   | "paymentDesk"
-  | "delivery";
+  | "delivery"
+  | "today"
+  | "customers";
 
 /** Arguments that reach past the door without writing anything (an unknown id, an empty body). */
 const ARGUMENTS: Record<string, unknown[]> = {

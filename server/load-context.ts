@@ -15,6 +15,7 @@ import { createListActions } from "./modules/carts/list.actions";
 import { createCatalogActions } from "./modules/catalog/catalog.actions";
 import { createContactActions, createInboxActions } from "./modules/contact/contact.actions";
 import { createDashboardActions } from "./modules/dashboard/dashboard.actions";
+import { createTodayActions } from "./modules/today/today.actions";
 import { createOrderActions, createOrderDeskActions } from "./modules/orders/orders.actions";
 import { createProjectActions } from "./modules/projects/projects.actions";
 import {
@@ -70,6 +71,7 @@ export function createDoors(deps: ActionDeps) {
     catalog: createCatalogActions(parts),
     projects: createProjectActions(parts),
     dashboard: createDashboardActions(deps),
+    today: createTodayActions({ ...parts, settings: deps.settings, shop: deps.shop }),
     settings: createSettingsActions({
       ...parts,
       settings: deps.settings,
@@ -150,6 +152,7 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
       journal: doors.journal(request),
       customers: doors.customers(request),
       delivery: doors.delivery(request, reply),
+      today: doors.today(request),
     };
   };
 }

@@ -22,6 +22,7 @@ export default [
   route("delivery", "routes/delivery.tsx"),
   // An order's tracking link.
   route("orders/t/:token", "routes/order-tracking.tsx"),
+  route("reminders/stop/:token", "routes/reminders-stop.tsx"),
   // A payment's printable receipt, linked from its order's tracking page.
   route("receipts/:token", "routes/receipt.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
@@ -49,6 +50,7 @@ export default [
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-index.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("today", "routes/admin/today.tsx"),
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/edit/:productId", "routes/admin/product-edit.tsx"),
     route("collections/new", "routes/admin/collection-new.tsx"),
@@ -61,6 +63,7 @@ export default [
     route("settings/delivery", "routes/admin/settings-delivery.tsx"),
     route("settings/email", "routes/admin/settings-email.tsx"),
     route("settings/backups", "routes/admin/settings-backups.tsx"),
+    route("settings/follow-ups", "routes/admin/settings-follow-ups.tsx"),
     route("catalogue/transfer", "routes/admin/catalogue-transfer.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/:orderId", "routes/admin/order.tsx"),

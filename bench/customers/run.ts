@@ -4,7 +4,7 @@
  * server), works every customer's figures out once, then measures GET
  * /api/admin/operations/customers under load with autocannon as the Owner: the first
  * page by each sort, a page deep in the list, and searches by a name with a slip, part of
- * a number and an order's reference. Prints requests/s, p50 and p99 against the 50 ms
+ * a number and an order's reference, and GET /api/admin/operations/today. Prints requests/s, p50 and p99 against the 50 ms
  * p99 target, and writes the figures to bench/results/.
  */
 import { spawn } from "node:child_process";
@@ -120,6 +120,8 @@ const SCENARIOS = [
   { name: "search a name with a slip", path: `${LIST}?search=${encodeURIComponent("Ngzi Okonkwo")}` },
   { name: "search part of a number", path: `${LIST}?search=0803123` },
   { name: "search an order's reference", path: `${LIST}?search=${someOrder!.reference}` },
+  // Today's queues on the same book: every queue counted, its first 50 entries with their amounts.
+  { name: "Today's queues", path: "/api/admin/operations/today" },
 ];
 
 const server = spawn(process.execPath, ["--import", "tsx", "bench/api/serve.ts", shop.databaseUrl, shop.mediaDir], {

@@ -3,6 +3,7 @@
  * and the server parse with the same schemas, so a message means the same everywhere.
  */
 import { z } from "zod";
+import { ReminderConsentSchema } from "../today/reminder-consent";
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from "./account-fields.schema";
 
 export const PASSWORDS_DO_NOT_MATCH = "New passwords do not match.";
@@ -28,6 +29,8 @@ export const SignupSchema = z.object({
   password: PasswordSchema,
   /** Sent empty by the sign-up form; the guest's lists are found by their cookie. */
   anonymousId: z.string().max(200).optional(),
+  /** Yes to e-mail reminders of quotes and payments waiting; the order sheet's box starts from it. */
+  emailReminders: ReminderConsentSchema,
 });
 
 /** Any stored password may be tried: the strength rules apply when one is chosen. */

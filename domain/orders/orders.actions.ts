@@ -58,6 +58,11 @@ export interface OrderActions {
    * proposed or past; 409 when the request has no visit to book), and reads the order again.
    */
   bookVisit(token: string, booking: VisitBookingInput): Promise<TrackedOrder>;
+  /**
+   * Stops the e-mail reminders of the customer behind a reminder's link, without signing
+   * in: that order's and, for an account, all of theirs. Null for a link that is none.
+   */
+  stopReminders(token: string): Promise<{ reference: string } | null>;
 }
 
 /** The staff's side; every call checks on the server that the member's roles allow it. */

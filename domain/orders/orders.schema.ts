@@ -5,6 +5,7 @@
  * owner's changes, payments and searches. The API and the forms parse with these.
  */
 import { z } from "zod";
+import { ReminderConsentSchema } from "../today/reminder-consent";
 import { phoneNumberSchema } from "../accounts/phone.schema";
 import { DateSchema } from "../dates.schema";
 import { DeliveryChoiceSchema } from "../delivery/delivery.schema";
@@ -75,9 +76,14 @@ export const CustomerInputSchema = z.object({
   phone: optionalPhone,
   area: optionalText({ max: 80, label: "Delivery area" }),
   note: optionalParagraph(500, "Your note"),
+  /** A signed-in customer's yes to e-mail reminders (their account has the address); a guest's is ignored. */
+  emailReminders: ReminderConsentSchema,
 });
 export type CustomerInput = z.input<typeof CustomerInputSchema>;
-export type CustomerDetails = z.output<typeof CustomerInputSchema>;
+/** The details as read; the reminders' yes is left out where the details are the account's or the desk's. */
+export type CustomerDetails = Omit<z.output<typeof CustomerInputSchema>, "emailReminders"> & {
+  emailReminders?: boolean;
+};
 
 const customer = CustomerInputSchema.optional();
 /** Where to deliver, as the shopper chose it: the order records the delivery lines the shop's prices give. */

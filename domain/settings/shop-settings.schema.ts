@@ -23,6 +23,12 @@ import {
 import { REFERENCE_PREFIX_MESSAGE, REFERENCE_PREFIX_PATTERN } from "../orders/order-reference";
 import { DEMO_VALUES } from "../setup/demo-values";
 import { refuseControlCharacters } from "../typed-text.schema";
+import {
+  FollowUpsInputSchema,
+  FollowUpsSchema,
+  MessageTemplatesInputSchema,
+  MessageTemplatesSchema,
+} from "../today/today.schema";
 
 /** The home page's hero shows up to this many pictures. */
 export const MAX_HERO_IMAGES = 6;
@@ -88,6 +94,12 @@ const storedShape = {
   orderTerms: OrderTermsSchema,
   /** How many years the journal keeps its entries; older ones are pruned. */
   journalYears: z.number(),
+  /** When Today lists an entry (docs/product.md, Today): whole hours or days, 0 at once. */
+  followUps: FollowUpsSchema,
+  /** The WhatsApp messages of Today's queues and of the order desk's updates, each queue or step's. */
+  messageTemplates: MessageTemplatesSchema,
+  /** Whether customers who agreed to them get e-mail reminders of quotes waiting and balances due. */
+  emailReminders: z.boolean(),
 };
 
 export const StoredSettingsSchema = z.object({
@@ -249,8 +261,20 @@ function newPicturesWithinLimit(
 /** The Settings form, which always sends every field. */
 export const ShopSettingsFormSchema = z.object(inputShape).superRefine(newPicturesWithinLimit);
 
+/** The follow-ups' fields (Settings → Follow-ups), saved apart from the shop's form. */
+const followUpShape = {
+  followUps: FollowUpsInputSchema,
+  /** The templates named replace theirs; the others stay. */
+  messageTemplates: MessageTemplatesInputSchema,
+  emailReminders: z.boolean({ error: "E-mail reminders are on (true) or off (false)." }),
+};
+
 /** The body of PUT /api/admin/operations/settings: any subset of the fields. */
-export const ShopSettingsUpdateSchema = z.object(inputShape).partial().strict().superRefine(newPicturesWithinLimit);
+export const ShopSettingsUpdateSchema = z
+  .object({ ...inputShape, ...followUpShape })
+  .partial()
+  .strict()
+  .superRefine(newPicturesWithinLimit);
 export type ShopSettingsUpdate = z.output<typeof ShopSettingsUpdateSchema>;
 export type ShopSettingsUpdateInput = z.input<typeof ShopSettingsUpdateSchema>;
 

@@ -63,6 +63,11 @@ export const PERMISSIONS = {
   "customers.merge": ["owner"],
   /** The customer's name on an order: invoices and receipts are made out to it (server/modules/orders/order-readers.ts). */
   "customers.name": ["owner", "sales", "accounts"],
+  /**
+   * Today's queues of people to chase, and marking an entry done or snoozed: its entries
+   * name the customer and open a chat with their number, so the roles that read customers.
+   */
+  "today.work": ["owner", "sales"],
   "settings.read": ["owner", "sales", "workshop", "accounts", "catalogue"],
   /** The delivery prices, as Sales quote them; the Owner sets them (`settings.write`). */
   "delivery.read": ["owner", "sales"],

@@ -42,6 +42,7 @@ const TAKES_NO_BODY = [
   "POST /api/admin/operations/settings/email/test",
   "POST /api/orders/track/:token/restore-cart",
   "POST /api/admin/operations/products/bulk/:id/undo",
+  "POST /api/admin/operations/today/:entryId/done",
 ];
 
 const nameOf = (route: Pick<RouteEntry, "method" | "url">) => `${route.method} ${route.url}`;

@@ -1,7 +1,9 @@
 /**
- * The visits' reminders (docs/product.md, Visits): at start and every quarter of an hour
- * it e-mails the customers whose booked visit is tomorrow. One instance at a time runs
- * them, and each order is reminded once whatever runs (visit-reminders.service.ts).
+ * The customers' reminders: at start and every quarter of an hour it e-mails those whose
+ * booked visit is tomorrow (docs/product.md, Visits), then those who agreed to reminders of
+ * a quote or a payment waiting (docs/product.md, E-mail reminders). One instance at a time
+ * runs the visits' and each order is reminded once whatever runs (visit-reminders.service.ts);
+ * the others' claim keeps one e-mail per order every 3 days (email-reminders.service.ts).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -22,7 +24,7 @@ export const visitRemindersPlugin = fp(
         .catch((error: unknown) =>
           app.log.warn(
             { err: { message: error instanceof Error ? error.message : String(error) } },
-            "visit reminders failed",
+            "reminders failed",
           ),
         )
         .finally(() => (running = null));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { DeliveryChoice } from "../../../domain/delivery/delivery.schema";
 import type { StaffRole, StaffStatus } from "../../../domain/staff/permissions";
 import { createdAt, id, updatedAt } from "./columns";
@@ -28,6 +28,8 @@ export const users = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     /** Where a customer last said their orders go (area, floor, lift), so every device of theirs knows. */
     deliveryChoice: jsonb("delivery_choice").$type<DeliveryChoice>(),
+    /** The customer's answer at sign-up to e-mail reminders: the order sheet's box starts from it. */
+    emailReminders: boolean("email_reminders").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

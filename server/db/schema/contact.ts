@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt, id } from "./columns";
@@ -20,6 +21,10 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index("contact_messages_newest_idx").on(t.createdAt),
+    // Today's queue of messages not answered.
+    index("contact_messages_unread_idx")
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
     index("contact_messages_customer_idx").on(t.customerId),
   ],
 );

@@ -69,12 +69,19 @@ export const orders = pgTable(
     visitSlots: jsonb("visit_slots").$type<string[]>().notNull().default([]),
     visitBookedFor: timestamp("visit_booked_for", { withTimezone: true }),
     visitRemindedAt: timestamp("visit_reminded_at", { withTimezone: true }),
+    /** The customer agreed on the order sheet to e-mail reminders of a quote waiting or a balance due. */
+    emailReminders: boolean("email_reminders").notNull().default(false),
+    /** The reminders' unsubscribe link's key: 244 random bits, apart from the tracking link's. */
+    reminderToken: text("reminder_token")
+      .notNull()
+      .default(sql`(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("orders_reference_key").on(t.reference),
     uniqueIndex("orders_tracking_token_key").on(t.trackingToken),
+    uniqueIndex("orders_reminder_token_key").on(t.reminderToken),
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_status_idx").on(t.status, t.createdAt.desc()),
     index("orders_user_idx").on(t.userId),

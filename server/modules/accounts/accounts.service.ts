@@ -49,12 +49,21 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword("decoy-Password-0"));
 
 /** The new account; a conflict when an account already has this e-mail. */
-export async function signUp(db: Database, input: z.output<typeof SignupSchema>): Promise<Viewer> {
+export async function signUp(
+  db: Database,
+  input: Omit<z.output<typeof SignupSchema>, "emailReminders"> & { emailReminders?: boolean },
+): Promise<Viewer> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)
-      .values({ username: input.fullName, email: input.email, phoneNumber: input.phoneNumber, passwordHash })
+      .values({
+        username: input.fullName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        emailReminders: input.emailReminders ?? false,
+      })
       .returning(viewerColumns);
     await linkAccount(db, user!.id);
     return toViewer(user!);

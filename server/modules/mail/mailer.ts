@@ -20,6 +20,8 @@ export interface MailMessage {
   replyTo?: MailAddress;
   /** The sender's name, in place of MAIL_FROM's; the address stays MAIL_FROM's. */
   fromName?: string;
+  /** Headers of its own: a reminder's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

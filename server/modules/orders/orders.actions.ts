@@ -7,6 +7,7 @@
  * lists); a new order is e-mailed to the shop, and a status change to a customer with an
  * e-mail address.
  */
+import { stopReminders } from "../today/email-reminders.service";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { lagosToday } from "../../../domain/catalog/furniture";
 import { ORDERS_CHANGED_EVENT } from "../../../domain/orders/order-events";
@@ -384,6 +385,9 @@ export function createOrderActions({ app, db, mailer, shop, settings, payments, 
       }
       app.realtime.emit(ownerRoom(resolved.owner!), "cart:changed");
       return { items: cart, restored, left };
+    },
+    async stopReminders(token) {
+      return stopReminders(db, token);
     },
   });
 }

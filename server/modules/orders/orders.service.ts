@@ -325,6 +325,7 @@ function customerOf(request: OrderRequest, caller: OrderCaller): CustomerDetails
     phone: typed?.phone ?? caller.account?.phoneNumber ?? null,
     area: typed?.area ?? (request.kind === "service" ? request.area : null),
     note: typed?.note ?? null,
+    emailReminders: typed?.emailReminders ?? false,
   };
 }
 
@@ -427,6 +428,8 @@ export async function placeOrder(
             customerPhone: customer.phone,
             customerArea: customer.area,
             customerNote: customer.note,
+            // Reminders go to the account's address: a guest gave none.
+            emailReminders: Boolean(caller.account) && customer.emailReminders === true,
             fees: delivery?.fees ?? [],
             delivery: delivery?.record ?? null,
             ...(request.kind === "service"

@@ -24,6 +24,7 @@ import {
   type StoredSettings,
 } from "../../../domain/settings/shop-settings.schema";
 import { toE164 } from "../../../domain/accounts/phone";
+import { DEFAULT_FOLLOW_UPS, DEFAULT_TEMPLATES, type MessageTemplates } from "../../../domain/today/today.schema";
 import { isDemoEmail } from "../../../domain/setup/demo-values";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
@@ -61,6 +62,9 @@ export function settingsFromEnv(env: SettingsSeedEnv): StoredSettings {
     services: DEFAULT_SERVICES,
     orderTerms: DEFAULT_ORDER_TERMS,
     journalYears: DEFAULT_JOURNAL_YEARS,
+    followUps: DEFAULT_FOLLOW_UPS,
+    messageTemplates: DEFAULT_TEMPLATES,
+    emailReminders: false,
     visitFeeKobo: 0,
     // Nobody has opened a link yet: the environment's address is not the owner's word.
     confirmedEmail: null,
@@ -93,8 +97,8 @@ async function readStored(db: Database): Promise<ShopSettings | null> {
   ]);
   // Settings stored before a field existed answer its default: the journal's years, the
   // visit fee (kept in kobo, answered in naira), the slogan and the other words of the
-  // home page, the references' prefix, the sender's name (the shop's name), and an
-  // e-mail nobody confirmed.
+  // home page, the references' prefix, the sender's name (the shop's name), an e-mail
+  // nobody confirmed, the follow-ups' thresholds and templates, and reminders off.
   const { visitFeeKobo = 0, confirmedEmail = null, ...stored } = (row?.value ?? {}) as Partial<StoredSettings>;
   return row
     ? {
@@ -106,6 +110,9 @@ async function readStored(db: Database): Promise<ShopSettings | null> {
         visitFee: koboToNaira(visitFeeKobo),
         emailConfirmed: isConfirmed(stored.email!, confirmedEmail),
         journalYears: stored.journalYears ?? DEFAULT_JOURNAL_YEARS,
+        followUps: { ...DEFAULT_FOLLOW_UPS, ...stored.followUps },
+        messageTemplates: { ...DEFAULT_TEMPLATES, ...stored.messageTemplates },
+        emailReminders: stored.emailReminders ?? false,
         heroImages: shown.hero,
         ecatalogImage: shown.ecatalog[0] ?? null,
       }
@@ -196,9 +203,10 @@ async function updateShopSettings(
   { db, storage, cache }: SettingsWriteParts,
   update: ShopSettingsUpdate,
 ): Promise<void> {
-  const { heroImages, ecatalogImage, visitFee, ...typed } = update;
+  const { heroImages, ecatalogImage, visitFee, messageTemplates, ...typed } = update;
   // The fee is typed in naira and kept in kobo.
-  const fields = visitFee === undefined ? typed : { ...typed, visitFeeKobo: nairaToKobo(visitFee) };
+  const fields: Partial<StoredSettings> =
+    visitFee === undefined ? typed : { ...typed, visitFeeKobo: nairaToKobo(visitFee) };
   const hero = heroImages ? await saveImageInputs(db, storage, heroImages, HERO_MESSAGES) : null;
   const cover =
     ecatalogImage === undefined
@@ -213,10 +221,19 @@ async function updateShopSettings(
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1)).for("update");
       if (!row) throw new Error("The shop's settings are stored before an update");
-      if (Object.keys(fields).length > 0) {
+      if (Object.keys(fields).length > 0 || messageTemplates) {
         await tx
           .update(shopSettings)
-          .set({ value: { ...row.value, ...fields } })
+          .set({
+            value: {
+              ...row.value,
+              ...fields,
+              // The templates named replace theirs; the others keep what they were.
+              ...(messageTemplates && {
+                messageTemplates: { ...row.value.messageTemplates, ...messageTemplates } as MessageTemplates,
+              }),
+            },
+          })
           .where(eq(shopSettings.id, 1));
       }
       const before: string[] = [];

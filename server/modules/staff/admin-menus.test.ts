@@ -78,7 +78,9 @@ describe("the admin panel's menus, for each role alone", () => {
     expect(seen.owner).toEqual(
       expect.arrayContaining([
         "/admin/orders",
+        "/admin/today",
         "/admin/settings",
+        "/admin/settings/follow-ups",
         "/admin/settings/payments",
         "/admin/settings/delivery",
         "/admin/catalogue/transfer",
@@ -92,7 +94,15 @@ describe("the admin panel's menus, for each role alone", () => {
     expect(seen.sales).toContain("/admin/customers");
     expect(seen.workshop).toContain("/admin/orders");
     expect(seen.catalogue).toContain("/admin/products/new");
-  });
+    // Today names customers and opens chats with their numbers: the roles that read customers.
+    expect(seen.sales).toContain("/admin/today");
+    for (const role of ["accounts", "workshop", "catalogue"] as const) {
+      expect(seen[role], role).not.toContain("/admin/today");
+      expect((await page(role, "/admin/today")).statusCode, role).toBe(403);
+    }
+    // Follow-ups are read by every role, like the shop's other settings.
+    for (const role of STAFF_ROLES) expect(seen[role], role).toContain("/admin/settings/follow-ups");
+  }, 60_000);
 
   it("offer the customer book to Owner and Sales only, and its pages refuse the rest at the door", async () => {
     const [someone] = (

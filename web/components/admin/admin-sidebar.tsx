@@ -1,11 +1,12 @@
 /**
  * The admin panel's navigation: the dashboard's sections, Orders (with the count of new
- * ones waiting for a reply), Customers, Settings, Payment settings, Delivery prices, Import / export,
+ * ones waiting for a reply), Today, Customers, Settings, Payment settings, Delivery prices, Import / export,
  * Staff, Journal, Your profile, the shop and Logout, each only for a member whose roles may
  * open it (domain/staff/permissions.ts), so no link leads to a refusal.
  * A column beside the page on a desktop, a row of tabs that scrolls sideways on a phone.
  */
 import {
+  CalendarCheck,
   Contact,
   FileSpreadsheet,
   FolderKanban,
@@ -42,6 +43,7 @@ export type SectionId = (typeof SECTIONS)[number]["id"];
 
 /** The pages beside the dashboard's sections, each for the roles that may open it. */
 const PAGES = [
+  { id: "today", to: "/admin/today", label: "Today", icon: CalendarCheck, needs: "today.work" },
   { id: "customers", to: "/admin/customers", label: "Customers", icon: Contact, needs: "customers.read" },
   { id: "settings", to: "/admin/settings", label: "Settings", icon: Settings, needs: "settings.read" },
   {

@@ -18,6 +18,8 @@ import { allows } from "../../../domain/staff/permissions";
 import { DASHBOARD_PATH } from "./delete-confirm";
 import { MoneyToday } from "./money-today";
 import { OrdersToday } from "./orders-today";
+import { TodayBlock } from "./today-queues";
+import type { Today } from "../../../domain/today/today.schema";
 
 export interface Checklist {
   items: SetupItem[];
@@ -29,9 +31,12 @@ export function DashboardOverview({
   name,
   summary,
   checklist,
+  today,
   now,
 }: {
   name: string;
+  /** The owner's day, for those who work its queues (Owner and Sales); null for the others. */
+  today: Today | null;
   summary: DashboardSummary;
   checklist: Checklist | null;
   /** The loader's clock, for how long orders have waited. */
@@ -65,8 +70,10 @@ export function DashboardOverview({
         <h1 className="font-serif text-3xl md:text-4xl">Welcome back, {name}</h1>
         <p className="mt-2 text-stone">Here is your shop at a glance.</p>
       </div>
+      {today && <TodayBlock today={today} />}
       {money && <MoneyToday money={money} />}
-      {summary.orders && <OrdersToday orders={summary.orders} now={now} />}
+      {/* The new orders waiting are Today's first queue for those who see it. */}
+      {summary.orders && <OrdersToday orders={summary.orders} now={now} withWaiting={!today} />}
       {checklist && checklist.items.length > 0 && <SetupChecklist checklist={checklist} removal={removal} />}
       <ul className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon, href }) => (

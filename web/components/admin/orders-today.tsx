@@ -48,7 +48,16 @@ function VisitsTomorrow({ visits }: { visits: OrdersAtAGlance["visitsTomorrow"] 
 
 const card = "rounded-3xl border border-line bg-white p-5";
 
-export function OrdersToday({ orders, now }: { orders: OrdersAtAGlance; now: number }) {
+export function OrdersToday({
+  orders,
+  now,
+  withWaiting,
+}: {
+  orders: OrdersAtAGlance;
+  now: number;
+  /** The new orders waiting for a reply, unless Today's block shows them already. */
+  withWaiting: boolean;
+}) {
   return (
     <section aria-labelledby="orders-today" className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -61,14 +70,16 @@ export function OrdersToday({ orders, now }: { orders: OrdersAtAGlance; now: num
       </div>
       <VisitsTomorrow visits={orders.visitsTomorrow} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <OrderList
-          title="Waiting for your reply"
-          empty="No new order waiting. Well done."
-          orders={orders.waiting}
-          more={orders.byStatus.new - orders.waiting.length}
-          moreHref="/admin/orders?status=new"
-          now={now}
-        />
+        {withWaiting && (
+          <OrderList
+            title="Waiting for your reply"
+            empty="No new order waiting. Well done."
+            orders={orders.waiting}
+            more={orders.byStatus.new - orders.waiting.length}
+            moreHref="/admin/orders?status=new"
+            now={now}
+          />
+        )}
         <OrderList
           title="Ready for delivery"
           empty="Nothing ready to deliver."

@@ -1,6 +1,6 @@
 /**
  * The settings' pages, side by side, each for the roles that may open it: the shop's
- * details (every member), E-mail (Owner), Payments (Owner, Accounts), Delivery (Owner,
+ * details and Follow-ups (every member reads them, the Owner saves), E-mail (Owner), Payments (Owner, Accounts), Delivery (Owner,
  * Sales) and Backups (Owner). Nothing shows to a member who may open only one of them.
  */
 import { Link } from "react-router";
@@ -11,12 +11,14 @@ import { useAdminViewer } from "./admin-sidebar";
 export const PAYMENT_SETTINGS_PAGE = "/admin/settings/payments";
 export const DELIVERY_SETTINGS_PAGE = "/admin/settings/delivery";
 export const BACKUP_SETTINGS_PAGE = "/admin/settings/backups";
+export const FOLLOW_UPS_SETTINGS_PAGE = "/admin/settings/follow-ups";
 export { MAIL_SETTINGS_PAGE };
 
-type Tab = "shop" | "email" | "payments" | "delivery" | "backups";
+type Tab = "shop" | "follow-ups" | "email" | "payments" | "delivery" | "backups";
 
 const TABS: ReadonlyArray<{ id: Tab; to: string; label: string; needs: Permission }> = [
   { id: "shop", to: "/admin/settings", label: "Shop", needs: "settings.read" },
+  { id: "follow-ups", to: FOLLOW_UPS_SETTINGS_PAGE, label: "Follow-ups", needs: "settings.read" },
   { id: "email", to: MAIL_SETTINGS_PAGE, label: "E-mail", needs: "settings.write" },
   { id: "payments", to: PAYMENT_SETTINGS_PAGE, label: "Payments", needs: "payments.settings" },
   { id: "delivery", to: DELIVERY_SETTINGS_PAGE, label: "Delivery", needs: "delivery.read" },

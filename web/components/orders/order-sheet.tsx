@@ -6,6 +6,7 @@
  * buttons ignore taps once the order is on its way, so a double tap sends it once (the
  * server also takes a repeat as the same order).
  */
+import { REMINDER_CONSENT_LABEL } from "../../../domain/today/reminder-consent";
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -426,6 +427,12 @@ function DetailsForm({
               maxLength={500}
             />
           </>
+        )}
+        {known && (
+          <label className="flex items-start gap-3 text-sm">
+            <input type="checkbox" name="customer.emailReminders" className="mt-0.5 size-4" />
+            {REMINDER_CONSENT_LABEL}
+          </label>
         )}
         <div className="flex flex-col gap-3 pt-1 sm:flex-row">
           <SubmitButton

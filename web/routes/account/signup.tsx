@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Link, redirect, useFetcher } from "react-router";
 import { PASSWORD_HINT } from "../../../domain/accounts/account-fields.schema";
 import { SignupSchema } from "../../../domain/accounts/auth.schema";
+import { REMINDER_CONSENT_LABEL } from "../../../domain/today/reminder-consent";
 import { Field, FormErrors, PasswordField, SubmitButton } from "../../components/form/fields";
 import { useSchemaForm } from "../../components/form/use-schema-form";
 import { readSubmission, redirectWithFlash } from "../../lib/page-actions.server";
@@ -71,6 +72,10 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           required
           hint={PASSWORD_HINT}
         />
+        <label className="flex items-start gap-3 text-sm">
+          <input type="checkbox" name={fields.emailReminders.name} className="mt-0.5 size-4" />
+          {REMINDER_CONSENT_LABEL}
+        </label>
         <p className="text-sm text-stone">
           By signing up you agree to our{" "}
           <Link to="/privacy" className={textLink}>

@@ -69,8 +69,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const productQuery = parseAdminListQuery(AdminProductListQuerySchema, params);
   const collectionQuery = parseAdminListQuery(AdminCollectionListQuerySchema, params);
   const projectQuery = parseAdminListQuery(AdminProjectListQuerySchema, params);
-  const [summary, setup, products, collections, projects, messages, collectionChoices] = await Promise.all([
+  const [summary, today, setup, products, collections, projects, messages, collectionChoices] = await Promise.all([
     context.admin.getSummary(),
+    // The owner's day opens the dashboard for those who work its queues.
+    section === "dashboard" && allows(admin.roles, "today.work") ? context.today.read() : null,
     // The checklist's fixes are the Owner's (settings, the demo catalogue): only they see it.
     section === "dashboard" && allows(admin.roles, "setup.write") ? context.setup.getStatus() : null,
     section === "products" ? context.admin.listProducts(productQuery) : null,
@@ -100,6 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: admin.username || admin.email,
     section,
     summary,
+    today,
     checklist,
     products,
     collections,
@@ -303,7 +306,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { name, section, summary, checklist, products, collections, projects, messages, now } = loaderData;
-  const { query, collectionChoices, bulk, undoable } = loaderData;
+  const { query, collectionChoices, bulk, undoable, today } = loaderData;
   const unread = messages?.unread ?? summary.unreadMessages;
   const loadFailed = "loadFailed" in loaderData;
   useEffect(() => {
@@ -315,7 +318,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <AdminSidebar active={section} unread={unread} />
       <div className="min-w-0">
         {loadFailed && <LoadFailedBanner label={labelOf(section)} />}
-        {section === "dashboard" && <DashboardOverview name={name} summary={summary} checklist={checklist} now={now} />}
+        {section === "dashboard" && (
+          <DashboardOverview name={name} summary={summary} today={today} checklist={checklist} now={now} />
+        )}
         {products && undoable && <UndoBulkBanner change={undoable} />}
         {products && (
           <ManageProducts list={products} query={query} collections={collectionChoices} bulk={bulk ?? null} />
