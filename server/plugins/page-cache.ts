@@ -41,6 +41,9 @@ const gunzipAsync = promisify(gunzip);
 /** 16 MB of compressed pages: a few hundred pages in every variant. */
 export const PAGE_CACHE_SIZE = 16 * 1024 * 1024;
 
+/** How long a page is kept at most, changes or not. */
+export const PAGE_TTL_MS = 15 * 60 * 1000;
+
 /** The channel a change to one product's pages is announced on; its payload is the product's id. */
 export const PRODUCT_PAGES_CHANNEL = "product_pages_changed";
 const CATALOG_CHANNEL = "catalog_changed";
@@ -162,6 +165,8 @@ export async function startPageCache({
     maxSize,
     maxEntrySize: Math.max(1, Math.floor(maxSize / 8)),
     sizeCalculation: (page) => page.br.length + page.gzip.length,
+    // What a page shows by the clock alone (the footer's year) is never older than this.
+    ttl: PAGE_TTL_MS,
   });
   /** Renders under way, by key: what others asking for the same page wait for. */
   const underWay = new Map<string, Promise<void>>();
