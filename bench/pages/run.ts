@@ -46,7 +46,10 @@ async function startServer(pageCacheSize: number) {
   return { base: `http://127.0.0.1:${port}`, stop: () => server.kill("SIGTERM") };
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const loadBefore = load();
 const results = [];
 try {
