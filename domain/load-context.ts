@@ -57,6 +57,8 @@ export type Viewer = z.output<typeof ViewerSchema>;
 
 // A type alias (not an interface) so it fits React Router's index-signature context type.
 export type LoadContext = {
+  /** Render the page whole before sending any of it (a page the page cache keeps). */
+  wholePage?: boolean;
   catalog: CatalogReader;
   site: SiteConfig;
   viewer: Viewer | null;

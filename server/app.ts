@@ -86,6 +86,7 @@ import { realtimePlugin } from "./plugins/realtime";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { guardStaffScope, sessionPlugin } from "./plugins/session";
 import { webPlugin } from "./plugins/web";
+import { PAGE_CACHE_SIZE, startPageCache, type PageCache } from "./plugins/page-cache";
 import { closeRedis, connectRedis, DEFAULT_REDIS_PREFIX } from "./redis";
 
 export interface AppDeps {
@@ -122,6 +123,8 @@ export interface AppDeps {
   catalogImportAllowedHosts?: string[];
   /** Server-rendered pages; integration tests of the API leave them out. */
   web?: { mode: "production"; buildDir: string } | { mode: "development" };
+  /** The page cache's bound in bytes (production pages only); 0 turns it off. By default PAGE_CACHE_SIZE. */
+  pageCacheSize?: number;
   logger?: FastifyBaseLogger;
   /** Told of every route as it is added: tests check rules against the whole route table. */
   onRoute?: (route: RouteOptions) => void;
@@ -155,6 +158,13 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Guests' pages kept rendered (server/plugins/page-cache.ts); null without production pages. */
+    pageCache: PageCache | null;
+  }
+}
+
 export async function buildApp({
   database,
   env,
@@ -168,6 +178,7 @@ export async function buildApp({
   allowedOrigins = [],
   catalogImportAllowedHosts = [],
   web,
+  pageCacheSize = PAGE_CACHE_SIZE,
   logger,
   onRoute,
   paymentSweepEveryMs = 60_000,
@@ -377,6 +388,18 @@ export async function buildApp({
   await app.register(sitemapRoutes, { db, publicUrl: env.PUBLIC_URL });
   await app.register(appManifestRoutes, { settings });
   await app.register(feedsRoutes, { db, cache, settings, publicUrl: env.PUBLIC_URL });
+  // Guests' pages, kept rendered; emptied with the catalogue cache and by every change any instance announces.
+  const pageCache =
+    web?.mode === "production" && pageCacheSize > 0
+      ? await startPageCache({
+          connection: database.pool.options,
+          maxSize: pageCacheSize,
+          onCatalogInvalidate: (listener) => cache.onInvalidate(listener),
+          log: app.log,
+        })
+      : null;
+  if (pageCache) app.addHook("onClose", () => pageCache.close());
+  app.decorate("pageCache", pageCache);
   if (web) {
     await app.register(async (pages) => {
       // Form posts to pages are writes too.
@@ -384,6 +407,7 @@ export async function buildApp({
       await pages.register(webPlugin, {
         ...web,
         origins,
+        pageCache,
         loadContext: createLoadContext(
           catalog,
           async () => ({

@@ -223,10 +223,19 @@ describe.runIf(canRun)("two instances behind a balancer", () => {
     const nameOn = async (base: string) =>
       ((await (await call(base, "GET", `/api/products/${product.id}`)).json()) as { name: string }).name;
     const homeOn = async (base: string) => (await call(base, "GET", "/")).text();
-    // Both instances have the item and the home page in their caches.
+    // A guest's product page, as a phone asks for it: from each instance's page cache once kept.
+    const pageOn = async (base: string) => (await call(base, "GET", `/product/${product.id}`)).text();
+    // Both instances have the item, the home page and the product page in their caches.
     for (const instance of [first, second]) {
       expect(await nameOn(instance.url)).toBe("Cached Armchair");
       expect(await homeOn(instance.url)).not.toContain("Scaled Interiors");
+      expect(await pageOn(instance.url)).toContain("Cached Armchair");
+      // Kept: answered with the policy of a kept page, its scripts allowed by hash and not by a nonce.
+      await expect
+        .poll(async () =>
+          (await call(instance.url, "GET", `/product/${product.id}`)).headers.get("content-security-policy"),
+        )
+        .toMatch(/'sha256-/);
     }
 
     const admin = await signIn(first.url);
@@ -244,7 +253,10 @@ describe.runIf(canRun)("two instances behind a balancer", () => {
     // The instance that wrote knows at once; the other hears PostgreSQL's notification a
     // moment after the commit.
     expect(await nameOn(first.url)).toBe("Renamed Armchair");
+    expect(await pageOn(first.url)).toContain("Renamed Armchair");
     expect(await homeOn(second.url)).toContain("Scaled Interiors");
+    await expect.poll(() => pageOn(second.url), { timeout: 2000 }).toContain("Renamed Armchair");
+    expect(await pageOn(second.url)).not.toContain("Cached Armchair");
     await expect.poll(() => nameOn(second.url), { timeout: 2000 }).toBe("Renamed Armchair");
     await expect.poll(async () => (await homeOn(first.url)).includes("Scaled Interiors"), { timeout: 2000 }).toBe(true);
   });

@@ -49,9 +49,12 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and link previewers get the whole page at once.
+    // Crawlers and link previewers get the whole page at once, and so does a page the page
+    // cache keeps (server/plugins/page-cache.ts): nothing in it waits for scripts.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholePage
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -14,6 +14,7 @@ import { MAX_NEW_IMAGES } from "../../domain/catalog/input-fields";
 import type { LoadContext } from "../../domain/load-context";
 import { imagesBodyLimit } from "../modules/media/image-uploads.service";
 import { markPage } from "./cache-control";
+import type { PageCache } from "./page-cache";
 
 type LoadContextFor = (request: FastifyRequest, reply: FastifyReply) => Promise<LoadContext>;
 
@@ -23,6 +24,8 @@ export type WebOptions = (
 ) & {
   /** The origins the shop is served from (PUBLIC_URL's first): page URLs are built from these only. */
   origins: string[];
+  /** Guests' pages kept rendered (production only; see page-cache.ts). */
+  pageCache?: PageCache | null;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -49,6 +52,9 @@ export const TRACKING_PAGE_BODY_LIMIT = imagesBodyLimit(1);
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   let build: ServerBuild | (() => Promise<ServerBuild>);
+  // Development pages change with every edit: only a production build's are kept.
+  let pageCache: PageCache | null = null;
+  let buildVersion = "";
 
   if (options.mode === "production") {
     const clientDir = path.join(options.buildDir, "client");
@@ -70,6 +76,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         ),
     });
     build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as ServerBuild;
+    pageCache = options.pageCache ?? null;
+    buildVersion = build.assets.version;
   } else {
     const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
     const vite = await createServer({
@@ -107,13 +115,72 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // The request's own Host names the origin only when it is one the shop is served from.
     const addressed = `${request.protocol}://${request.host}`;
     const origin = options.origins.includes(addressed) ? addressed : publicOrigin;
+    const key = pageCache?.keyOf(request, { build: buildVersion, origin }) ?? null;
+    if (!key || !pageCache) return renderPage(request, reply, origin);
+    if (await pageCache.answer(key, request, reply)) return reply;
+    const rendering = pageCache.rendering(key);
+    try {
+      return await renderPage(request, reply, origin, rendering);
+    } catch (error) {
+      rendering.drop();
+      throw error;
+    }
+  };
+
+  /** Renders the page; `keep`, when given, is handed the whole page if it may be kept (see page-cache.ts). */
+  const renderPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    origin: string,
+    keep?: ReturnType<PageCache["rendering"]>,
+  ) => {
     const context = await options.loadContext(request, reply);
+    // A page to keep is rendered whole, as crawlers get it: nothing in it waits for scripts.
+    if (keep) context.wholePage = true;
     const response = await handle(toWebRequest(request, reply, origin), context);
-    return sendWebResponse(reply, response, { signedIn: context.viewer !== null });
+    const signedIn = context.viewer !== null;
+    if (!keep) return sendWebResponse(reply, response, { signedIn });
+    if (response.status !== 200 || signedIn || response.headers.has("set-cookie") || !response.body) {
+      keep.drop();
+      return sendWebResponse(reply, response, { signedIn });
+    }
+    const [toVisitor, toCache] = response.body.tee();
+    setPageHeaders(reply, response, { signedIn });
+    // The page's own headers and caching headers, as a visitor served from the cache gets them too.
+    const headers = [...response.headers].filter(([name]) => !["set-cookie", "cache-control", "vary"].includes(name));
+    for (const name of ["cache-control", "vary"]) headers.push([name, String(reply.getHeader(name))]);
+    void keepWhenSent(reply, toCache, headers, keep);
+    return reply.send(Readable.fromWeb(toVisitor as NodeReadableStream));
   };
   app.all("/admin/*", { bodyLimit: ADMIN_PAGE_BODY_LIMIT }, answerPage);
   app.all("/orders/t/*", { bodyLimit: TRACKING_PAGE_BODY_LIMIT }, answerPage);
   app.all("/*", answerPage);
+}
+
+/**
+ * Reads the cache's copy of the page and hands it over once the reply went out whole with
+ * nothing added that makes it the visitor's own (a cookie, another status); drops it otherwise.
+ */
+async function keepWhenSent(
+  reply: FastifyReply,
+  body: ReadableStream<Uint8Array>,
+  headers: Array<[string, string]>,
+  keep: ReturnType<PageCache["rendering"]>,
+) {
+  // Sent whole: the answer finished; a visitor who left first closed it unfinished.
+  const sentWhole = new Promise<boolean>((resolve) => {
+    if (reply.raw.writableFinished || reply.raw.closed) return resolve(reply.raw.writableFinished);
+    reply.raw.once("finish", () => resolve(true));
+    reply.raw.once("close", () => resolve(reply.raw.writableFinished));
+  });
+  try {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    if (!(await sentWhole) || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return keep.drop();
+    await keep.keep({ html: Buffer.concat(chunks), headers });
+  } catch {
+    keep.drop();
+  }
 }
 
 /**
@@ -157,6 +224,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response, { signedIn }: { signedIn: boolean }) {
+  setPageHeaders(reply, response, { signedIn });
+  // A Node stream lets @fastify/compress compress the page as it streams.
+  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+}
+
+function setPageHeaders(reply: FastifyReply, response: Response, { signedIn }: { signedIn: boolean }) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
@@ -164,6 +237,4 @@ function sendWebResponse(reply: FastifyReply, response: Response, { signedIn }: 
   const cookies = response.headers.getSetCookie();
   markPage(reply, response, { setsCookie: cookies.length > 0, signedIn });
   if (cookies.length) reply.header("set-cookie", cookies);
-  // A Node stream lets @fastify/compress compress the page as it streams.
-  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
 }
