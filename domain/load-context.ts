@@ -28,6 +28,7 @@ import type { SettingsActions, ShopEmailLinkActions } from "./settings/settings.
 import type { JournalActions, StaffActions } from "./staff/staff.actions";
 import type { ShopSettings } from "./settings/shop-settings.schema";
 import type { DeliveryActions } from "./delivery/delivery.actions";
+import type { ReviewActions, ReviewDeskActions } from "./reviews/reviews.actions";
 
 export interface CatalogReader {
   listProducts(query: CatalogListQuery): Promise<ProductPage>;
@@ -74,4 +75,6 @@ export type LoadContext = {
   staff: StaffActions;
   journal: JournalActions;
   delivery: DeliveryActions;
+  reviews: ReviewActions;
+  reviewDesk: ReviewDeskActions;
 };

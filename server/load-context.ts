@@ -29,6 +29,7 @@ import { createSetupActions } from "./modules/setup/setup.actions";
 import { createJournalActions } from "./modules/journal/journal.actions";
 import { createStaffActions } from "./modules/staff/staff.actions";
 import { createDeliveryActions } from "./modules/delivery/delivery.actions";
+import { createReviewActions, createReviewDeskActions } from "./modules/reviews/reviews.actions";
 import type { MediaStorage } from "./modules/media/storage/media-storage";
 
 /** What every area's door is made from: the app (live events, rate limits) and its parts. */
@@ -93,6 +94,8 @@ export function createDoors(deps: ActionDeps) {
     staff: createStaffActions(deps),
     journal: createJournalActions(deps),
     delivery: createDeliveryActions({ ...parts, cache }),
+    reviews: createReviewActions(deps),
+    reviewDesk: createReviewDeskActions(deps),
   };
 }
 
@@ -147,6 +150,8 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
       staff: doors.staff(request),
       journal: doors.journal(request),
       delivery: doors.delivery(request, reply),
+      reviews: doors.reviews(request, reply),
+      reviewDesk: doors.reviewDesk(request),
     };
   };
 }

@@ -88,6 +88,8 @@ const storedShape = {
   orderTerms: OrderTermsSchema,
   /** How many years the journal keeps its entries; older ones are pruned. */
   journalYears: z.number(),
+  /** Reviews of 4 or 5 stars are published as they arrive; others wait for the shop (docs/product.md, Reviews). */
+  autoPublishReviews: z.boolean(),
 };
 
 export const StoredSettingsSchema = z.object({
@@ -221,6 +223,7 @@ const inputShape = {
     .min(1, { error: JOURNAL_YEARS_MESSAGE })
     .max(10, { error: JOURNAL_YEARS_MESSAGE })
     .optional(),
+  autoPublishReviews: z.boolean({ error: "Publishing reviews at once must be true or false." }).optional(),
   orderTerms: z.object(
     {
       deposit: requiredLine(60, "The deposit"),

@@ -61,6 +61,7 @@ export function settingsFromEnv(env: SettingsSeedEnv): StoredSettings {
     services: DEFAULT_SERVICES,
     orderTerms: DEFAULT_ORDER_TERMS,
     journalYears: DEFAULT_JOURNAL_YEARS,
+    autoPublishReviews: false,
     visitFeeKobo: 0,
     // Nobody has opened a link yet: the environment's address is not the owner's word.
     confirmedEmail: null,
@@ -93,8 +94,8 @@ async function readStored(db: Database): Promise<ShopSettings | null> {
   ]);
   // Settings stored before a field existed answer its default: the journal's years, the
   // visit fee (kept in kobo, answered in naira), the slogan and the other words of the
-  // home page, the references' prefix, the sender's name (the shop's name), and an
-  // e-mail nobody confirmed.
+  // home page, the references' prefix, the sender's name (the shop's name), an e-mail
+  // nobody confirmed, and reviews waiting for the shop.
   const { visitFeeKobo = 0, confirmedEmail = null, ...stored } = (row?.value ?? {}) as Partial<StoredSettings>;
   return row
     ? {
@@ -106,6 +107,7 @@ async function readStored(db: Database): Promise<ShopSettings | null> {
         visitFee: koboToNaira(visitFeeKobo),
         emailConfirmed: isConfirmed(stored.email!, confirmedEmail),
         journalYears: stored.journalYears ?? DEFAULT_JOURNAL_YEARS,
+        autoPublishReviews: stored.autoPublishReviews ?? false,
         heroImages: shown.hero,
         ecatalogImage: shown.ecatalog[0] ?? null,
       }
