@@ -22,6 +22,8 @@ export default [
   route("delivery", "routes/delivery.tsx"),
   // An order's tracking link.
   route("orders/t/:token", "routes/order-tracking.tsx"),
+  // An order's review link: its delivered pieces, each reviewed once.
+  route("reviews/:token", "routes/review.tsx"),
   // A payment's printable receipt, linked from its order's tracking page.
   route("receipts/:token", "routes/receipt.tsx"),
   route("wishlist", "routes/wishlist.tsx"),

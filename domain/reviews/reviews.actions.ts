@@ -5,7 +5,8 @@
  */
 import type { ImageRef } from "../catalog/catalog.types";
 import type { ItemType } from "../shopping-lists";
-import type { AdminReview, AdminReviewList, OwnReview, ReviewLink, ReviewPage, ReviewStatus } from "./reviews.schema";
+import type { ReviewStatus } from "./review-display";
+import type { AdminReview, AdminReviewList, OwnReview, ReviewLink, ReviewPage } from "./reviews.schema";
 
 export interface ReviewActions {
   /** The order's lines and their reviews, by the review link; null for an unknown link. */

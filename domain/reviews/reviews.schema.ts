@@ -10,30 +10,7 @@ import type { PublicReview, Rating } from "../catalog/catalog.types";
 export type { PublicReview, Rating };
 import { ITEM_TYPES } from "../shopping-lists";
 import { refuseControlCharacters } from "../typed-text.schema";
-
-export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  pending: "Waiting",
-  published: "Published",
-  hidden: "Hidden",
-};
-
-/** Photos one review may carry. */
-export const MAX_REVIEW_PHOTOS = 4;
-/** Days after writing it during which its author may change a review. */
-export const REVIEW_EDIT_DAYS = 30;
-/** Reviews a product or collection page shows at a time. */
-export const REVIEWS_PAGE_SIZE = 10;
-/** Cards show stars once an item has this many published reviews. */
-export const CARD_STARS_FROM = 3;
-/** The lowest rating the owner's setting publishes at once. */
-export const AUTO_PUBLISH_FROM = 4;
-
-/** How reviews are collected, said wherever they show. */
-export const HOW_REVIEWS_ARE_COLLECTED =
-  "Only customers whose order was delivered can review; the shop may reply but not edit.";
+import { MAX_REVIEW_PHOTOS, REVIEW_EDIT_DAYS, REVIEW_STATUSES } from "./review-display";
 
 export const REVIEW_MESSAGES = {
   rating: "Choose from 1 to 5 stars.",
@@ -144,6 +121,8 @@ export type OwnReview = z.output<typeof OwnReviewSchema>;
 /** GET /api/reviews/:token */
 export const ReviewLinkSchema = z.object({
   reference: z.string(),
+  /** Whether the link takes reviews and changes now: the order is delivered (and still so). */
+  open: z.boolean(),
   /** The review link's page, absolute. */
   reviewUrl: z.string(),
   lines: z.array(
@@ -188,20 +167,3 @@ export const AdminReviewListSchema = z.object({
   hasMore: z.boolean(),
 });
 export type AdminReviewList = z.output<typeof AdminReviewListSchema>;
-
-/** The badge each published review carries: "Verified purchase · delivered November 2026". */
-export function verifiedBadge(deliveredOn: string): string {
-  const [year, month] = deliveredOn.split("-").map(Number);
-  const monthName = new Date(Date.UTC(year!, (month ?? 1) - 1, 1)).toLocaleString("en-GB", {
-    month: "long",
-    timeZone: "UTC",
-  });
-  return `Verified purchase · delivered ${monthName} ${year}`;
-}
-
-/** An average as shown: one decimal, "4.5". */
-export const formatAverage = (average: number) => (Math.round(average * 10) / 10).toFixed(1);
-
-/** "4.5 out of 5 stars from 12 reviews" */
-export const ratingLabel = ({ average, count }: Rating) =>
-  `${formatAverage(average)} out of 5 stars from ${count} ${count === 1 ? "review" : "reviews"}`;

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { REVIEW_STATUSES } from "../../../domain/reviews/reviews.schema";
+import { REVIEW_STATUSES } from "../../../domain/reviews/review-display";
 import { createdAt, id, updatedAt } from "./columns";
 import { media } from "./media";
 import { orderLines, orders } from "./orders";

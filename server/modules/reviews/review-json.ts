@@ -7,7 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PublicReview, Rating } from "../../../domain/catalog/catalog.types";
 import { toImageRef } from "../../../domain/media";
-import { REVIEWS_PAGE_SIZE } from "../../../domain/reviews/reviews.schema";
+import { REVIEWS_PAGE_SIZE } from "../../../domain/reviews/review-display";
 import { mediaObject, type MediaJson } from "../catalog/media-json";
 
 export function ratingJson(owner: "products" | "collections"): SQL<Rating | null> {

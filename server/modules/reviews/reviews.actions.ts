@@ -11,16 +11,15 @@ import { isBase64DataUrl, type ImageInput } from "../../../domain/catalog/input-
 import { refuse } from "../../../domain/refusal";
 import type { ReviewActions, ReviewDeskActions } from "../../../domain/reviews/reviews.actions";
 import {
-  MAX_REVIEW_PHOTOS,
   REVIEW_MESSAGES,
   ReviewEditSchema,
   ReviewHideSchema,
   ReviewInputSchema,
   ReviewListQuerySchema,
   ReviewReplySchema,
-  REVIEW_STATUS_LABELS,
   type AdminReview,
 } from "../../../domain/reviews/reviews.schema";
+import { MAX_REVIEW_PHOTOS, REVIEW_STATUS_LABELS } from "../../../domain/reviews/review-display";
 import { ADMINS_ROOM } from "../../plugins/realtime";
 import { limitPerAddress, REVIEW_RATE_LIMIT, sharedLimiter } from "../../plugins/rate-limits";
 import type { ActionDeps } from "../../load-context";

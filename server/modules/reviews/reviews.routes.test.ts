@@ -12,7 +12,7 @@ import { insertCollection, insertProduct } from "../../../tests/support/catalog-
 import { TEST_SITE, useTestApp } from "../../../tests/support/test-app";
 import { orderEvents, orders } from "../../db/schema/orders";
 import { reviews } from "../../db/schema/reviews";
-import { HOW_REVIEWS_ARE_COLLECTED, verifiedBadge } from "../../../domain/reviews/reviews.schema";
+import { HOW_REVIEWS_ARE_COLLECTED, verifiedBadge } from "../../../domain/reviews/review-display";
 
 const t = useTestApp();
 let admin: string;

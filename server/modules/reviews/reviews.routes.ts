@@ -12,7 +12,6 @@ import { IdParamsSchema } from "../../../domain/ids.schema";
 import type { CatalogReader } from "../../../domain/load-context";
 import { refuse } from "../../../domain/refusal";
 import {
-  MAX_REVIEW_PHOTOS,
   OwnReviewSchema,
   REVIEW_MESSAGES,
   ReviewEditSchema,
@@ -21,6 +20,7 @@ import {
   ReviewPageQuerySchema,
   ReviewPageSchema,
 } from "../../../domain/reviews/reviews.schema";
+import { MAX_REVIEW_PHOTOS } from "../../../domain/reviews/review-display";
 import { imagesBodyLimit } from "../media/image-uploads.service";
 import { reviewLimit, type createReviewActions } from "./reviews.actions";
 

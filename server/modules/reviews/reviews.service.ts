@@ -9,10 +9,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { toImageRef } from "../../../domain/media";
 import { refuse } from "../../../domain/refusal";
 import {
-  AUTO_PUBLISH_FROM,
-  REVIEW_EDIT_DAYS,
   REVIEW_MESSAGES,
-  REVIEWS_PAGE_SIZE,
   type AdminReview,
   type AdminReviewList,
   type OwnReview,
@@ -21,8 +18,9 @@ import {
   type ReviewInput,
   type ReviewLink,
   type ReviewPage,
-  type ReviewStatus,
 } from "../../../domain/reviews/reviews.schema";
+import type { ReviewStatus } from "../../../domain/reviews/review-display";
+import { AUTO_PUBLISH_FROM, REVIEW_EDIT_DAYS, REVIEWS_PAGE_SIZE } from "../../../domain/reviews/review-display";
 import type { ItemType } from "../../../domain/shopping-lists";
 import type { Database } from "../../db/client";
 import { collections, products } from "../../db/schema/catalog";
@@ -152,6 +150,7 @@ export async function readReviewLink(
   );
   return {
     reference: order.reference,
+    open: isDelivered(order),
     reviewUrl: reviewUrlOf(publicUrl, order.reviewToken),
     lines: lines.map((line) => {
       const review = written.find((row) => row.lineId === line.id);
