@@ -71,6 +71,7 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("journal", "routes/admin/journal.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -86,8 +86,11 @@ describe("the admin panel's menus, for each role alone", () => {
         "/admin/journal",
         "/admin/profile",
         "/admin/products/new",
+        "/admin/reviews",
       ]),
     );
+    expect(seen.sales).toContain("/admin/reviews");
+    expect(seen.workshop).not.toContain("/admin/reviews");
     expect(seen.workshop).toContain("/admin/orders");
     expect(seen.catalogue).toContain("/admin/products/new");
   });

@@ -1,7 +1,7 @@
 /**
  * The admin panel's navigation: the dashboard's sections, Orders (with the count of new
  * ones waiting for a reply), Settings, Payment settings, Delivery prices, Import / export,
- * Staff, Journal, Your profile, the shop and Logout, each only for a member whose roles may
+ * Reviews, Staff, Journal, Your profile, the shop and Logout, each only for a member whose roles may
  * open it (domain/staff/permissions.ts), so no link leads to a refusal.
  * A column beside the page on a desktop, a row of tabs that scrolls sideways on a phone.
  */
@@ -15,6 +15,7 @@ import {
   Layers,
   LogOut,
   Package,
+  Star,
   ReceiptText,
   Settings,
   Store,
@@ -41,6 +42,7 @@ export type SectionId = (typeof SECTIONS)[number]["id"];
 
 /** The pages beside the dashboard's sections, each for the roles that may open it. */
 const PAGES = [
+  { id: "reviews", to: "/admin/reviews", label: "Reviews", icon: Star, needs: "reviews.moderate" },
   { id: "settings", to: "/admin/settings", label: "Settings", icon: Settings, needs: "settings.read" },
   {
     id: "payments",
