@@ -42,8 +42,10 @@ function reviewBody(read: FormData) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const read = await withFilesRead(await request.formData());
-  // What was typed comes back with the server's messages; the rules are the door's.
-  const submission = parseWithZod(read, { schema: z.object({}).loose() });
+  // What was typed comes back with the server's messages (never the photos' bytes); the rules are the door's.
+  const typed = new FormData();
+  for (const [name, value] of read) if (name !== "photos") typed.append(name, value);
+  const submission = parseWithZod(typed, { schema: z.object({}).loose() });
   const lineId = String(read.get("lineId") ?? "");
   const reviewId = read.get("reviewId");
   const body = reviewBody(read);
