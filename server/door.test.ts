@@ -184,10 +184,25 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     mainAreaShipping: ANYONE,
     quoteChosen: ANYONE,
   },
+  reviewDesk: {
+    list: "reviews.moderate",
+    publish: "reviews.moderate",
+    hide: "reviews.moderate",
+    reply: "reviews.moderate",
+  },
 };
 
 /** The doors only shoppers, guests and providers call: their calls need no staff permission. */
-const SHOPPER_DOORS = ["lists", "accounts", "contact", "shopEmail", "orders", "payments", "webhooks"] as const;
+const SHOPPER_DOORS = [
+  "lists",
+  "accounts",
+  "contact",
+  "shopEmail",
+  "orders",
+  "payments",
+  "webhooks",
+  "reviews",
+] as const;
 
 type StaffArea =
   | "catalog"
@@ -202,7 +217,8 @@ type StaffArea =
   | "staff"
   | "journal"
   | "paymentDesk"
-  | "delivery";
+  | "delivery"
+  | "reviewDesk";
 
 /** Arguments that reach past the door without writing anything (an unknown id, an empty body). */
 const ARGUMENTS: Record<string, unknown[]> = {

@@ -42,6 +42,7 @@ const TAKES_NO_BODY = [
   "POST /api/admin/operations/settings/email/test",
   "POST /api/orders/track/:token/restore-cart",
   "POST /api/admin/operations/products/bulk/:id/undo",
+  "POST /api/admin/operations/reviews/:id/publish",
 ];
 
 const nameOf = (route: Pick<RouteEntry, "method" | "url">) => `${route.method} ${route.url}`;
@@ -161,6 +162,7 @@ const VERBS = new Set([
   "export",
   "find",
   "get",
+  "hide",
   "import",
   "invite",
   "leave",
@@ -170,11 +172,13 @@ const VERBS = new Set([
   "place",
   "price",
   "propose",
+  "publish",
   "receive",
   "record",
   "reject",
   "remove",
   "replace",
+  "reply",
   "request",
   "reset",
   "restore",

@@ -37,7 +37,7 @@ export async function reviewsRoutes(
     "/reviews/:token",
     {
       schema: {
-        summary: "Read an order's review link",
+        summary: "Get an order's review link",
         description: "Every line of the order, each with its review once written. 404 for an unknown link.",
         params: TokenParamsSchema,
         response: { 200: ReviewLinkSchema, ...refusals(404) },
@@ -56,7 +56,7 @@ export async function reviewsRoutes(
       bodyLimit,
       onRequest: reviewLimit(app),
       schema: {
-        summary: "Review a delivered piece",
+        summary: "Add a review of a delivered piece",
         description: `One review per line of a delivered order: 1 to 5 stars, a title, the text, up to ${MAX_REVIEW_PHOTOS} photos as data URLs, and the name to show. 201 with the review, pending or published by the owner's setting. 409 when the order is not delivered (or no longer) or the line has a review; 413 for too many photos or pixels.`,
         params: TokenParamsSchema,
         body: ReviewInputSchema,
