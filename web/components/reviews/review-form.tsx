@@ -60,7 +60,7 @@ export function ReviewForm({
       <div className="empty:hidden">
         <FormErrors form={form} />
       </div>
-      <fieldset aria-describedby={fields.rating.errors ? `${fields.rating.id}-error` : undefined}>
+      <fieldset aria-describedby={fields.rating.errors ? `${fields.rating.id}-note` : undefined}>
         <legend className="text-sm font-medium">Your rating</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {[5, 4, 3, 2, 1].map((stars) => (
@@ -69,6 +69,8 @@ export function ReviewForm({
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-4 text-sm has-checked:border-ink has-checked:bg-sand"
             >
               <input
+                // The form's summary links a missing rating to its first choice.
+                id={stars === 5 ? fields.rating.id : undefined}
                 type="radio"
                 name={fields.rating.name}
                 form={id}
@@ -107,7 +109,7 @@ export function ReviewForm({
           accept="image/jpeg,image/png,image/webp"
           multiple
           aria-invalid={fields.photos.errors ? true : undefined}
-          aria-describedby={fields.photos.errors ? `${fields.photos.id}-error` : undefined}
+          aria-describedby={fields.photos.errors ? `${fields.photos.id}-note` : undefined}
           className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-sand file:px-4 file:text-sm"
         />
         <FieldNote meta={fields.photos} />
