@@ -2,7 +2,16 @@
 import { z } from "zod";
 import { DateSchema } from "../dates.schema";
 
-export const JOURNAL_AREAS = ["orders", "payments", "customers", "catalogue", "settings", "staff", "backups", "reviews"] as const;
+export const JOURNAL_AREAS = [
+  "orders",
+  "payments",
+  "customers",
+  "catalogue",
+  "settings",
+  "staff",
+  "backups",
+  "reviews",
+] as const;
 export type JournalArea = (typeof JOURNAL_AREAS)[number];
 
 export const AREA_LABELS: Record<JournalArea, string> = {
