@@ -44,11 +44,11 @@ async function deliveredOrder(owner: APIRequestContext, productId: string, testI
     data: { kind: "item", itemType: "Product", itemId: productId, customer: { name: "Chioma" } },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  await guest.dispose();
   const { order, trackingUrl } = (await placed.json()) as {
     order: { _id: string; total: number };
     trackingUrl: string;
   };
+  await guest.dispose();
   const desk = `/api/admin/operations/orders/${order._id}`;
   const paid = await owner.post(`${desk}/payments`, { data: { amount: order.total, method: "transfer" } });
   expect(paid.status(), await paid.text()).toBe(200);
