@@ -22,7 +22,9 @@ import { ReviewPhotos } from "../../components/reviews/review-list";
 import { Stars } from "../../components/reviews/stars";
 import { requireStaffPage } from "../../features/admin/admin-page.server";
 import { BackField } from "../../lib/back-field";
+import type { Flash } from "../../lib/flash";
 import { answer, refusalOf } from "../../lib/page-actions.server";
+import { useFlashToast } from "../../lib/use-flash-toast";
 import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews" }, { name: "robots", content: "noindex" }];
@@ -89,8 +91,10 @@ const button = "inline-flex min-h-11 items-center rounded-full px-4 text-sm";
 const fieldClass =
   "block w-full min-w-0 rounded-xl border border-line bg-white px-3 py-2.5 text-[15px] focus:border-ink focus:outline-none";
 
-export default function Reviews({ loaderData }: Route.ComponentProps) {
+export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
   const { list, status, page, unread, autoPublish, owner } = loaderData;
+  // With scripts the page stays and the message shows as a toast; without, as the flash.
+  useFlashToast(actionData as { flash?: Flash } | undefined);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
