@@ -12,6 +12,7 @@ import { type OwnReview } from "../../domain/reviews/reviews.schema";
 import { HOW_REVIEWS_ARE_COLLECTED, REVIEW_STATUS_LABELS, starsLabelOf } from "../../domain/reviews/review-display";
 import { LineThumbnail } from "../components/orders/line-thumbnail";
 import { ReviewForm } from "../components/reviews/review-form";
+import { ReviewPhotos } from "../components/reviews/review-list";
 import { Stars } from "../components/reviews/stars";
 import { withFilesRead } from "../features/admin/admin-form-data";
 import { actionAnswer, redirectWithFlash, refusalOf, refusedReply } from "../lib/page-actions.server";
@@ -139,6 +140,7 @@ function WrittenReview({ review }: { review: OwnReview }) {
       <Stars rating={review.rating} label={starsLabelOf(review.rating)} className="mt-2 text-lg" />
       <p className="mt-1 font-medium">{review.title}</p>
       <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{review.text}</p>
+      {review.photos.length > 0 && <ReviewPhotos photos={review.photos} label="Photos sent" className="mt-3" />}
       <p className="mt-3 text-sm text-stone">{STATUS_WORDS[review.status]}</p>
       {review.reply && (
         <p className="mt-3 border-l-2 border-ink pl-3 text-sm">
