@@ -30,6 +30,7 @@ import type { JournalActions, StaffActions } from "./staff/staff.actions";
 import type { ShopSettings } from "./settings/shop-settings.schema";
 import type { DeliveryActions } from "./delivery/delivery.actions";
 import type { TodayActions } from "./today/today.actions";
+import type { ReviewActions, ReviewDeskActions } from "./reviews/reviews.actions";
 
 export interface CatalogReader {
   listProducts(query: CatalogListQuery): Promise<ProductPage>;
@@ -80,4 +81,6 @@ export type LoadContext = {
   customers: CustomerActions;
   delivery: DeliveryActions;
   today: TodayActions;
+  reviews: ReviewActions;
+  reviewDesk: ReviewDeskActions;
 };

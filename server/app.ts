@@ -21,6 +21,8 @@ import { staffInvitationRoutes, staffRoutes } from "./modules/staff/staff.routes
 import { createDoors, createLoadContext } from "./load-context";
 import { orderDeskRoutes } from "./modules/orders/order-desk.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { reviewDeskRoutes } from "./modules/reviews/review-desk.routes";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { deliveryAdminRoutes, deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import {
@@ -360,6 +362,7 @@ export async function buildApp({
           await admin.register(customersRoutes, { customers: doors.customers });
           await admin.register(paymentDeskRoutes, { desk: doors.paymentDesk });
           await admin.register(deliveryAdminRoutes, { delivery: doors.delivery });
+          await admin.register(reviewDeskRoutes, { desk: doors.reviewDesk });
         },
         { prefix: "/admin/operations" },
       );
@@ -368,6 +371,7 @@ export async function buildApp({
       await api.register(ordersRoutes, { db, mailer, shop, settings, cache, storage, payments });
       await api.register(paymentsRoutes, { doors });
       await api.register(deliveryRoutes, { delivery: doors.delivery });
+      await api.register(reviewsRoutes, { reviews: doors.reviews, catalog });
       api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send({ message: "Not found." }),
       );

@@ -194,10 +194,25 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     merge: "customers.merge",
     split: "customers.merge",
   },
+  reviewDesk: {
+    list: "reviews.moderate",
+    publish: "reviews.moderate",
+    hide: "reviews.moderate",
+    reply: "reviews.moderate",
+  },
 };
 
 /** The doors only shoppers, guests and providers call: their calls need no staff permission. */
-const SHOPPER_DOORS = ["lists", "accounts", "contact", "shopEmail", "orders", "payments", "webhooks"] as const;
+const SHOPPER_DOORS = [
+  "lists",
+  "accounts",
+  "contact",
+  "shopEmail",
+  "orders",
+  "payments",
+  "webhooks",
+  "reviews",
+] as const;
 
 type StaffArea =
   | "catalog"
@@ -214,7 +229,8 @@ type StaffArea =
   | "paymentDesk"
   | "delivery"
   | "today"
-  | "customers";
+  | "customers"
+  | "reviewDesk";
 
 /** Arguments that reach past the door without writing anything (an unknown id, an empty body). */
 const ARGUMENTS: Record<string, unknown[]> = {

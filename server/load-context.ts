@@ -31,6 +31,7 @@ import { createJournalActions } from "./modules/journal/journal.actions";
 import { createCustomerActions } from "./modules/customers/customers.actions";
 import { createStaffActions } from "./modules/staff/staff.actions";
 import { createDeliveryActions } from "./modules/delivery/delivery.actions";
+import { createReviewActions, createReviewDeskActions } from "./modules/reviews/reviews.actions";
 import type { MediaStorage } from "./modules/media/storage/media-storage";
 
 /** What every area's door is made from: the app (live events, rate limits) and its parts. */
@@ -97,6 +98,8 @@ export function createDoors(deps: ActionDeps) {
     journal: createJournalActions(deps),
     customers: createCustomerActions(deps),
     delivery: createDeliveryActions({ ...parts, cache }),
+    reviews: createReviewActions(deps),
+    reviewDesk: createReviewDeskActions(deps),
   };
 }
 
@@ -153,6 +156,8 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
       customers: doors.customers(request),
       delivery: doors.delivery(request, reply),
       today: doors.today(request),
+      reviews: doors.reviews(request, reply),
+      reviewDesk: doors.reviewDesk(request),
     };
   };
 }

@@ -23,6 +23,8 @@ export default [
   // An order's tracking link.
   route("orders/t/:token", "routes/order-tracking.tsx"),
   route("reminders/stop/:token", "routes/reminders-stop.tsx"),
+  // An order's review link: its delivered pieces, each reviewed once.
+  route("reviews/:token", "routes/review.tsx"),
   // A payment's printable receipt, linked from its order's tracking page.
   route("receipts/:token", "routes/receipt.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
@@ -74,6 +76,7 @@ export default [
     route("journal", "routes/admin/journal.tsx"),
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:customerId", "routes/admin/customer.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -24,6 +24,24 @@ export const ImageRefSchema = z.object({
   colour: z.string().optional(),
 });
 
+/** A published review as shoppers read it (docs/product.md, Reviews). */
+export const PublicReviewSchema = z.object({
+  _id: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  text: z.string(),
+  photos: z.array(ImageRefSchema),
+  displayName: z.string(),
+  /** "2026-11-20": the day the order was delivered. */
+  deliveredOn: z.string(),
+  reply: z.string().nullable(),
+  edited: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** An item's rating from its published reviews; null without any. */
+export const RatingSchema = z.object({ average: z.number(), count: z.number() });
+
 /** A collection named by another item (a product's `collectionId`) or offered as a choice. */
 export const CollectionRefSchema = z.object({ _id: z.string(), name: z.string() });
 
@@ -83,6 +101,8 @@ const priced = {
 
 export const ProductSchema = z.object({
   ...priced,
+  /** The average and count of its published reviews; null without any. */
+  rating: RatingSchema.nullable(),
   /** The same as `name`: clients may read a product's name as its `title`, so both are served. */
   title: z.string(),
   sold: z.boolean(),
@@ -99,9 +119,12 @@ export const CollectionSchema = z.object({
   ...priced,
   coverImage: ImageRefSchema.nullable(),
   productIds: z.array(z.string()),
-  /** Ratings and reviews are part of a collection's shape, but nothing writes them yet: null and []. */
+  /** The average and count of its published reviews; null without any. */
+  rating: RatingSchema.nullable(),
+  /** The average of its published reviews, as the collection's shape has always named it; null without any. */
   averageRating: z.number().nullable(),
-  reviews: z.array(z.never()),
+  /** Its newest published reviews (a page of them); the rest through GET /api/collections/:id/reviews. */
+  reviews: z.array(PublicReviewSchema),
 });
 
 /**

@@ -10,6 +10,8 @@ import type {
   ImageRefSchema,
   ProductPageSchema,
   ProductSchema,
+  PublicReviewSchema,
+  RatingSchema,
   ProjectPageSchema,
   ProjectPaginationSchema,
   ProjectSchema,
@@ -17,6 +19,8 @@ import type {
 
 export type ImageRef = z.output<typeof ImageRefSchema>;
 export type Product = z.output<typeof ProductSchema>;
+export type Rating = z.output<typeof RatingSchema>;
+export type PublicReview = z.output<typeof PublicReviewSchema>;
 export type Collection = z.output<typeof CollectionSchema>;
 export type CollectionDetail = z.output<typeof CollectionDetailSchema>;
 export type Project = z.output<typeof ProjectSchema>;

@@ -33,6 +33,7 @@ function product(overrides: Partial<Product> = {}): Product {
     model: null,
     collectionId: null,
     images: [picture("a")],
+    rating: null,
     dimensions: null,
     materials: null,
     options: [],

@@ -2,7 +2,16 @@
 import { z } from "zod";
 import { DateSchema } from "../dates.schema";
 
-export const JOURNAL_AREAS = ["orders", "payments", "customers", "catalogue", "settings", "staff", "backups"] as const;
+export const JOURNAL_AREAS = [
+  "orders",
+  "payments",
+  "customers",
+  "catalogue",
+  "settings",
+  "staff",
+  "backups",
+  "reviews",
+] as const;
 export type JournalArea = (typeof JOURNAL_AREAS)[number];
 
 export const AREA_LABELS: Record<JournalArea, string> = {
@@ -13,6 +22,7 @@ export const AREA_LABELS: Record<JournalArea, string> = {
   settings: "Settings",
   staff: "Staff",
   backups: "Backups",
+  reviews: "Reviews",
 };
 
 /** The areas whose entries are about money: Accounts reads these, the Owner reads all. */

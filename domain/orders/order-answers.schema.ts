@@ -102,6 +102,8 @@ export const OrderViewSchema = z.object({
   createdAt: z.string(),
   /** The tracking page's absolute address. */
   trackingUrl: z.string(),
+  /** The review link's absolute address once the order is delivered (an order of pieces); null before. */
+  reviewUrl: z.string().nullable(),
 });
 
 /** An order as its tracking link shows it: the view, and where to ask about it on WhatsApp. */

@@ -128,6 +128,15 @@ export function payLine(
 }
 
 /**
+ * The invitation to review, once an order is delivered: the one-tap review link
+ * (docs/product.md, Reviews). Nothing before, nor for an order with nothing to review.
+ */
+export function reviewLines(order: Pick<OrderView, "status"> & Partial<Pick<OrderView, "reviewUrl">>): string[] {
+  if (order.status !== "delivered" || !order.reviewUrl) return [];
+  return ["", `How do you find your pieces? Review them here: ${order.reviewUrl}`];
+}
+
+/**
  * The owner's message to the customer about the order as it is now, with what to pay now
  * and where (`payLine`). An order assigned to a salesperson with a WhatsApp number names
  * them and their number, so the customer's questions go to them rather than to the shop's
@@ -137,7 +146,8 @@ export function customerUpdateMessage(
   order: Pick<
     OrderView,
     "reference" | "kind" | "status" | "total" | "depositDue" | "paid" | "balance" | "expectedReadyDate" | "trackingUrl"
-  >,
+  > &
+    Partial<Pick<OrderView, "reviewUrl">>,
   {
     shopName,
     customerName,
@@ -166,6 +176,7 @@ export function customerUpdateMessage(
       ? [`Expected ready: ${formatDay(order.expectedReadyDate)}`]
       : []),
     ...(pay ? ["", pay] : []),
+    ...reviewLines(order),
     "",
     `Follow it here: ${order.trackingUrl}`,
     ...(salesperson?.whatsappNumber

@@ -100,6 +100,8 @@ const storedShape = {
   messageTemplates: MessageTemplatesSchema,
   /** Whether customers who agreed to them get e-mail reminders of quotes waiting and balances due. */
   emailReminders: z.boolean(),
+  /** Reviews of 4 or 5 stars are published as they arrive; others wait for the shop (docs/product.md, Reviews). */
+  autoPublishReviews: z.boolean(),
 };
 
 export const StoredSettingsSchema = z.object({
@@ -233,6 +235,7 @@ const inputShape = {
     .min(1, { error: JOURNAL_YEARS_MESSAGE })
     .max(10, { error: JOURNAL_YEARS_MESSAGE })
     .optional(),
+  autoPublishReviews: z.boolean({ error: "Publishing reviews at once must be true or false." }).optional(),
   orderTerms: z.object(
     {
       deposit: requiredLine(60, "The deposit"),

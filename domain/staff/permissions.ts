@@ -55,6 +55,8 @@ export const PERMISSIONS = {
   /** The messages sent through the contact form. */
   "messages.read": ["owner", "sales"],
   "messages.write": ["owner", "sales"],
+  /** Customers' reviews: publishing, hiding with a reason, the shop's one reply. */
+  "reviews.moderate": ["owner", "sales"],
   /** The customer's phone and e-mail on an order, and their name: whom to contact. */
   "customers.read": ["owner", "sales"],
   /** The customer book's notes, tags and who looks after a customer. */

@@ -43,6 +43,7 @@ const TAKES_NO_BODY = [
   "POST /api/orders/track/:token/restore-cart",
   "POST /api/admin/operations/products/bulk/:id/undo",
   "POST /api/admin/operations/today/:entryId/done",
+  "POST /api/admin/operations/reviews/:id/publish",
 ];
 
 const nameOf = (route: Pick<RouteEntry, "method" | "url">) => `${route.method} ${route.url}`;
@@ -162,6 +163,7 @@ const VERBS = new Set([
   "export",
   "find",
   "get",
+  "hide",
   "import",
   "invite",
   "leave",
@@ -172,11 +174,13 @@ const VERBS = new Set([
   "place",
   "price",
   "propose",
+  "publish",
   "receive",
   "record",
   "reject",
   "remove",
   "replace",
+  "reply",
   "request",
   "reset",
   "restore",

@@ -77,6 +77,8 @@ function tooManyMessage({ tooMany }: Limit, ttlMs: number): string {
 /** Per client address, with `limitPerAddress`. */
 export const CONTACT_RATE_LIMIT = limit("contact", 20, 10, "Too many messages.");
 export const ORDER_RATE_LIMIT = limit("orders", 30, 10, "Too many orders.");
+/** Writing or changing a review: each may carry photos, which cost the server to read. */
+export const REVIEW_RATE_LIMIT = limit("reviews", 20, 10, "Too many reviews.");
 export const SIGNUP_RATE_LIMIT = limit("sign-up", 30, 60, "Too many sign-ups.");
 export const LOGIN_RATE_LIMIT = limit("login", 30, 15, "Too many sign-in attempts.");
 /** The admin's sign-in form, counted apart from the shop's so that shoppers behind one address cannot lock the owner out. */

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MAX_REVIEW_PHOTOS } from "../../domain/reviews/review-display";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { MAX_NEW_IMAGES } from "../../domain/catalog/input-fields";
 import type { LoadContext } from "../../domain/load-context";
@@ -49,6 +50,9 @@ export const ADMIN_PAGE_BODY_LIMIT = imagesBodyLimit(MAX_NEW_IMAGES);
 
 /** An order's tracking page takes one picture: the receipt of a transfer ("I have paid"), posted as a file. */
 export const TRACKING_PAGE_BODY_LIMIT = imagesBodyLimit(1);
+
+/** A review link's page takes a review's photos, posted as files. */
+export const REVIEW_PAGE_BODY_LIMIT = imagesBodyLimit(MAX_REVIEW_PHOTOS);
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -154,6 +158,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   };
   app.all("/admin/*", { bodyLimit: ADMIN_PAGE_BODY_LIMIT }, answerPage);
   app.all("/orders/t/*", { bodyLimit: TRACKING_PAGE_BODY_LIMIT }, answerPage);
+  app.all("/reviews/*", { bodyLimit: REVIEW_PAGE_BODY_LIMIT }, answerPage);
   app.all("/*", answerPage);
 }
 

@@ -13,6 +13,10 @@ import { media } from "../../server/db/schema/media";
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { PROMO_SOFA, pinnedProduct } from "../support/e2e-fixtures";
+import { randomBytes } from "node:crypto";
+import { orderLines, orders } from "../../server/db/schema/orders";
+import { reviewPhotos, reviews } from "../../server/db/schema/reviews";
+import { addProductThroughApi, signedInAdmin } from "../support/e2e-admin";
 
 const SAVE_DATA = { "Save-Data": "on" };
 /**
@@ -122,6 +126,87 @@ test.describe("first visits", () => {
     expectWithin("home with Save-Data", bytes, BUDGET.saveDataHomeTotalKb);
     await context.close();
   });
+});
+
+/**
+ * A piece with 50 published reviews, half with a photo: its page shows ten at a time, their
+ * photos small and lazy, and stays within the product page's budget. The reviews are
+ * written straight into the database (as delivered orders' reviews), for a product of its
+ * own that no other journey reads.
+ */
+test("a product page with 50 published reviews downloads no more than the product budget", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext();
+  await admin.addCookies(await signedInAdmin("budgets-reviews@furnish.test"));
+  const product = await addProductThroughApi(admin.request, `Much-reviewed Chair ${Date.now()}`);
+  await admin.close();
+  const photo = product.images[0]!.public_id;
+  await withE2eDatabase(async (db) => {
+    for (let index = 0; index < 50; index += 1) {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          reference: `RV-${randomBytes(4).toString("hex").toUpperCase()}`,
+          trackingToken: randomBytes(32).toString("base64url"),
+          kind: "item",
+          status: "delivered",
+          fingerprint: randomBytes(16).toString("hex"),
+          depositPercent: 50,
+        })
+        .returning();
+      const [line] = await db
+        .insert(orderLines)
+        .values({
+          orderId: order!.id,
+          position: 0,
+          itemType: "Product",
+          itemId: product._id,
+          name: product.name,
+          unitPriceKobo: 4_500_000,
+          quantity: 1,
+          url: `/product/${product._id}`,
+        })
+        .returning();
+      const [review] = await db
+        .insert(reviews)
+        .values({
+          orderId: order!.id,
+          lineId: line!.id,
+          itemType: "Product",
+          itemId: product._id,
+          rating: 3 + (index % 3),
+          title: `Review number ${index + 1}: sturdy, and the finish is even`,
+          body: "It came on the day promised, carried up three floors. The fabric is soft and the frame does not creak. ".repeat(
+            3,
+          ),
+          displayName: "Adaeze, Lekki Phase 1",
+          status: "published",
+          publishedAt: new Date(),
+          deliveredOn: "2026-11-20",
+          photosConsent: index % 2 === 0,
+          reply: index % 4 === 0 ? "Thank you for choosing us; enjoy it for many years." : null,
+        })
+        .returning();
+      if (index % 2 === 0) await db.insert(reviewPhotos).values({ reviewId: review!.id, position: 0, mediaId: photo });
+    }
+  });
+  // Measured once the piece's own picture has its AVIF, as every other page here is.
+  await expect
+    .poll(
+      () =>
+        withE2eDatabase(
+          async (db) => (await db.select({ ready: media.avifReady }).from(media).where(eq(media.id, photo)))[0]?.ready,
+        ),
+      { timeout: 90_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  const { context, page } = await freshContext(() => browser.newContext(REAL_PHONE));
+  const bytes = await countBytes(page);
+  await page.goto(`/product/${product._id}`);
+  await settle(page, true);
+  await expect(page.getByRole("region", { name: "Reviews" }).getByRole("article")).toHaveCount(10);
+  expectWithin("product with 50 reviews", bytes, BUDGET.productTotalKb);
+  await context.close();
 });
 
 /** Waits until the page is the one at `path` (a product link's chosen option may differ). */

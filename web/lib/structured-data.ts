@@ -3,11 +3,12 @@
  * NGN, when it can be ready, its size and materials, and the business itself as the owner
  * describes it in Settings. A product offered in several finishes or fabrics is a
  * ProductGroup whose variants (one per option, varying by colour) carry their own offers,
- * each at the price the server gave that option (its price difference added).
+ * each at the price the server gave that option (its price difference added). Its rating
+ * and reviews are the published ones.
  */
 import { effectivePrice, type OptionPrices, type Priced } from "../../domain/money";
 import type { SiteConfig } from "../../domain/load-context";
-import type { ImageRef } from "../../domain/catalog/catalog.types";
+import type { ImageRef, PublicReview, Rating } from "../../domain/catalog/catalog.types";
 import type { Availability, Dimensions } from "../../domain/catalog/furniture";
 import type { ShippingOffer } from "../../domain/delivery/delivery.schema";
 
@@ -87,12 +88,43 @@ function shippingJsonLd(shipping: ShippingOffer, availability: Availability) {
 
 const centimetres = (value: number) => ({ "@type": "QuantitativeValue", value, unitCode: "CMT" });
 
+/**
+ * The rating and reviews search engines are told of: published reviews only, each from a
+ * delivered order (docs/product.md, Reviews). Nothing while there are none.
+ */
+function reviewsJsonLd({ rating, reviews }: Reviewed) {
+  if (!rating || rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: rating.average.toFixed(1),
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      name: review.title,
+      reviewBody: review.text,
+      datePublished: review.createdAt.slice(0, 10),
+      author: { "@type": "Person", name: review.displayName },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export interface Reviewed {
+  rating: Rating | null;
+  reviews: PublicReview[];
+}
+
 export function productJsonLd(
   site: SiteConfig | undefined,
   item: Offered,
   path: string,
   plainDescription: string,
   shipping: ShippingOffer | null = null,
+  reviewed: Reviewed = { rating: null, reviews: [] },
 ) {
   const origin = site?.publicUrl ?? "";
   const url = origin + path;
@@ -125,6 +157,7 @@ export function productJsonLd(
       height: centimetres(dimensions.height),
     }),
     offers: offer(url),
+    ...reviewsJsonLd(reviewed),
     ...(options.length > 0 && {
       productGroupID: item._id,
       variesBy: `${SCHEMA}color`,

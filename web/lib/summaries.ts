@@ -2,7 +2,11 @@
  * What a card needs of an item. Loaders send summaries, not whole items, so a page's
  * hydration data stays small (no descriptions, one image).
  */
-import type { Collection, Product, Project } from "../../domain/catalog/catalog.types";
+import type { Collection, Product, Project, Rating } from "../../domain/catalog/catalog.types";
+import { CARD_STARS_FROM } from "../../domain/reviews/review-display";
+
+/** A card shows stars once an item has enough published reviews (docs/product.md, Reviews); else none. */
+const cardRating = (rating: Rating | null) => (rating && rating.count >= CARD_STARS_FROM ? rating : null);
 
 export type ProductSummary = Pick<
   Product,
@@ -20,6 +24,8 @@ export type ProductSummary = Pick<
 > & {
   /** How many finishes the piece can be ordered in (none once sold): its card's Add to Cart asks which. */
   finishes: number;
+  /** Its stars and count, once it has enough reviews to show them. */
+  rating: Rating | null;
 };
 
 /** A finish as a card's Add to Cart offers it: its swatch, its name and what it costs (docs/product.md, Options). */
@@ -31,7 +37,7 @@ export type FinishChoice = Pick<
 export type CollectionSummary = Pick<
   Collection,
   "_id" | "name" | "price" | "discountedPrice" | "isPromo" | "isBestSeller" | "style" | "coverImage"
-> & { productCount: number };
+> & { productCount: number; rating: Rating | null };
 
 export type ProjectSummary = Pick<Project, "_id" | "title" | "location" | "category" | "price" | "images">;
 
@@ -50,6 +56,7 @@ export function summariseProduct(p: Product): ProductSummary {
     images: p.images.slice(0, 1),
     // A sold piece is not added in any finish.
     finishes: p.sold ? 0 : p.options.length,
+    rating: cardRating(p.rating),
   };
 }
 
@@ -83,6 +90,7 @@ export function summariseCollection(c: Collection): CollectionSummary {
     style: c.style,
     coverImage: c.coverImage,
     productCount: c.productIds.length,
+    rating: cardRating(c.rating),
   };
 }
 

@@ -19,6 +19,7 @@ import { ProductCard } from "../components/shop/product-card";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { breadcrumbs, plainText, seoMeta, siteFrom, type Crumb } from "../lib/seo";
 import { productJsonLd } from "../lib/structured-data";
+import { RatingSummary, ReviewsSection, reviewsPageOf } from "../components/reviews/review-list";
 import { summariseProduct } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/collection";
@@ -36,17 +37,23 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
  * The collection, its products as cards, each piece's size, and what the pieces cost
  * bought one by one (for what the set saves).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found =
     (await context.catalog.getCollection(params.collectionId)) ?? (await draftFor(context, params.collectionId));
   if (!found) {
-    return data({ collection: null, draft: false, products: [], sizes: [], piecesPrice: 0 }, { status: 404 });
+    return data(
+      { collection: null, draft: false, products: [], sizes: [], piecesPrice: 0, reviews: null },
+      { status: 404 },
+    );
   }
-  const { productIds, piecesPrice, ...collection } = found;
+  // Its reviews are read a page at a time below, as the page asks for them.
+  const { productIds, piecesPrice, reviews: _newest, ...collection } = found;
+  const page = reviewsPageOf(request);
+  const reviews = { ...(await context.reviews.forItem("Collection", collection._id, page)), page };
   const sizes = productIds.flatMap(({ _id, name, dimensions }) => (dimensions ? [{ _id, name, dimensions }] : []));
   const draft = collection.status === "draft";
   return data(
-    { collection, draft, products: productIds.map(summariseProduct), sizes, piecesPrice },
+    { collection, draft, products: productIds.map(summariseProduct), sizes, piecesPrice, reviews },
     draft ? { headers: DRAFT_HEADERS } : undefined,
   );
 }
@@ -92,6 +99,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         { ...collection, images: collection.coverImage ? [collection.coverImage] : [] },
         path,
         description,
+        null,
+        { rating: collection.rating, reviews: loaderData.reviews?.reviews ?? [] },
       ),
       breadcrumbs(site, trailOf(collection)),
     ],
@@ -100,7 +109,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { site } = useShell();
-  const { collection, products, sizes, piecesPrice } = loaderData;
+  const { collection, products, sizes, piecesPrice, reviews } = loaderData;
   if (!collection) {
     return <MissingItem message="Collection not found." to="/shop?view=collections" label="Back to Collections" />;
   }
@@ -149,6 +158,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
                 showPercent
               />
             </div>
+            <RatingSummary rating={collection.rating} />
             {saves > 0 && (
               <p className="mt-2 flex items-start gap-2 text-sm text-clay">
                 <Tag className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -200,6 +210,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </article>
+      {reviews && !loaderData.draft && <ReviewsSection data={reviews} path={`/collection/${collection._id}`} />}
       <section aria-labelledby="in-collection" className="border-t border-line bg-sand/40">
         <div className="mx-auto max-w-7xl px-5 py-16 md:px-8">
           <h2 id="in-collection" className="font-serif text-3xl">

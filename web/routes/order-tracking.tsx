@@ -397,6 +397,14 @@ export default function OrderTracking({ loaderData, actionData }: Route.Componen
             <span className="text-stone">Expected ready:</span> <span className="font-medium">{readyOn}</span>
           </p>
         )}
+        {order.reviewUrl && (
+          <a
+            href={pathOf(order.reviewUrl)}
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-white hover:bg-ink/90"
+          >
+            Review your pieces
+          </a>
+        )}
       </section>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-12 lg:gap-14">

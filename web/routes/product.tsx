@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from "react";
 import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Product } from "../../domain/catalog/catalog.types";
+import type { ImageRef, Product } from "../../domain/catalog/catalog.types";
 import type { CatalogReader } from "../../domain/load-context";
 import { effectivePrice, formatNaira, pricedIn } from "../../domain/money";
 import { swatchSheetPath } from "../../domain/orders/swatches";
@@ -27,6 +27,13 @@ import type { ChosenDelivery } from "../../domain/delivery/delivery.actions";
 import type { DeliveryQuote } from "../../domain/delivery/delivery.schema";
 import { breadcrumbs, plainText, seoMeta, siteFrom, type Crumb } from "../lib/seo";
 import { productJsonLd } from "../lib/structured-data";
+import {
+  RatingSummary,
+  ReviewPhotos,
+  reviewsPageOf,
+  ReviewsSection,
+  type ReviewsData,
+} from "../components/reviews/review-list";
 import { summariseProduct, type ProductSummary } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/product";
@@ -96,7 +103,7 @@ async function similarPieces(
  * read is left out (the page is whole without it). A sold piece's similar pieces are part
  * of the page itself (`likeThis`), shown under the notice that it has sold.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = (await context.catalog.getProduct(params.productId)) ?? (await draftFor(context, params.productId));
   if (!product) return data({ product: null }, { status: 404 });
   const none = (): ProductSummary[] => [];
@@ -105,14 +112,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const draft = product.status === "draft";
   // What delivering this piece to the shopper's area costs, once they have said where.
   const piece = [{ itemType: "Product" as const, itemId: product._id, quantity: 1 }];
-  const [delivery, chosen, shipping] = await Promise.all([
+  const reviewsPage = reviewsPageOf(request);
+  const [delivery, chosen, shipping, reviews, homes] = await Promise.all([
     product.sold ? null : context.delivery.quoteChosen(piece),
     context.delivery.choice(),
     // What search engines are told delivery to the main area costs.
     product.sold ? null : context.delivery.mainAreaShipping(piece),
+    context.reviews.forItem("Product", product._id, reviewsPage),
+    context.reviews.homePhotos("Product", product._id),
   ]);
   return data(
-    { product, draft, collection, similar, likeThis: product.sold ? await similar : [], delivery, chosen, shipping },
+    {
+      product,
+      draft,
+      collection,
+      similar,
+      likeThis: product.sold ? await similar : [],
+      delivery,
+      chosen,
+      shipping,
+      reviews: { ...reviews, page: reviewsPage },
+      homes,
+    },
     draft ? { headers: DRAFT_HEADERS } : undefined,
   );
 }
@@ -159,7 +180,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path,
     image: `/og/product/${product._id}.jpg`,
     type: "product",
-    jsonLd: [productJsonLd(site, product, path, description, loaderData.shipping), breadcrumbs(site, trailOf(product))],
+    jsonLd: [
+      productJsonLd(site, product, path, description, loaderData.shipping, {
+        rating: product.rating,
+        reviews: loaderData.reviews.reviews,
+      }),
+      breadcrumbs(site, trailOf(product)),
+    ],
   });
 };
 
@@ -184,6 +211,8 @@ function ProductDetail({
   likeThis,
   delivery,
   chosen,
+  reviews,
+  homes,
 }: {
   product: Product;
   collection: Promise<ProductSummary[]>;
@@ -191,6 +220,8 @@ function ProductDetail({
   likeThis: ProductSummary[];
   delivery: DeliveryQuote | null;
   chosen: ChosenDelivery | null;
+  reviews: ReviewsData;
+  homes: ImageRef[];
 }) {
   const { site, viewer } = useShell();
   const [params] = useSearchParams();
@@ -228,6 +259,14 @@ function ProductDetail({
                 thumbnails="wide"
                 fullScreen
               />
+              {homes.length > 0 && (
+                <section aria-labelledby="in-homes" className="mt-5">
+                  <h2 id="in-homes" className="text-sm font-medium">
+                    In customers&rsquo; homes
+                  </h2>
+                  <ReviewPhotos photos={homes} label="In customers' homes" className="mt-2" size="size-16" />
+                </section>
+              )}
             </div>
           </div>
           <div className="lg:col-span-5">
@@ -258,6 +297,7 @@ function ProductDetail({
                 showPercent
               />
             </div>
+            <RatingSummary rating={product.rating} />
             {!sold && (
               <div className="mt-2 space-y-1.5">
                 <ReadyNote availability={product.availability} readyBy={product.readyBy} />
@@ -307,6 +347,7 @@ function ProductDetail({
           </div>
         </div>
       </article>
+      {product.status !== "draft" && <ReviewsSection data={reviews} path={`/product/${product._id}`} />}
       {product.collectionId && (
         <StreamedPieceRow
           id="more-from-collection"

@@ -34,6 +34,13 @@ export const orders = pgTable(
     reference: text("reference").notNull(),
     /** 256 random bits, base64url: the tracking link's key, apart from the reference. */
     trackingToken: text("tracking_token").notNull(),
+    /**
+     * The review link's key (docs/product.md, Reviews): 244 random bits drawn apart from the
+     * tracking token, so neither link leads to the other.
+     */
+    reviewToken: text("review_token")
+      .notNull()
+      .default(sql`(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`),
     kind: text("kind", { enum: ORDER_KINDS }).notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("new"),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -82,6 +89,7 @@ export const orders = pgTable(
     uniqueIndex("orders_reference_key").on(t.reference),
     uniqueIndex("orders_tracking_token_key").on(t.trackingToken),
     uniqueIndex("orders_reminder_token_key").on(t.reminderToken),
+    uniqueIndex("orders_review_token_key").on(t.reviewToken),
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_status_idx").on(t.status, t.createdAt.desc()),
     index("orders_user_idx").on(t.userId),

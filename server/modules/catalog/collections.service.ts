@@ -14,6 +14,7 @@ import { planSearch, type SearchPlanner } from "./catalog-search";
 import { availabilityOf } from "./furniture-columns";
 import { collectionCover } from "./media-json";
 import { listCollectionProducts } from "./products.service";
+import { latestReviewsJson, ratingJson, toPublicReview } from "../reviews/review-json";
 
 /** A collection's product ids, newest first: for shoppers, its published products only. */
 const productIdsOf = (audience: Audience) =>
@@ -43,6 +44,8 @@ const collectionColumns = {
   weeksFrom: collections.weeksFrom,
   weeksTo: collections.weeksTo,
   productIds: productIdsOf("public"),
+  rating: ratingJson("collections"),
+  reviews: latestReviewsJson("collections"),
   status: collections.status,
   createdAt: collections.createdAt,
   updatedAt: collections.updatedAt,
@@ -75,8 +78,9 @@ function toCollection(row: CollectionRow): Collection {
     style: row.style as Style,
     coverImage: row.coverImage ? toImageRef(row.coverImage) : null,
     productIds: row.productIds,
-    averageRating: null,
-    reviews: [],
+    rating: row.rating,
+    averageRating: row.rating?.average ?? null,
+    reviews: row.reviews.map(toPublicReview),
     materials: row.materials,
     ...availabilityOf(row),
     status: row.status,

@@ -9,7 +9,7 @@ export interface MediaJson {
   colour: string | null;
 }
 
-const mediaObject = sql.raw(
+export const mediaObject = sql.raw(
   `json_build_object('id', m.id, 'width', m.width, 'height', m.height, 'widths', m.widths, 'avifReady', m.avif_ready, 'colour', m.colour)`,
 );
 

@@ -14,6 +14,7 @@ import { loadCatalogPage, type PageQuery } from "./catalog-page";
 import { planSearch, type SearchPlanner } from "./catalog-search";
 import { availabilityOf } from "./furniture-columns";
 import { orderedImages, productOptionsJson, type MediaJson } from "./media-json";
+import { ratingJson } from "../reviews/review-json";
 
 const productColumns = {
   id: products.id,
@@ -36,6 +37,7 @@ const productColumns = {
   status: products.status,
   images: orderedImages("products"),
   options: productOptionsJson(),
+  rating: ratingJson("products"),
   materials: products.materials,
   availabilityKind: products.availabilityKind,
   weeksFrom: products.weeksFrom,
@@ -88,6 +90,7 @@ function toProduct(row: ProductRow): Product {
     collectionId:
       row.collectionId && row.collectionName !== null ? { _id: row.collectionId, name: row.collectionName } : null,
     images: row.images.map(toImageRef),
+    rating: row.rating,
     dimensions:
       row.widthCm === null || row.depthCm === null || row.heightCm === null
         ? null

@@ -4,6 +4,7 @@
  * WebP and JPEG under a server-made name.
  */
 import { randomBytes } from "node:crypto";
+import { reviewPhotos } from "../../db/schema/reviews";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { isBase64DataUrl } from "../../../domain/catalog/input-fields";
@@ -195,6 +196,12 @@ export async function deleteUnusedMedia(
             .select({ one: sql`1` })
             .from(shopPictures)
             .where(eq(shopPictures.mediaId, media.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reviewPhotos)
+            .where(eq(reviewPhotos.mediaId, media.id)),
         ),
       ),
     )

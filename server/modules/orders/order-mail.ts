@@ -8,6 +8,7 @@
 import { displayPhone } from "../../../domain/accounts/phone";
 import type { AdminOrder, OrderView } from "../../../domain/orders/order-answers.schema";
 import { statusExplanation, STATUS_LABELS } from "../../../domain/orders/order-status";
+import { reviewLines } from "../../../domain/orders/order-messages";
 import { finishCount, swatchParts } from "../../../domain/orders/swatches";
 import { formatNaira } from "../../../domain/money";
 import type { Mailer, MailMessage } from "../mail/mailer";
@@ -64,6 +65,7 @@ export function statusEmail(order: OrderView, to: string, shop: ShopDetails): Ma
       "",
       `An update from ${shop.name} on your order ${order.reference}:`,
       statusExplanation(order.status, order.kind),
+      ...reviewLines(order),
       "",
       `Follow your order here: ${order.trackingUrl}`,
     ].join("\n"),

@@ -7,6 +7,7 @@
  * request's lines are the finishes asked for, at ₦0: it has no price, and no deposit.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { reviewUrlFor } from "../reviews/reviews.service";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { availabilitySummary, chosenOption } from "../../../domain/catalog/furniture";
 import type { AdminOrder, OrderLine, OrderView } from "../../../domain/orders/order-answers.schema";
@@ -698,6 +699,7 @@ function viewOf(
     events,
     createdAt: order.createdAt.toISOString(),
     trackingUrl: trackingUrlOf(publicUrl, order.trackingToken),
+    reviewUrl: reviewUrlFor(order, publicUrl),
   };
 }
 

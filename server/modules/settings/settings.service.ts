@@ -65,6 +65,7 @@ export function settingsFromEnv(env: SettingsSeedEnv): StoredSettings {
     followUps: DEFAULT_FOLLOW_UPS,
     messageTemplates: DEFAULT_TEMPLATES,
     emailReminders: false,
+    autoPublishReviews: false,
     visitFeeKobo: 0,
     // Nobody has opened a link yet: the environment's address is not the owner's word.
     confirmedEmail: null,
@@ -98,7 +99,8 @@ async function readStored(db: Database): Promise<ShopSettings | null> {
   // Settings stored before a field existed answer its default: the journal's years, the
   // visit fee (kept in kobo, answered in naira), the slogan and the other words of the
   // home page, the references' prefix, the sender's name (the shop's name), an e-mail
-  // nobody confirmed, the follow-ups' thresholds and templates, and reminders off.
+  // nobody confirmed, the follow-ups' thresholds and templates, reminders off, and reviews
+  // waiting for the shop.
   const { visitFeeKobo = 0, confirmedEmail = null, ...stored } = (row?.value ?? {}) as Partial<StoredSettings>;
   return row
     ? {
@@ -113,6 +115,7 @@ async function readStored(db: Database): Promise<ShopSettings | null> {
         followUps: { ...DEFAULT_FOLLOW_UPS, ...stored.followUps },
         messageTemplates: { ...DEFAULT_TEMPLATES, ...stored.messageTemplates },
         emailReminders: stored.emailReminders ?? false,
+        autoPublishReviews: stored.autoPublishReviews ?? false,
         heroImages: shown.hero,
         ecatalogImage: shown.ecatalog[0] ?? null,
       }

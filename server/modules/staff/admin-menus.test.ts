@@ -89,9 +89,12 @@ describe("the admin panel's menus, for each role alone", () => {
         "/admin/profile",
         "/admin/products/new",
         "/admin/customers",
+        "/admin/reviews",
       ]),
     );
     expect(seen.sales).toContain("/admin/customers");
+    expect(seen.sales).toContain("/admin/reviews");
+    expect(seen.workshop).not.toContain("/admin/reviews");
     expect(seen.workshop).toContain("/admin/orders");
     expect(seen.catalogue).toContain("/admin/products/new");
     // Today names customers and opens chats with their numbers: the roles that read customers.

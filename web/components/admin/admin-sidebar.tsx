@@ -1,7 +1,7 @@
 /**
  * The admin panel's navigation: the dashboard's sections, Orders (with the count of new
  * ones waiting for a reply), Today, Customers, Settings, Payment settings, Delivery prices, Import / export,
- * Staff, Journal, Your profile, the shop and Logout, each only for a member whose roles may
+ * Reviews, Staff, Journal, Your profile, the shop and Logout, each only for a member whose roles may
  * open it (domain/staff/permissions.ts), so no link leads to a refusal.
  * A column beside the page on a desktop, a row of tabs that scrolls sideways on a phone.
  */
@@ -17,6 +17,7 @@ import {
   Layers,
   LogOut,
   Package,
+  Star,
   ReceiptText,
   Settings,
   Store,
@@ -45,6 +46,7 @@ export type SectionId = (typeof SECTIONS)[number]["id"];
 const PAGES = [
   { id: "today", to: "/admin/today", label: "Today", icon: CalendarCheck, needs: "today.work" },
   { id: "customers", to: "/admin/customers", label: "Customers", icon: Contact, needs: "customers.read" },
+  { id: "reviews", to: "/admin/reviews", label: "Reviews", icon: Star, needs: "reviews.moderate" },
   { id: "settings", to: "/admin/settings", label: "Settings", icon: Settings, needs: "settings.read" },
   {
     id: "payments",

@@ -5,6 +5,7 @@ import { ResponsiveImage } from "../ui/responsive-image";
 import { OrderButtons, WishlistHeart } from "./item-actions";
 import { CARD, GRID_IMAGE_SIZES } from "./product-card";
 import { Price } from "./price";
+import { CardStars } from "../reviews/stars";
 
 export function CollectionCard({
   collection,
@@ -47,6 +48,7 @@ export function CollectionCard({
             {collection.name}
           </Link>
         </h3>
+        {collection.rating && <CardStars rating={collection.rating} />}
         <div className={CARD.foot}>
           <Price price={collection.price} discountedPrice={collection.discountedPrice} isPromo={collection.isPromo} />
           <OrderButtons id={collection._id} itemType="Collection" item={collection} />

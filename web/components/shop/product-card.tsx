@@ -4,6 +4,7 @@ import type { ProductSummary } from "../../lib/summaries";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { OrderButtons, WishlistHeart } from "./item-actions";
 import { Price } from "./price";
+import { CardStars } from "../reviews/stars";
 
 export const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
 
@@ -70,6 +71,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
+        {product.rating && <CardStars rating={product.rating} />}
         <div className={CARD.foot}>
           <Price price={product.price} discountedPrice={product.discountedPrice} isPromo={product.isPromo} />
           <OrderButtons
