@@ -112,7 +112,16 @@ export const FollowUpsInputSchema = z.object(
 export const TEMPLATE_KEYS = [...TODAY_QUEUES, ...ORDER_STATUSES] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
-export const TEMPLATE_FIELDS = ["name", "reference", "amount_due", "pay_link", "tracking_link", "ready_by"] as const;
+export const TEMPLATE_FIELDS = [
+  "name",
+  "reference",
+  "amount_due",
+  "pay_link",
+  "tracking_link",
+  "ready_by",
+  // A delivered order's review link (empty before delivery): the review queue sends it.
+  "review_link",
+] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 export type TemplateValues = Record<TemplateField, string>;
 
@@ -160,7 +169,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, string> = {
   visits_tomorrow:
     "Good day {name}, this is to confirm our visit for your request {reference} tomorrow. Please let us know if the time no longer suits you.\n\nDetails: {tracking_link}",
   review_asks:
-    "Good day {name}, we hope you are enjoying your new pieces from order {reference}. We would be grateful if you could tell us how we did; a short review helps us a lot. Thank you!",
+    "Good day {name}, we hope you are enjoying your new pieces from order {reference}. We would be grateful if you could tell us how we did; a short review helps us a lot.\n\nYou can write it here: {review_link}\n\nThank you!",
   carts_idle:
     "Good day {name}, we noticed you left some pieces in your cart. Is there anything we can help you with? We are happy to answer any question.",
   messages_unanswered: "Good day {name}, thank you for your message. ",

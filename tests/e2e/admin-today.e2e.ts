@@ -118,6 +118,7 @@ test("the owner chases a quote on WhatsApp, snoozes a deposit and marks a delive
     pay_link: `${quote.trackingUrl}#pay`,
     amount_due: "",
     ready_by: "",
+    review_link: "",
   });
   await chase.getByText("The message").click();
   await expect(chase.getByTestId("today-message")).toHaveText(expected);

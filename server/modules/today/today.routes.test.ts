@@ -188,8 +188,11 @@ describe("Today's queues", () => {
     const delivered = await as(owner, "PUT", `/orders/${placed.id}`, { status: "delivered" });
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(await entryFor("ready_undelivered", placed.id)).toBeUndefined();
-    // Delivered within the review days: ask; after them, the moment has passed.
-    expect(await entryFor("review_asks", placed.id)).toBeDefined();
+    // Delivered within the review days: ask, with the order's own review link; after them, the moment has passed.
+    const ask = await entryFor("review_asks", placed.id);
+    const { reviewUrl } = (await as(owner, "GET", `/orders/${placed.id}`)).json<{ reviewUrl: string | null }>();
+    expect(reviewUrl).toMatch(/\/reviews\/[0-9a-f]{64}$/);
+    expect(ask!.message).toContain(`You can write it here: ${reviewUrl}`);
     await t.db
       .update(orderEvents)
       .set({ at: new Date(Date.now() - 8 * DAY) })

@@ -30,6 +30,7 @@ import {
   type TemplateValues,
 } from "../../../domain/today/today.schema";
 import { whatsappLink } from "../../../domain/whatsapp";
+import { reviewUrlFor } from "../reviews/reviews.service";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { contactMessages } from "../../db/schema/contact";
@@ -104,6 +105,7 @@ function orderParts(row: OrderRow, publicUrl: string) {
       tracking_link: tracking,
       pay_link: `${tracking}#${PAY_SECTION_ID}`,
       ready_by: row.expectedReadyDate ? formatDay(row.expectedReadyDate) : "soon",
+      review_link: reviewUrlFor(row, publicUrl) ?? "",
     },
   };
 }
@@ -345,7 +347,7 @@ async function cartsIdle(db: Database, settings: TodaySettings, now: Date): Prom
     name: row.name,
     phone: row.phone,
     detail: `${row.items} ${row.items === 1 ? "piece" : "pieces"} in the cart`,
-    values: { amount_due: "", reference: "", pay_link: "", tracking_link: "", ready_by: "" },
+    values: { amount_due: "", reference: "", pay_link: "", tracking_link: "", ready_by: "", review_link: "" },
   }));
 }
 
@@ -366,7 +368,7 @@ async function messagesUnanswered(db: Database): Promise<Candidate[]> {
     name: row.name,
     phone: row.phoneNumber,
     detail: row.subject,
-    values: { amount_due: "", reference: "", pay_link: "", tracking_link: "", ready_by: "" },
+    values: { amount_due: "", reference: "", pay_link: "", tracking_link: "", ready_by: "", review_link: "" },
   }));
 }
 
@@ -426,6 +428,7 @@ function entryOf(candidate: Candidate, settings: TodaySettings): TodayEntry {
     pay_link: "",
     tracking_link: "",
     ready_by: "",
+    review_link: "",
     ...candidate.values,
   });
   const phone = candidate.phone ? toE164(candidate.phone) : null;
