@@ -200,6 +200,19 @@ describe("Today's queues", () => {
     expect(await entryFor("review_asks", placed.id)).toBeUndefined();
   });
 
+  it("counts a ready order's days from when it became ready, whatever changed on it since", async () => {
+    const placed = await place("Ifeoma");
+    await sendQuote(placed);
+    const paid = await as(owner, "POST", `/orders/${placed.id}/payments`, { amount: 300_000, method: "cash" });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const ready = await as(owner, "PUT", `/orders/${placed.id}`, { status: "ready" });
+    expect(ready.statusCode, ready.body).toBe(200);
+    // Ready three days ago; a note added today changed the order since.
+    await t.db.execute(`update order_events set at = at - interval '3 days' where order_id = '${placed.id}'`);
+    await t.db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, placed.id));
+    expect(await entryFor("ready_undelivered", placed.id)).toBeDefined();
+  });
+
   it("lists tomorrow's visits and unanswered contact messages until they are read", async () => {
     const placed = await place("Funmi");
     const tomorrow = new Date(`${addDays(lagosToday(), 1)}T11:00:00+01:00`);

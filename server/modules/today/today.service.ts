@@ -242,8 +242,10 @@ async function depositsDue(db: Database, settings: TodaySettings, now: Date): Pr
 }
 
 async function readyUndelivered(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
+  // "orders".id written out: in a query of one table Drizzle names its columns bare, and a
+  // bare "id" inside this subquery would be the event's own.
   const readyAt =
-    sql<Date | null>`(select max(e.at) from order_events e where e.order_id = ${orders.id} and e.status = 'ready')`.mapWith(
+    sql<Date | null>`(select max(e.at) from order_events e where e.order_id = "orders".id and e.status = 'ready')`.mapWith(
       orderEvents.at,
     );
   const rows = await db.select({ order: orders, readyAt }).from(orders).where(eq(orders.status, "ready"));
