@@ -28,8 +28,10 @@ import * as orders from "../../db/schema/orders";
 import * as payments from "../../db/schema/payments";
 import * as projects from "../../db/schema/projects";
 import * as quotes from "../../db/schema/quotes";
+import * as reviews from "../../db/schema/reviews";
 import * as settings from "../../db/schema/settings";
 import * as shoppingLists from "../../db/schema/shopping-lists";
+import * as today from "../../db/schema/today";
 
 /** The app's tables live in `public`; drizzle records the migrations applied in `drizzle`. */
 const SCHEMAS = ["public", "drizzle"];
@@ -57,8 +59,10 @@ export const BACKUP_TABLES: ReadonlySet<string> = new Set([
     payments,
     projects,
     quotes,
+    reviews,
     settings,
     shoppingLists,
+    today,
   ]
     .flatMap((module) => Object.values(module))
     .filter((value): value is PgTable => is(value, PgTable))
