@@ -3,7 +3,7 @@
  * and the server parse with the same schemas, so a message means the same everywhere.
  */
 import { z } from "zod";
-import { ReminderConsentSchema } from "../today/reminder-consent";
+import { ReminderConsentSchema } from "../today/reminder-consent.schema";
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from "./account-fields.schema";
 
 export const PASSWORDS_DO_NOT_MATCH = "New passwords do not match.";

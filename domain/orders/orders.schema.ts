@@ -5,7 +5,7 @@
  * owner's changes, payments and searches. The API and the forms parse with these.
  */
 import { z } from "zod";
-import { ReminderConsentSchema } from "../today/reminder-consent";
+import { ReminderConsentSchema } from "../today/reminder-consent.schema";
 import { phoneNumberSchema } from "../accounts/phone.schema";
 import { DateSchema } from "../dates.schema";
 import { DeliveryChoiceSchema } from "../delivery/delivery.schema";

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, STATUS_EXPLANATIONS, STATUS_LABELS, type OrderStatus } from "../orders/order-status";
 import { refuseControlCharacters } from "../typed-text.schema";
-import { ReminderConsentSchema } from "./reminder-consent";
+import { ReminderConsentSchema } from "./reminder-consent.schema";
 
 /** Each queue, in the order Today shows them. */
 export const TODAY_QUEUES = [

@@ -217,7 +217,7 @@ test("Sales reads the delivery prices but cannot change them", async ({ page, co
   await page.goto("/admin/settings");
   await waitForHydration(page);
   const tabs = page.getByRole("navigation", { name: "Settings pages" });
-  await expect(tabs.getByRole("link")).toHaveText(["Shop", "Delivery"]);
+  await expect(tabs.getByRole("link")).toHaveText(["Shop", "Follow-ups", "Delivery"]);
   await tabs.getByRole("link", { name: "Delivery" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Delivery prices" })).toBeVisible();
   await expect(page.getByText("Only the Owner changes prices.")).toBeVisible();
