@@ -53,6 +53,16 @@ export type SiteConfig = ShopSettings & {
   checkoutOrigins?: string[];
 };
 
+/**
+ * The settings only the back office reads: Today's thresholds and message templates, the
+ * e-mail reminders switch, publishing reviews as they come. They stay out of what every
+ * page's shell carries to the browser (`ShellSite`), which no shop page needs.
+ */
+export const BACK_OFFICE_SETTINGS = ["followUps", "messageTemplates", "emailReminders", "autoPublishReviews"] as const;
+
+/** The site as every page's shell has it in the browser (web/lib/root-data.server.ts). */
+export type ShellSite = Omit<SiteConfig, (typeof BACK_OFFICE_SETTINGS)[number]>;
+
 /** Who is looking at the page, as GET /api/auth/check describes them. */
 export type Viewer = z.output<typeof ViewerSchema>;
 

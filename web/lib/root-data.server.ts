@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { LoadContext } from "../../domain/load-context";
+import { BACK_OFFICE_SETTINGS, type LoadContext, type ShellSite, type SiteConfig } from "../../domain/load-context";
 import { readDataSaver } from "./data-saver.server";
 import { takeFlash } from "./page-actions.server";
 
@@ -16,7 +16,21 @@ export async function loadRootData({ request, context }: { request: Request; con
   const askCookies =
     context.viewer === null && context.lists.consent() === null && new URL(request.url).pathname !== "/offline";
   return data(
-    { viewer: context.viewer, site: context.site, flash, lists, askCookies, dataSaver: readDataSaver(request) },
+    {
+      viewer: context.viewer,
+      site: shellSite(context.site),
+      flash,
+      lists,
+      askCookies,
+      dataSaver: readDataSaver(request),
+    },
     headers ? { headers } : undefined,
   );
+}
+
+/** The site less the settings only the back office reads: every page carries this much less. */
+function shellSite(site: SiteConfig): ShellSite {
+  const shell: Partial<SiteConfig> = { ...site };
+  for (const key of BACK_OFFICE_SETTINGS) delete shell[key];
+  return shell as ShellSite;
 }

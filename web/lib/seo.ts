@@ -3,7 +3,7 @@
  * when given), so a link shared on WhatsApp shows a proper preview.
  */
 import type { MetaDescriptor } from "react-router";
-import type { SiteConfig } from "../../domain/load-context";
+import type { ShellSite } from "../../domain/load-context";
 import { rootDataFrom } from "./root-data";
 
 export interface PageSeo {
@@ -24,7 +24,7 @@ interface MetaMatch {
   loaderData?: unknown;
 }
 
-export function siteFrom(matches: ReadonlyArray<MetaMatch | undefined>): SiteConfig | undefined {
+export function siteFrom(matches: ReadonlyArray<MetaMatch | undefined>): ShellSite | undefined {
   return rootDataFrom(matches)?.site;
 }
 
@@ -69,7 +69,7 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbs(site: SiteConfig | undefined, trail: Crumb[]) {
+export function breadcrumbs(site: ShellSite | undefined, trail: Crumb[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -7,7 +7,7 @@
  * and reviews are the published ones.
  */
 import { effectivePrice, type OptionPrices, type Priced } from "../../domain/money";
-import type { SiteConfig } from "../../domain/load-context";
+import type { ShellSite } from "../../domain/load-context";
 import type { ImageRef, PublicReview, Rating } from "../../domain/catalog/catalog.types";
 import type { Availability, Dimensions } from "../../domain/catalog/furniture";
 import type { ShippingOffer } from "../../domain/delivery/delivery.schema";
@@ -119,7 +119,7 @@ export interface Reviewed {
 }
 
 export function productJsonLd(
-  site: SiteConfig | undefined,
+  site: ShellSite | undefined,
   item: Offered,
   path: string,
   plainDescription: string,
@@ -178,7 +178,7 @@ export function productJsonLd(
 }
 
 /** The business: its name, description, contact details and social profiles. */
-export function storeJsonLd(site: SiteConfig) {
+export function storeJsonLd(site: ShellSite) {
   return {
     "@context": "https://schema.org",
     "@type": "FurnitureStore",

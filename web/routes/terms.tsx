@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../domain/load-context";
+import type { ShellSite } from "../../domain/load-context";
 import { PageHero } from "../components/ui/page-hero";
 import { seoMeta } from "../lib/seo";
 import { useShell } from "../lib/use-shell";
@@ -17,7 +17,7 @@ const termsOf = ({
   production,
   shipping,
   delivery,
-}: SiteConfig["orderTerms"]): Array<{ title: string; body: string[] }> => [
+}: ShellSite["orderTerms"]): Array<{ title: string; body: string[] }> => [
   {
     title: "Orders and deposits",
     body: [

@@ -1,7 +1,7 @@
 import { FolderPlus, Heart, LayoutDashboard, PackagePlus, ReceiptText, ShoppingBag, Store, User } from "lucide-react";
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
-import type { SiteConfig, Viewer } from "../../../domain/load-context";
+import type { ShellSite, Viewer } from "../../../domain/load-context";
 import { allows, type Permission } from "../../../domain/staff/permissions";
 import { useCartCount, useWishlistKeys } from "../../features/lists/use-lists";
 import { WhatsAppIcon } from "../ui/brand-icons";
@@ -28,7 +28,7 @@ const tabClass = "flex h-full flex-col items-center justify-center gap-1 text-[1
  * hidden on large screens. The count of new orders is the admin panel's own
  * navigation's, so the shop's pages carry no admin code.
  */
-export function BottomBar({ viewer, site, chat }: { viewer: Viewer | null; site: SiteConfig; chat: boolean }) {
+export function BottomBar({ viewer, site, chat }: { viewer: Viewer | null; site: ShellSite; chat: boolean }) {
   const cart = useCartCount();
   const wishlist = useWishlistKeys().size;
   const tabs: Tab[] = viewer?.isAdmin

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
-import type { SiteConfig, Viewer } from "../../../domain/load-context";
+import type { ShellSite, Viewer } from "../../../domain/load-context";
 import { enquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 
 /**
@@ -31,7 +31,7 @@ export function useChatShown(viewer: Viewer | null): boolean {
  * bar, the header on large screens — never floating over the page, so it can cover no
  * card's buttons, no line's total, and sits under every dialog and sheet as the bars do.
  */
-export function ChatLink({ site, className, children }: { site: SiteConfig; className: string; children: ReactNode }) {
+export function ChatLink({ site, className, children }: { site: ShellSite; className: string; children: ReactNode }) {
   return (
     <a
       href={whatsappLink(site.whatsappNumber, enquiryMessage(site.shopName))}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteConfig } from "../../../domain/load-context";
+import type { ShellSite } from "../../../domain/load-context";
 import { enquiryMessage, whatsappLink } from "../../../domain/whatsapp";
 import { WhatsAppIcon } from "../ui/brand-icons";
 import { DataSaverSwitch } from "./data-saver-switch";
@@ -13,7 +13,7 @@ const links = [
   { to: "/e-catalog", label: "E-catalog" },
 ];
 
-export function SiteFooter({ site }: { site: SiteConfig }) {
+export function SiteFooter({ site }: { site: ShellSite }) {
   return (
     <footer className="mt-16 border-t border-line bg-sand pb-16 lg:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:grid-cols-3 md:px-8">

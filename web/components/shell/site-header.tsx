@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
-import type { SiteConfig, Viewer } from "../../../domain/load-context";
+import type { ShellSite, Viewer } from "../../../domain/load-context";
 import { SEARCH_BOX_ID } from "../shop/search-box-id";
 import { WhatsAppIcon } from "../ui/brand-icons";
 import { ChatLink } from "./chat-link";
@@ -13,7 +13,7 @@ const iconShape = "relative inline-flex size-11 items-center justify-center roun
 const iconButton = `${iconShape} text-ink`;
 
 /** `chat`: whether the page has the shell's chat link (large screens; phones have the bottom bar's). */
-export function SiteHeader({ viewer, site, chat }: { viewer: Viewer | null; site: SiteConfig; chat: boolean }) {
+export function SiteHeader({ viewer, site, chat }: { viewer: Viewer | null; site: ShellSite; chat: boolean }) {
   const location = useLocation();
   const isAdmin = viewer?.isAdmin ?? false;
 

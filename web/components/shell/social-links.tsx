@@ -3,14 +3,14 @@
  * footer shows them as round icons, the contact page as labelled buttons.
  */
 import { Globe } from "lucide-react";
-import type { SiteConfig } from "../../../domain/load-context";
+import type { ShellSite } from "../../../domain/load-context";
 import { InstagramIcon } from "../ui/brand-icons";
 
-export function socialLinksOf(site: Pick<SiteConfig, "instagramUrl" | "socialLinks">) {
+export function socialLinksOf(site: Pick<ShellSite, "instagramUrl" | "socialLinks">) {
   return [...(site.instagramUrl ? [{ label: "Instagram", url: site.instagramUrl }] : []), ...site.socialLinks];
 }
 
-export function SocialLinks({ site, labelled }: { site: SiteConfig; labelled: boolean }) {
+export function SocialLinks({ site, labelled }: { site: ShellSite; labelled: boolean }) {
   return socialLinksOf(site).map(({ label, url }) => {
     const Icon = label === "Instagram" ? InstagramIcon : Globe;
     return (
