@@ -9,8 +9,6 @@
  * pictures from a ZIP. Target: /healthz under 100 ms p99 during each, and sign-ins under
  * 100 ms p99 during the pictures' import.
  */
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createInterface } from "node:readline";
 import { Worker } from "node:worker_threads";
@@ -19,20 +17,13 @@ import sharp from "sharp";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { CSV_COLUMNS } from "../../domain/catalog/catalog-csv";
+import { startApp } from "../app-process";
 import type { ScratchCatalogue } from "../scratch-catalogue";
 
 const ADMIN = { email: "bench-owner@furnish.test", password: "BenchOwnerPassword1" };
 const CUSTOMER = { email: "bench-shopper@example.com", password: "BenchShopper1" };
 export const STALL_BUDGET_MS = 100;
 const MB = 1024 * 1024;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A thread of its own asking `path` again and again: [when it was sent, how long it took]. */
 function startProbe(base: string, kind: "healthz" | "signin") {
@@ -168,36 +159,15 @@ export interface StallResults {
 }
 
 export async function measureStalls(shop: ScratchCatalogue): Promise<StallResults> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["server/start.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: base,
-      DATA_DIR: shop.workDir,
-      DATABASE_URL: shop.databaseUrl,
-      SEED_DEMO: "false",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TRUST_PROXY: "loopback",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  const { server, base, ready } = await startApp(shop, {
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   const errorLines: string[] = [];
   createInterface({ input: server.stdout! }).on("line", (line) => {
     if (/"level":(5|6)\d/.test(line) || !line.startsWith("{")) errorLines.push(line);
   });
   try {
-    for (let tries = 0; ; tries++) {
-      const ready = await fetch(`${base}/readyz`).catch(() => null);
-      if (ready?.ok) break;
-      if (tries > 240 || server.exitCode !== null) throw new Error("The app did not start.");
-      await sleep(500);
-    }
+    await ready;
     // A connection kept alive may be closed by the app just as the next request starts on
     // it (EPIPE, ECONNRESET): such a request was never read, and is sent again.
     const retrying = async (send: () => Promise<Response>): Promise<Response> => {
