@@ -3,10 +3,11 @@ import { srcSet, toImageRef, widthsFor } from "./media";
 
 describe("widthsFor", () => {
   it("keeps the standard widths below the source and the source width itself, up to 1600", () => {
-    expect(widthsFor(4000)).toEqual([320, 640, 1024, 1600]);
-    expect(widthsFor(1600)).toEqual([320, 640, 1024, 1600]);
-    expect(widthsFor(1024)).toEqual([320, 640, 1024]);
-    expect(widthsFor(800)).toEqual([320, 640, 800]);
+    expect(widthsFor(4000)).toEqual([320, 480, 640, 800, 1024, 1600]);
+    expect(widthsFor(1600)).toEqual([320, 480, 640, 800, 1024, 1600]);
+    expect(widthsFor(1024)).toEqual([320, 480, 640, 800, 1024]);
+    expect(widthsFor(900)).toEqual([320, 480, 640, 800, 900]);
+    expect(widthsFor(800)).toEqual([320, 480, 640, 800]);
     expect(widthsFor(200)).toEqual([200]);
   });
 });

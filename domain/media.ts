@@ -5,7 +5,12 @@
  */
 import type { ImageRef } from "./catalog/catalog.types";
 
-export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+/**
+ * No step much over a third wider than the last: a phone takes the first width at least
+ * as wide as the picture shows times its pixel density, so a card 169 points wide on a
+ * 2.6× screen (443 px) takes 480, not 640, and one 273 points wide (717 px) 800, not 1024.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1600] as const;
 /**
  * In Data saver mode (docs/product.md, Data saver) pages offer no stored width above these:
  * the first picture a visitor sees (a hero, a gallery's first) up to 640 px, every other

@@ -24,7 +24,7 @@ describe("security headers", () => {
     expect(response.headers["referrer-policy"]).toBe("same-origin");
   });
 
-  it("leave the document-only headers off scripts, stylesheets and raster pictures, and keep every header on SVG", async () => {
+  it("leave the document-only headers off scripts, stylesheets, raster pictures and page data, and keep every header on SVG", async () => {
     const [script] = (await readdir(path.join(WEB_BUILD_DIR, "client/assets"))).filter((name) => name.endsWith(".js"));
     const asset = await site.app.inject({ method: "GET", url: `/assets/${script}` });
     expect(asset.statusCode).toBe(200);
@@ -33,13 +33,30 @@ describe("security headers", () => {
     expect(asset.headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(asset.headers["x-content-type-options"]).toBe("nosniff");
     expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
-    expect(asset.headers["strict-transport-security"]).toBeDefined();
+    // Learnt from the page, not repeated on each of its files; a script fetches as its page says.
+    expect(asset.headers["strict-transport-security"]).toBeUndefined();
+    expect(asset.headers["referrer-policy"]).toBeUndefined();
+    const [stylesheet] = (await readdir(path.join(WEB_BUILD_DIR, "client/assets"))).filter((name) =>
+      name.endsWith(".css"),
+    );
+    const css = await site.app.inject({ method: "GET", url: `/assets/${stylesheet}` });
+    expect(css.headers["referrer-policy"]).toBe("same-origin");
+    expect(css.headers["strict-transport-security"]).toBeUndefined();
+
+    // A page's data, as the page's scripts fetch it when the shopper moves on: not a document either.
+    const data = await site.app.inject({ method: "GET", url: "/terms.data" });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers["content-type"]).toContain("text/x-script");
+    expect(data.headers["x-frame-options"]).toBeUndefined();
+    expect(data.headers["permissions-policy"]).toBeUndefined();
+    expect(data.headers["x-content-type-options"]).toBe("nosniff");
 
     for (const url of ["/favicon.svg", "/terms"]) {
       const document = await site.app.inject({ method: "GET", url });
       expect(document.statusCode, url).toBe(200);
       expect(document.headers["x-frame-options"], url).toBe("DENY");
       expect(document.headers["permissions-policy"], url).toBe(PERMISSIONS_POLICY);
+      expect(document.headers["strict-transport-security"], url).toContain("max-age=");
     }
   });
 });

@@ -9,12 +9,14 @@
  * names its origin (under `no-referrer` browsers send `Origin: null`, which the
  * cross-site checks must refuse).
  *
- * Scripts, stylesheets, fonts and raster pictures are not documents: a browser applies the
+ * Scripts, stylesheets, fonts, raster pictures and a page's data fetched by its scripts are not documents: a browser applies the
  * document-only headers (framing, opener isolation, feature permissions…) to none of them,
- * yet a phone would download them with each of the twenty-odd files a first visit loads,
- * about 8 KB in all. Those responses keep what governs a subresource: nosniff, the
- * cross-origin resource policy, HSTS and the referrer policy. An SVG can be opened as a
- * document, so it keeps every header.
+ * yet a phone would download them with each of the fifty-odd files a browsing session
+ * loads. Those responses keep what governs a subresource: nosniff and the cross-origin
+ * resource policy, and a stylesheet its referrer policy (the pictures and fonts it asks
+ * for go with it). HSTS is learnt from the first page, which always comes before its
+ * files, so it is not repeated on each of them. An SVG can be opened as a document, so it
+ * keeps every header.
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
@@ -35,10 +37,11 @@ export const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
-/** Headers that only a document obeys. */
+/** Headers that only a document obeys, or that the first page already gave. */
 const DOCUMENT_ONLY_HEADERS = [
   "cross-origin-opener-policy",
   "origin-agent-cluster",
+  "strict-transport-security",
   "x-dns-prefetch-control",
   "x-download-options",
   "x-frame-options",
@@ -46,7 +49,10 @@ const DOCUMENT_ONLY_HEADERS = [
   "x-xss-protection",
 ];
 
-const SUBRESOURCE_TYPE = /^(?:text\/css|(?:application|text)\/javascript|font\/|image\/(?!svg))/;
+/** Files a page loads, and a page's data as its scripts fetch it on a move (React Router's `text/x-script`). */
+const SUBRESOURCE_TYPE = /^(?:text\/css|(?:application|text)\/javascript|text\/x-script|font\/|image\/(?!svg))/;
+/** A stylesheet's referrer policy governs what it fetches; a script's or a picture's nothing. */
+const STYLESHEET = /^text\/css/;
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -58,6 +64,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && SUBRESOURCE_TYPE.test(type)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      if (!STYLESHEET.test(type)) reply.removeHeader("referrer-policy");
       return;
     }
     reply.header("permissions-policy", PERMISSIONS_POLICY);

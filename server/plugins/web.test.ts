@@ -1,5 +1,6 @@
 import { providersFromEnv } from "../modules/payments/providers";
 import { createBackupOnDemand } from "../modules/backups/backup-on-demand";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -123,6 +124,24 @@ describe("pages", () => {
       expect(signedIn.statusCode, url).toBe(200);
       expect(signedIn.headers["cache-control"], `${url} signed in`).toBe("private, no-store");
     }
+  });
+
+  it("serve the build's hashed files for a year without validators, and the rest with them", async () => {
+    const [script] = (await readdir(path.join(WEB_BUILD_DIR, "client/assets"))).filter((name) => name.endsWith(".js"));
+    const asset = await t.app.inject({ method: "GET", url: `/assets/${script}` });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers["last-modified"]).toBeUndefined();
+    // The service worker is asked for on every navigation: its validators make that a 304.
+    const worker = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/sw.js",
+      headers: { "if-none-match": String(worker.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it("refuse a form post larger than a page's form takes, and one sent from another site", async () => {

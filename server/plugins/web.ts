@@ -79,6 +79,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
               : "public, max-age=3600",
         ),
     });
+    // A hashed file never changes under its name, so nothing ever asks whether it did: its
+    // validators would only be bytes on each of the fifty-odd files of a browsing session.
+    app.addHook("onSend", async (_request, reply) => {
+      if (reply.getHeader("cache-control") !== IMMUTABLE) return;
+      for (const name of ["etag", "last-modified", "accept-ranges"]) reply.removeHeader(name);
+    });
     build = (await import(pathToFileURL(path.join(options.buildDir, "server", "index.js")).href)) as ServerBuild;
     pageCache = options.pageCache ?? null;
     buildVersion = build.assets.version;

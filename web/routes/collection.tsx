@@ -19,7 +19,7 @@ import { ProductCard } from "../components/shop/product-card";
 import { ResponsiveImage } from "../components/ui/responsive-image";
 import { breadcrumbs, plainText, seoMeta, siteFrom, type Crumb } from "../lib/seo";
 import { productJsonLd } from "../lib/structured-data";
-import { RatingSummary, ReviewsSection, reviewsPageOf } from "../components/reviews/review-list";
+import { RatingSummary, ReviewsSection, reviewsPageOf } from "../components/reviews/reviews-section";
 import { summariseProduct } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/collection";

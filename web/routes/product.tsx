@@ -33,7 +33,7 @@ import {
   reviewsPageOf,
   ReviewsSection,
   type ReviewsData,
-} from "../components/reviews/review-list";
+} from "../components/reviews/reviews-section";
 import { summariseProduct, type ProductSummary } from "../lib/summaries";
 import { useShell } from "../lib/use-shell";
 import type { Route } from "./+types/product";

@@ -35,15 +35,20 @@ async function photo(width: number, height: number, options: { orientation?: num
 describe("storeImage", () => {
   it("stores WebP at each width and one JPEG, and records the image", async () => {
     const stored = await storeImage(database.db, storageOf(mediaDir), await photo(2400, 1600));
-    expect(stored).toMatchObject({ width: 1600, height: 1067, widths: [320, 640, 1024, 1600] });
+    expect(stored).toMatchObject({ width: 1600, height: 1067, widths: [320, 480, 640, 800, 1024, 1600] });
     const files = (await readdir(path.join(mediaDir, stored.id))).sort();
-    expect(files).toEqual(["1024.jpg", "1024.webp", "1600.webp", "320.webp", "640.webp"]);
+    expect(files).toEqual(["1024.jpg", "1024.webp", "1600.webp", "320.webp", "480.webp", "640.webp", "800.webp"]);
     for (const width of stored.widths) {
       const meta = await sharp(path.join(mediaDir, stored.id, `${width}.webp`)).metadata();
       expect(meta.width).toBe(width);
     }
     const [row] = await database.db.select().from(media).where(eq(media.id, stored.id));
-    expect(row).toMatchObject({ width: 1600, height: 1067, widths: [320, 640, 1024, 1600], avifReady: false });
+    expect(row).toMatchObject({
+      width: 1600,
+      height: 1067,
+      widths: [320, 480, 640, 800, 1024, 1600],
+      avifReady: false,
+    });
   });
 
   it("drops the camera's metadata", async () => {

@@ -12,12 +12,11 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { DateInput } from "./date-input";
 import { errorSummaryId } from "./use-server-form";
 
 // Any field's state: the forms' values are strings, numbers, flags and lists of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Meta = FieldMetadata<any, any, string[]>;
+export type Meta = FieldMetadata<any, any, string[]>;
 
 // A read-only field (a profile before Edit) reads as text on sand rather than a box to type in.
 export const inputClass = (invalid: boolean) =>
@@ -26,10 +25,10 @@ export const inputClass = (invalid: boolean) =>
   }`;
 
 const noteId = (meta: Meta) => `${meta.id}-note`;
-const firstError = (meta: Meta) => meta.errors?.[0];
+export const firstError = (meta: Meta) => meta.errors?.[0];
 
 /** What every control shares: name, id, its form, its first value, and how it is described. */
-function controlProps(meta: Meta, hint: string | undefined) {
+export function controlProps(meta: Meta, hint: string | undefined) {
   const error = firstError(meta);
   return {
     id: meta.id,
@@ -40,7 +39,7 @@ function controlProps(meta: Meta, hint: string | undefined) {
   } as const;
 }
 
-const initialText = (meta: Meta) => (typeof meta.initialValue === "string" ? meta.initialValue : undefined);
+export const initialText = (meta: Meta) => (typeof meta.initialValue === "string" ? meta.initialValue : undefined);
 
 /** A field's message, else its hint. */
 export function FieldNote({ meta, hint }: { meta: Meta; hint?: string | undefined }) {
@@ -53,7 +52,7 @@ export function FieldNote({ meta, hint }: { meta: Meta; hint?: string | undefine
   );
 }
 
-function Label({ meta, label, required }: { meta: Meta; label: string; required?: boolean | undefined }) {
+export function Label({ meta, label, required }: { meta: Meta; label: string; required?: boolean | undefined }) {
   return (
     <label htmlFor={meta.id} className="text-sm font-medium">
       {label}
@@ -69,7 +68,7 @@ function Label({ meta, label, required }: { meta: Meta; label: string; required?
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "form" | "className" | "defaultValue">;
 
-interface FieldProps extends InputProps {
+export interface FieldProps extends InputProps {
   meta: Meta;
   label: string;
   hint?: string | undefined;
@@ -104,32 +103,6 @@ export function Field({ meta, label, hint, markRequired, sign, type = "text", ..
       ) : (
         control
       )}
-      <FieldNote meta={meta} hint={hint} />
-    </div>
-  );
-}
-
-/**
- * A calendar day, typed day first or chosen on the phone's calendar, and said back as it
- * was read ("Reads as 12 Jan 2027"); the schema's DateSchema reads it the same way.
- */
-export function DateField({
-  meta,
-  label,
-  hint = "Day first, such as 12 Jan 2027 or 12/01/2027.",
-  markRequired,
-  ...input
-}: Omit<FieldProps, "type" | "sign" | "placeholder">) {
-  return (
-    <div className="min-w-0">
-      <Label meta={meta} label={label} required={markRequired} />
-      <DateInput
-        {...input}
-        {...controlProps(meta, hint)}
-        key={meta.key}
-        defaultValue={initialText(meta)}
-        className={inputClass(Boolean(firstError(meta)))}
-      />
       <FieldNote meta={meta} hint={hint} />
     </div>
   );
