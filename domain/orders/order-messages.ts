@@ -1,14 +1,13 @@
 /**
  * The WhatsApp messages around an order (docs/product.md, Orders): the shopper's order
  * message gains the order's reference and tracking link; a service request and a swatch
- * request read as one; and the owner's "Message customer" button says what changed, and what to pay now.
+ * request read as one; a quote's message; the review invitation of a delivered order's mail.
+ * The order desk's "Message customer" is the owner's own template (order-update-message.ts).
  */
 import { formatDay } from "../dates";
 import type { OrderDelivery } from "../delivery/delivery.schema";
-import { formatNaira, koboToNaira, nairaToKobo } from "../money";
-import { whatsappLink } from "../whatsapp";
+import { formatNaira, koboToNaira } from "../money";
 import type { OrderView } from "./order-answers.schema";
-import { statusExplanation, type OrderStatus } from "./order-status";
 
 /** What a customer's question about their order starts with, wherever they ask it from. */
 export const orderQuestionMessage = (reference: string) => `Hello! A question about my order ${reference}.`;
@@ -101,90 +100,12 @@ export function deliveryMessageLines(
 export const PAY_SECTION_ID = "pay";
 
 /**
- * Where the rest of the price is asked for: once the order is ready, and after delivery
- * while it is owed; a swatch request's delivery fee once the swatches are sent.
- */
-const BALANCE_ASKED: readonly OrderStatus[] = ["ready", "sent", "delivered"];
-
-/**
- * What the owner's update asks the customer to pay, and where, or null when it asks nothing:
- * at the quote, the deposit still owed (the deposit due less what is paid); once the order
- * is ready or delivered, the balance. Both amounts are the view's, worked out in kobo.
- * The link is the tracking page opened at its payment section: a plain page that shows how
- * to pay and starts nothing, since WhatsApp fetches a link to preview it.
- */
-export function payLine(
-  order: Pick<OrderView, "status" | "depositDue" | "paid" | "balance" | "trackingUrl">,
-): string | null {
-  const link = `${order.trackingUrl}#${PAY_SECTION_ID}`;
-  if (order.status === "quoted") {
-    const owed = koboToNaira(Math.max(0, nairaToKobo(order.depositDue ?? 0) - nairaToKobo(order.paid)));
-    return owed > 0 ? `Pay the deposit of ${formatNaira(owed)} here: ${link}` : null;
-  }
-  if (BALANCE_ASKED.includes(order.status) && order.balance > 0) {
-    return `Pay the balance of ${formatNaira(order.balance)} here: ${link}`;
-  }
-  return null;
-}
-
-/**
  * The invitation to review, once an order is delivered: the one-tap review link
  * (docs/product.md, Reviews). Nothing before, nor for an order with nothing to review.
  */
 export function reviewLines(order: Pick<OrderView, "status"> & Partial<Pick<OrderView, "reviewUrl">>): string[] {
   if (order.status !== "delivered" || !order.reviewUrl) return [];
   return ["", `How do you find your pieces? Review them here: ${order.reviewUrl}`];
-}
-
-/**
- * The owner's message to the customer about the order as it is now, with what to pay now
- * and where (`payLine`). An order assigned to a salesperson with a WhatsApp number names
- * them and their number, so the customer's questions go to them rather than to the shop's
- * line.
- */
-export function customerUpdateMessage(
-  order: Pick<
-    OrderView,
-    "reference" | "kind" | "status" | "total" | "depositDue" | "paid" | "balance" | "expectedReadyDate" | "trackingUrl"
-  > &
-    Partial<Pick<OrderView, "reviewUrl">>,
-  {
-    shopName,
-    customerName,
-    salesperson = null,
-  }: {
-    shopName: string;
-    customerName: string | null;
-    salesperson?: { name: string; whatsappNumber: string | null } | null;
-  },
-): string {
-  const pay = payLine(order);
-  const amounts: string[] = [];
-  if (order.status === "quoted") {
-    amounts.push(`Total: ${formatNaira(order.total)}`, `Deposit to start: ${formatNaira(order.depositDue ?? 0)}`);
-    // Part of the deposit paid already: say so, so the amount asked below adds up.
-    if (order.paid > 0) amounts.push(`Paid so far: ${formatNaira(order.paid)}`);
-  } else if (order.total > 0 && order.status !== "cancelled") {
-    amounts.push(`Paid so far: ${formatNaira(order.paid)}`, `Balance: ${formatNaira(order.balance)}`);
-  }
-  return [
-    `Hello${customerName ? ` ${customerName}` : ""}! An update from ${shopName} on your order ${order.reference}:`,
-    "",
-    statusExplanation(order.status, order.kind),
-    ...(amounts.length ? ["", ...amounts] : []),
-    ...(order.expectedReadyDate && !["delivered", "closed", "cancelled"].includes(order.status)
-      ? [`Expected ready: ${formatDay(order.expectedReadyDate)}`]
-      : []),
-    ...(pay ? ["", pay] : []),
-    ...reviewLines(order),
-    "",
-    `Follow it here: ${order.trackingUrl}`,
-    ...(salesperson?.whatsappNumber
-      ? [
-          `Questions? ${salesperson.name} looks after your order: ${whatsappLink(salesperson.whatsappNumber, orderQuestionMessage(order.reference))}`,
-        ]
-      : []),
-  ].join("\n");
 }
 
 /**

@@ -135,15 +135,28 @@ export const TEMPLATE_LABELS: Record<TemplateKey, string> = {
 
 const MAX_TEMPLATE = 1000;
 
+/**
+ * An order step's update (the order desk's "Message customer"): what the step means, then
+ * what is asked now. Lines whose fields are empty drop out (fillTemplate), so the pay
+ * lines show only while something is owed and the review line only after delivery.
+ */
 const stepTemplate = (status: OrderStatus) => {
   const asks =
     status === "quoted"
       ? ["", "Deposit to start: {amount_due}", "You can pay here: {pay_link}"]
-      : status === "ready" || status === "delivered"
+      : status === "ready" || status === "sent"
         ? ["", "Balance: {amount_due}", "You can pay here: {pay_link}"]
-        : status === "deposit_paid" || status === "in_production"
-          ? ["", "Expected ready: {ready_by}"]
-          : [];
+        : status === "delivered"
+          ? [
+              "",
+              "Balance: {amount_due}",
+              "You can pay here: {pay_link}",
+              "",
+              "How do you find your pieces? Review them here: {review_link}",
+            ]
+          : status === "deposit_paid" || status === "in_production"
+            ? ["", "Expected ready: {ready_by}"]
+            : [];
   return [
     "Good day {name}, an update on your order {reference}:",
     "",
@@ -191,11 +204,24 @@ export function unknownFields(text: string): string[] {
 export const unknownFieldsMessage = (key: TemplateKey, fields: string[]) =>
   `The message for "${TEMPLATE_LABELS[key]}" names ${fields.map((field) => `{${field}}`).join(", ")}, which we cannot fill: use ${TEMPLATE_FIELDS.map((field) => `{${field}}`).join(", ")}.`;
 
-/** The template with each {field} replaced by its value. */
+const isField = (field: string): field is TemplateField => (TEMPLATE_FIELDS as readonly string[]).includes(field);
+
+/**
+ * The template with each {field} replaced by its value. A line whose fields are all empty
+ * now (nothing owed, so no amount and no pay link; no ready date yet; no review link
+ * before delivery) is left out, with the blank line it would leave doubled, so one
+ * template reads well at every moment of the order.
+ */
 export function fillTemplate(text: string, values: TemplateValues): string {
-  return text.replace(FIELD_PATTERN, (whole, field: string) =>
-    (TEMPLATE_FIELDS as readonly string[]).includes(field) ? values[field as TemplateField] : whole,
-  );
+  const lines = text.split("\n").flatMap((line) => {
+    const named = [...line.matchAll(FIELD_PATTERN)].map((match) => match[1]!).filter(isField);
+    if (named.length > 0 && named.every((field) => values[field] === "")) return [];
+    return [line.replace(FIELD_PATTERN, (whole, field: string) => (isField(field) ? values[field] : whole))];
+  });
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 export const MessageTemplatesSchema = z.record(z.enum(TEMPLATE_KEYS), z.string());

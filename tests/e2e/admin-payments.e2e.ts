@@ -202,8 +202,9 @@ test("the owner's WhatsApp update asks for what is owed, with a link that opens 
   // At the quote: the deposit, and where to pay it.
   await page.goto(`/admin/orders/${order._id}`);
   const quoted = await customerMessage(page);
-  expect(quoted).toContain(`Deposit to start: ${formatNaira(DEPOSIT)}`);
-  expect(quoted).toContain(`\n\nPay the deposit of ${formatNaira(DEPOSIT)} here: ${trackingUrl}#pay\n`);
+  expect(quoted).toContain(`Deposit to start: ${formatNaira(DEPOSIT)}\nYou can pay here: ${trackingUrl}#pay\n`);
+  // The desk shows it as it will be sent.
+  await expect(page.getByText(`You can pay here: ${trackingUrl}#pay`)).toBeVisible();
 
   // The customer taps it: the page opens at the pay buttons and the shop's account.
   const customer = await customerPhone(browser);
@@ -221,7 +222,7 @@ test("the owner's WhatsApp update asks for what is owed, with a link that opens 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Status: In production" })).toBeVisible();
   const making = await customerMessage(page);
-  expect(making).toContain(`Balance: ${formatNaira(balanceAfterDeposit)}`);
+  expect(making).toContain("Your order is being made.");
   expect(making).not.toContain("#pay");
 
   // …then for the balance.
@@ -229,7 +230,7 @@ test("the owner's WhatsApp update asks for what is owed, with a link that opens 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Status: Ready" })).toBeVisible();
   expect(await customerMessage(page)).toContain(
-    `\n\nPay the balance of ${formatNaira(balanceAfterDeposit)} here: ${trackingUrl}#pay\n`,
+    `Balance: ${formatNaira(balanceAfterDeposit)}\nYou can pay here: ${trackingUrl}#pay\n`,
   );
   await customer.context().close();
   const later = await customerPhone(browser);

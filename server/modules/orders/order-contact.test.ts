@@ -7,7 +7,8 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customerUpdateMessage } from "../../../domain/orders/order-messages";
+import { orderUpdateMessage } from "../../../domain/orders/order-update-message";
+import { DEFAULT_TEMPLATES } from "../../../domain/today/today.schema";
 import { adminCookie, freshAddress, staffCookie } from "../../../tests/support/admin-session";
 import { Browser } from "../../../tests/support/api-browser";
 import { insertProduct } from "../../../tests/support/catalog-factory";
@@ -85,7 +86,7 @@ describe("an order's WhatsApp", () => {
     expect(desk.assignee).toMatchObject({ _id: salesId, whatsappNumber: "+2348035551234" });
     expect(digits(await track())).toBe("2348035551234");
     // The owner's update to the customer names the salesperson and their chat.
-    const update = customerUpdateMessage(desk, { shopName: "Furnish", customerName: null, salesperson: desk.assignee });
+    const update = orderUpdateMessage(desk, DEFAULT_TEMPLATES, { customerName: null, salesperson: desk.assignee });
     expect(update).toContain(`Questions? Staff sales looks after your order: https://wa.me/2348035551234?text=`);
 
     // Suspended, they answer no one: the shop's number is back, on the page and in the desk's message.
@@ -94,7 +95,7 @@ describe("an order's WhatsApp", () => {
     const after = (await as(owner, "GET", `/orders/${order._id}`)).json();
     expect(after.assignee.whatsappNumber).toBeNull();
     expect(
-      customerUpdateMessage(after, { shopName: "Furnish", customerName: null, salesperson: after.assignee }),
+      orderUpdateMessage(after, DEFAULT_TEMPLATES, { customerName: null, salesperson: after.assignee }),
     ).not.toContain("looks after your order");
     await as(owner, "PUT", `/staff/${salesId}`, { status: "active" });
   });
@@ -112,26 +113,26 @@ describe("the owner's update asks for what is owed", () => {
       expect(response.statusCode, response.body).toBe(200);
       const desk = response.json();
       expect(desk.trackingUrl).toBe(trackingUrl);
-      return { status: desk.status, message: customerUpdateMessage(desk, { shopName: "Furnish", customerName: null }) };
+      return { status: desk.status, message: orderUpdateMessage(desk, DEFAULT_TEMPLATES, { customerName: null }) };
     };
     const pay = (amount: number) =>
       change("POST", `/orders/${order._id}/payments`, { amount, method: "transfer", paidOn: "2026-11-20" });
 
     let update = await change("PUT", `/orders/${order._id}`, { status: "quoted", depositDue: 50_000 });
-    expect(update.message).toContain(`\n\nPay the deposit of ₦50,000.00 here: ${trackingUrl}#pay\n\n`);
+    expect(update.message).toContain(`Deposit to start: ₦50,000.00\nYou can pay here: ${trackingUrl}#pay\n\n`);
     // Part of the deposit paid: what is left of it, never the whole deposit again.
     update = await pay(20_000);
     expect(update.status).toBe("quoted");
-    expect(update.message).toContain("Paid so far: ₦20,000.00");
-    expect(update.message).toContain(`Pay the deposit of ₦30,000.00 here: ${trackingUrl}#pay`);
+    expect(update.message).toContain(`Deposit to start: ₦30,000.00\nYou can pay here: ${trackingUrl}#pay`);
     // The deposit in, the order is made before the balance is asked for.
     update = await pay(30_000);
     expect(update.status).toBe("deposit_paid");
     expect(update.message).not.toContain("#pay");
     update = await change("PUT", `/orders/${order._id}`, { status: "ready" });
-    expect(update.message).toContain(`\n\nPay the balance of ₦50,000.00 here: ${trackingUrl}#pay\n\n`);
+    expect(update.message).toContain(`Balance: ₦50,000.00\nYou can pay here: ${trackingUrl}#pay\n\n`);
     update = await pay(50_000);
-    expect(update.message).toContain("Balance: ₦0.00");
+    // Paid in full: the update asks for nothing.
+    expect(update.message).not.toContain("Balance:");
     expect(update.message).not.toContain("#pay");
   });
 });

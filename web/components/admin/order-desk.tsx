@@ -23,7 +23,6 @@ import {
   type OrderDeskIntent,
 } from "../../../domain/orders/order-desk-forms.schema";
 import { formatDay, formatMoment } from "../../../domain/dates";
-import { customerUpdateMessage } from "../../../domain/orders/order-messages";
 import { PRODUCTION_STEPS, statusExplanation, STATUS_LABELS } from "../../../domain/orders/order-status";
 import { finishCount, swatchParts } from "../../../domain/orders/swatches";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../domain/orders/orders.schema";
@@ -54,11 +53,14 @@ const amount = (value: number) => (value === 0 ? "" : String(value));
 export function OrderDesk({
   order,
   shopName,
+  customerMessage,
   answered,
   now,
 }: {
   order: AdminOrder;
   shopName: string;
+  /** The shop's message for the order's step, filled; null for a member who may not read the customer. */
+  customerMessage: string | null;
   answered: Answered | null;
   /** The loader's clock: whether a booked visit is tomorrow. */
   now: number;
@@ -111,7 +113,7 @@ export function OrderDesk({
           <TransfersToConfirm order={order} answered={answered} />
           <HeldPayments order={order} answered={answered} />
           <VisitCard order={order} shopName={shopName} now={now} />
-          <StatusCard order={order} shopName={shopName} lastResult={resultFor("status")} />
+          <StatusCard order={order} customerMessage={customerMessage} lastResult={resultFor("status")} />
           {swatches ? <SwatchLines order={order} /> : <Lines order={order} />}
           {swatches ? (
             mayWrite && (
@@ -210,11 +212,11 @@ function MoneyBar({ order }: { order: AdminOrder }) {
 
 function StatusCard({
   order,
-  shopName,
+  customerMessage,
   lastResult,
 }: {
   order: AdminOrder;
-  shopName: string;
+  customerMessage: string | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   // Any next status for those who write orders; the production steps for the workshop;
@@ -292,7 +294,7 @@ function StatusCard({
           <p className="mt-4 text-sm">This order is finished: its status no longer changes.</p>
         )
       )}
-      {allows(roles, "customers.read") && <MessageCustomer order={order} shopName={shopName} />}
+      {customerMessage !== null && <MessageCustomer order={order} message={customerMessage} />}
     </section>
   );
 }
@@ -310,8 +312,13 @@ function CustomerNamed({ order }: { order: AdminOrder }) {
   );
 }
 
-/** WhatsApp to the customer with the order as it is now; without their number, says how to add it. */
-function MessageCustomer({ order, shopName }: { order: AdminOrder; shopName: string }) {
+/**
+ * WhatsApp to the customer with the shop's message for the order's step, shown filled
+ * before it is sent; without their number, says how to add it. The Owner changes the
+ * words in Settings → Follow-ups.
+ */
+function MessageCustomer({ order, message }: { order: AdminOrder; message: string }) {
+  const roles = useAdminViewer()?.roles ?? [];
   const phone = order.customer.phone;
   if (!phone) {
     return (
@@ -320,20 +327,26 @@ function MessageCustomer({ order, shopName }: { order: AdminOrder; shopName: str
       </p>
     );
   }
-  const message = customerUpdateMessage(order, {
-    shopName,
-    customerName: order.customer.name,
-    salesperson: order.assignee,
-  });
   return (
-    <a
-      href={whatsappLink(phone, message)}
-      target="_blank"
-      rel="noreferrer"
-      className="mt-4 inline-flex h-11 items-center gap-2 rounded-full bg-[#1f7a4d] px-5 text-sm text-white hover:bg-[#1f7a4d]/90"
-    >
-      <MessageCircle className="size-4" aria-hidden="true" /> Message customer on WhatsApp
-    </a>
+    <div className="mt-4">
+      <h3 className="text-sm font-medium">Message to the customer</h3>
+      <p className="mt-2 rounded-2xl bg-sand px-4 py-3 text-sm break-words whitespace-pre-line">{message}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <a
+          href={whatsappLink(phone, message)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex h-11 items-center gap-2 rounded-full bg-[#1f7a4d] px-5 text-sm text-white hover:bg-[#1f7a4d]/90"
+        >
+          <MessageCircle className="size-4" aria-hidden="true" /> Message customer on WhatsApp
+        </a>
+        {allows(roles, "settings.write") && (
+          <Link to="/admin/settings/follow-ups" className="text-sm underline underline-offset-4">
+            Change the words
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -21,6 +21,8 @@ import {
   QuoteFormSchema,
 } from "../../../domain/orders/order-desk-forms.schema";
 import { STATUS_LABELS } from "../../../domain/orders/order-status";
+import { orderUpdateMessage } from "../../../domain/orders/order-update-message";
+import { allows } from "../../../domain/staff/permissions";
 import { AdminSidebar } from "../../components/admin/admin-sidebar";
 import { OrderDesk } from "../../components/admin/order-desk";
 import { WorkshopDesk } from "../../components/admin/workshop-desk";
@@ -52,7 +54,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, "orders.read");
+  const viewer = requireStaffPage(context, "orders.read");
   const [found, unread] = await Promise.all([
     context.orderDesk.get(params.orderId),
     context.admin.countUnreadMessages(),
@@ -60,7 +62,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!found) throw data("Order not found.", { status: 404 });
   // The workshop's view has no amounts: their page shows what to make and the production steps.
   const view = "withoutAmounts" in found ? { order: null, workshop: found } : { order: found, workshop: null };
-  return { ...view, unread, shopName: context.site.shopName, now: Date.now() };
+  // "Message customer": the shop's own message for the order's step, filled, for those who
+  // may read the customer's details (the templates themselves stay on the server).
+  const customerMessage =
+    view.order && allows(viewer.roles, "customers.read")
+      ? orderUpdateMessage(view.order, context.site.messageTemplates, {
+          customerName: view.order.customer.name,
+          salesperson: view.order.assignee,
+        })
+      : null;
+  return { ...view, unread, customerMessage, shopName: context.site.shopName, now: Date.now() };
 }
 
 /** What each form says once saved. */
@@ -211,7 +222,7 @@ async function save<S extends ZodType>(
 }
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, workshop, unread, shopName, now } = loaderData;
+  const { order, workshop, unread, customerMessage, shopName, now } = loaderData;
   // A form's answer; removing a payment answers its own fetcher.
   const answered = actionData && "intent" in actionData ? actionData : null;
   return (
@@ -219,7 +230,13 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       <AdminSidebar active="orders" unread={unread} />
       <div className="min-w-0">
         {order ? (
-          <OrderDesk order={order} shopName={shopName} answered={answered} now={now} />
+          <OrderDesk
+            order={order}
+            shopName={shopName}
+            customerMessage={customerMessage}
+            answered={answered}
+            now={now}
+          />
         ) : (
           <WorkshopDesk order={workshop} lastResult={answered?.intent === "status" ? answered.result : undefined} />
         )}
