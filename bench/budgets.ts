@@ -1,6 +1,7 @@
 /**
  * The performance budgets, in one place: bench/lighthouse/run.ts measures the page ones,
- * bench/api/run.ts the product list's, bench/memory/run.ts one instance's memory, bench/timed/run.ts the costs of uploads and of
+ * bench/api/run.ts the product list's, bench/memory/run.ts one instance's memory,
+ * bench/cold-start/run.ts a restart's wait, bench/timed/run.ts the costs of uploads and of
  * hostile text; npm test checks the first-visit JavaScript (tests/e2e/bundle.e2e.ts) and
  * the bytes of first visits and of a browsing session (tests/e2e/budgets.e2e.ts).
  * Bytes are KB (1024 bytes) as transferred: headers and compressed bodies, as Chromium's
@@ -33,6 +34,8 @@ export const BUDGET = {
   productListP99Ms: 30,
   /** A payment webhook answered (stored, then 200) at 50 at once: the 99th percentile, in ms (bench:webhooks). */
   webhookP99Ms: 50,
+  /** Milliseconds from spawning the production server to its first 200 on `/`, the median of five starts (bench:cold-start). */
+  coldStartMs: 3000,
   /** One instance's resident memory, in MB (bench:memory): after the API and SSR rounds, and after half a minute's rest. */
   memory: { peakRssMb: 250, restedRssMb: 250 },
   /** Processor seconds of saving a product with five 5 MB phone photos (answers within 10 s on one core). */

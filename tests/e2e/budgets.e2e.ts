@@ -14,9 +14,7 @@ import { products } from "../../server/db/schema/catalog";
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { PROMO_SOFA, pinnedProduct } from "../support/e2e-fixtures";
-import { randomBytes } from "node:crypto";
-import { orderLines, orders } from "../../server/db/schema/orders";
-import { reviewPhotos, reviews } from "../../server/db/schema/reviews";
+import { addPublishedReviews } from "../support/many-reviews";
 import { addProductThroughApi, signedInAdmin } from "../support/e2e-admin";
 
 const SAVE_DATA = { "Save-Data": "on" };
@@ -149,53 +147,7 @@ test("a product page with 50 published reviews downloads no more than the produc
       .update(products)
       .set({ createdAt: new Date(Date.UTC(2019, 0, 1)) })
       .where(eq(products.id, product._id));
-    for (let index = 0; index < 50; index += 1) {
-      const [order] = await db
-        .insert(orders)
-        .values({
-          reference: `RV-${randomBytes(4).toString("hex").toUpperCase()}`,
-          trackingToken: randomBytes(32).toString("base64url"),
-          kind: "item",
-          status: "delivered",
-          fingerprint: randomBytes(16).toString("hex"),
-          depositPercent: 50,
-        })
-        .returning();
-      const [line] = await db
-        .insert(orderLines)
-        .values({
-          orderId: order!.id,
-          position: 0,
-          itemType: "Product",
-          itemId: product._id,
-          name: product.name,
-          unitPriceKobo: 4_500_000,
-          quantity: 1,
-          url: `/product/${product._id}`,
-        })
-        .returning();
-      const [review] = await db
-        .insert(reviews)
-        .values({
-          orderId: order!.id,
-          lineId: line!.id,
-          itemType: "Product",
-          itemId: product._id,
-          rating: 3 + (index % 3),
-          title: `Review number ${index + 1}: sturdy, and the finish is even`,
-          body: "It came on the day promised, carried up three floors. The fabric is soft and the frame does not creak. ".repeat(
-            3,
-          ),
-          displayName: "Adaeze, Lekki Phase 1",
-          status: "published",
-          publishedAt: new Date(),
-          deliveredOn: "2026-11-20",
-          photosConsent: index % 2 === 0,
-          reply: index % 4 === 0 ? "Thank you for choosing us; enjoy it for many years." : null,
-        })
-        .returning();
-      if (index % 2 === 0) await db.insert(reviewPhotos).values({ reviewId: review!.id, position: 0, mediaId: photo });
-    }
+    await addPublishedReviews(db, { id: product._id, name: product.name }, { count: 50, photoId: photo });
   });
   // Measured once the piece's own picture has its AVIF, as every other page here is.
   await expect
