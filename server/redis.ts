@@ -3,9 +3,12 @@
  * agree on: the live connection's rooms (server/plugins/realtime.ts, which opens a second
  * one to listen on) and the rate limits' counts (server/plugins/rate-limits.ts). Every key and channel starts with
  * REDIS_PREFIX, so two shops, or a shop and its staging copy, can share one Redis.
+ *
+ * The client library is loaded only when REDIS_URL is set: its modules (some 580 files
+ * with the commands of every Redis module) would otherwise add to every start.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { createClient } from "redis";
+import type { createClient } from "redis";
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -22,6 +25,7 @@ export const DEFAULT_REDIS_PREFIX = "furnish:";
  * client in the background; until it is back, each part falls back as it documents.
  */
 export async function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): Promise<RedisConnection> {
+  const { createClient } = await import("redis");
   const client = createClient({ url });
   let reported = false;
   client.on("error", (error: Error) => {
