@@ -98,6 +98,8 @@ export function deliveryMessageLines(
 
 /** The tracking page's payment section (its pay buttons and bank account), by the id it carries. */
 export const PAY_SECTION_ID = "pay";
+/** The tracking page's quote section, where a quote waiting for an answer is approved and its deposit paid. */
+export const QUOTE_SECTION_ID = "quote-section";
 
 /**
  * The invitation to review, once an order is delivered: the one-tap review link

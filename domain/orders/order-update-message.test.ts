@@ -47,6 +47,13 @@ describe("the order desk's message to the customer", () => {
     ]);
   });
 
+  it("while the quote waits for the customer's answer, the pay link opens the quote, where it is approved and paid", () => {
+    const waiting = { ...order("quoted"), quote: { approvedAt: null, expired: false } };
+    expect(message(waiting)).toContain(`You can pay here: ${TRACKING}#quote-section`);
+    const approved = { ...order("quoted"), quote: { approvedAt: "2026-11-20T10:00:00Z", expired: false } };
+    expect(message(approved)).toContain(`You can pay here: ${TRACKING}#pay`);
+  });
+
   it("with part of the deposit paid, asks only for what is still owed of it", () => {
     expect(message(order("quoted", { paid: 40_000.5 }))).toContain("Deposit to start: ₦59,999.50");
     expect(amountAskedNow(order("quoted", { paid: 40_000.5 }))).toBe(59_999.5);

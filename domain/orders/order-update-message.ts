@@ -9,7 +9,7 @@ import { formatNaira, koboToNaira, nairaToKobo } from "../money";
 import { fillTemplate, type MessageTemplates } from "../today/today.schema";
 import { whatsappLink } from "../whatsapp";
 import type { OrderView } from "./order-answers.schema";
-import { orderQuestionMessage, PAY_SECTION_ID } from "./order-messages";
+import { orderQuestionMessage, PAY_SECTION_ID, QUOTE_SECTION_ID } from "./order-messages";
 import type { OrderStatus } from "./order-status";
 
 /**
@@ -23,8 +23,20 @@ const FINISHED: readonly OrderStatus[] = ["delivered", "closed", "cancelled"];
 type UpdatedOrder = Pick<
   OrderView,
   "reference" | "status" | "depositDue" | "paid" | "balance" | "expectedReadyDate" | "trackingUrl"
-> &
-  Partial<Pick<OrderView, "reviewUrl">>;
+> & {
+  reviewUrl?: OrderView["reviewUrl"];
+  quote?: { approvedAt: string | null; expired: boolean } | null;
+};
+
+/**
+ * Where the pay link opens on the tracking page: a quote still waiting for the customer's
+ * answer, nothing paid yet, is approved and its deposit paid from the quote's own section
+ * ("Approve and pay deposit"), and the page shows no payment section until then.
+ */
+const payAnchor = (order: UpdatedOrder) =>
+  order.quote && !order.quote.approvedAt && !order.quote.expired && order.paid === 0
+    ? QUOTE_SECTION_ID
+    : PAY_SECTION_ID;
 
 /**
  * What the update asks the customer to pay now, in naira, or 0: at the quote, the deposit
@@ -39,9 +51,9 @@ export function amountAskedNow(order: Pick<OrderView, "status" | "depositDue" | 
 }
 
 /**
- * The update for the order as it is now. The pay link is the tracking page opened at its
- * payment section: a plain page that shows how to pay and starts nothing, since WhatsApp
- * fetches a link to preview it. A line whose fields are empty now drops out (no amount
+ * The update for the order as it is now. The pay link is the tracking page opened where
+ * the customer pays (payAnchor): a plain page that shows how to pay and starts nothing,
+ * since WhatsApp fetches a link to preview it. A line whose fields are empty now drops out (no amount
  * owed, no ready date, no review link before delivery).
  */
 export function orderUpdateMessage(
@@ -60,7 +72,7 @@ export function orderUpdateMessage(
     name: customerName ?? "Sir/Ma",
     reference: order.reference,
     amount_due: owed > 0 ? formatNaira(owed) : "",
-    pay_link: owed > 0 ? `${order.trackingUrl}#${PAY_SECTION_ID}` : "",
+    pay_link: owed > 0 ? `${order.trackingUrl}#${payAnchor(order)}` : "",
     tracking_link: order.trackingUrl,
     ready_by: order.expectedReadyDate && !FINISHED.includes(order.status) ? formatDay(order.expectedReadyDate) : "",
     review_link: order.status === "delivered" ? (order.reviewUrl ?? "") : "",

@@ -119,7 +119,10 @@ describe("the owner's update asks for what is owed", () => {
       change("POST", `/orders/${order._id}/payments`, { amount, method: "transfer", paidOn: "2026-11-20" });
 
     let update = await change("PUT", `/orders/${order._id}`, { status: "quoted", depositDue: 50_000 });
-    expect(update.message).toContain(`Deposit to start: ₦50,000.00\nYou can pay here: ${trackingUrl}#pay\n\n`);
+    // The quote waits for the customer's answer: the link opens it, where it is approved and paid.
+    expect(update.message).toContain(
+      `Deposit to start: ₦50,000.00\nYou can pay here: ${trackingUrl}#quote-section\n\n`,
+    );
     // Part of the deposit paid: what is left of it, never the whole deposit again.
     update = await pay(20_000);
     expect(update.status).toBe("quoted");

@@ -15,6 +15,7 @@ import { BackField } from "../../lib/back-field";
 import { useShell } from "../../lib/use-shell";
 import { RichText } from "../detail/rich-text";
 import { SubmitButton } from "../form/fields";
+import { QUOTE_SECTION_ID } from "../../../domain/orders/order-messages";
 
 export interface QuoteAnswer {
   intent: "approve" | "changes";
@@ -44,7 +45,7 @@ export function OrderQuote({
   const imported = quote.lines.some((line) => line.imported);
   const refused = answer?.flash?.kind === "error" ? answer : undefined;
   return (
-    <section aria-labelledby="quote" id="quote-section" className="border-t border-line pt-8">
+    <section aria-labelledby="quote" id={QUOTE_SECTION_ID} className="border-t border-line pt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="quote" className="font-serif text-2xl">
           Your quote
@@ -161,7 +162,7 @@ export function OrderQuote({
           <Form method="post" className="rounded-3xl bg-sand p-5" aria-label="Approve the quote">
             <input type="hidden" name="intent" value="approve" />
             <input type="hidden" name="version" value={quote.version} />
-            <BackField hash="quote-section" />
+            <BackField hash={QUOTE_SECTION_ID} />
             {refused?.intent === "approve" && (
               <p role="alert" className="mb-3 text-sm text-promo">
                 {refused.flash!.message}
@@ -183,7 +184,7 @@ export function OrderQuote({
           </Form>
           <Form method="post" className="rounded-3xl border border-line p-5" aria-label="Ask for changes">
             <input type="hidden" name="intent" value="changes" />
-            <BackField hash="quote-section" />
+            <BackField hash={QUOTE_SECTION_ID} />
             {refused?.intent === "changes" && (
               <p role="alert" className="mb-3 text-sm text-promo">
                 {refused.flash!.message}
