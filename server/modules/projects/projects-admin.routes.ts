@@ -33,7 +33,7 @@ export async function projectsAdminRoutes(
     {
       config,
       schema: {
-        summary: "Customers' photos a project may use",
+        summary: "List the customers' photos a project may use",
         response: { 200: CustomerPhotoListSchema, ...refusals(401, 403) },
       },
     },
