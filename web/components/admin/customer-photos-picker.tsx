@@ -49,11 +49,12 @@ export function CustomerPhotosPicker({
                   name={meta.name}
                   form={meta.formId}
                   value={keptImageValue(entry.photo.public_id)}
+                  aria-label={`Photo by ${entry.displayName} of ${entry.itemName}`}
                   className="peer sr-only"
                 />
                 <img
                   src={thumbnailOf(entry.photo) ?? entry.photo.url}
-                  alt={`Photo by ${entry.displayName} of ${entry.itemName}`}
+                  alt=""
                   loading="lazy"
                   decoding="async"
                   className="aspect-square w-full object-cover"
