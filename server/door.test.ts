@@ -111,6 +111,7 @@ const DOOR_RULES: { [Area in StaffArea]: Record<keyof ReturnType<Doors[Area]>, P
     listProjects: "catalogue.read",
     listProjectPage: "catalogue.read",
     getProject: "catalogue.read",
+    listCustomerPhotos: "catalogue.write",
     addProject: "catalogue.write",
     updateProject: "catalogue.write",
     deleteProject: "catalogue.write",

@@ -133,6 +133,7 @@ export function createLoadContext(catalog: CatalogReader, site: () => Promise<Si
         ...catalogDoor,
         listProjects: projects.listProjects,
         getProject: projects.getProject,
+        listCustomerPhotos: projects.listCustomerPhotos,
         addProject: projects.addProject,
         updateProject: projects.updateProject,
         deleteProject: projects.deleteProject,

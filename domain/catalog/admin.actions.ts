@@ -21,6 +21,7 @@ import type { Collection, CollectionDetail, Product, Project } from "./catalog.t
 import type { CollectionInput } from "./collection-input.schema";
 import type { ProductInput } from "./product-input.schema";
 import type { ProjectInput } from "./project-input.schema";
+import type { CustomerPhoto } from "../reviews/reviews.schema";
 
 export interface AdminActions {
   getSummary(): Promise<DashboardSummary>;
@@ -35,6 +36,8 @@ export interface AdminActions {
   getProduct(id: string): Promise<Product | null>;
   getCollection(id: string): Promise<CollectionDetail | null>;
   getProject(id: string): Promise<Project | null>;
+  /** Customers' photos a project may use (docs/product.md, Reviews), newest first. */
+  listCustomerPhotos(): Promise<CustomerPhoto[]>;
   /** Every collection, by name, for the product form's select. */
   listCollectionChoices(): Promise<CollectionChoice[]>;
   /** Products for a collection's picker, newest first, or matching `search`. */

@@ -167,3 +167,25 @@ export const AdminReviewListSchema = z.object({
   hasMore: z.boolean(),
 });
 export type AdminReviewList = z.output<typeof AdminReviewListSchema>;
+
+/**
+ * A photo a customer agreed to show, of a published review, as the project editor offers
+ * it under "Customers' photos": the picture (its `public_id` is the media id a project
+ * keeps), who took it as their review names them, and the piece reviewed.
+ */
+export const CustomerPhotoSchema = z.object({
+  photo: ImageRefSchema,
+  review: z.string(),
+  displayName: z.string(),
+  itemType: z.enum(ITEM_TYPES),
+  item: z.string(),
+  itemName: z.string(),
+  createdAt: z.string(),
+});
+export type CustomerPhoto = z.output<typeof CustomerPhotoSchema>;
+
+export const CustomerPhotoListSchema = z.object({ photos: z.array(CustomerPhotoSchema) });
+
+/** Said when a review's photo is chosen for a project or piece it may not join. */
+export const PHOTO_NOT_OFFERED =
+  "A customer's photo can no longer be used: its review is not published or its author no longer agrees to show it.";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { createProductFeeds, FEED_FORMATS, type FeedKind, type ProductFeedsDeps } from "./feeds.service";
+import { createProductFeeds, FEED_CONTENT_TYPES, type FeedKind, type ProductFeedsDeps } from "./feeds.service";
 
 /**
  * Google and Meta fetch a feed on a schedule (hourly at most); a few minutes' cache in
@@ -7,7 +7,11 @@ import { createProductFeeds, FEED_FORMATS, type FeedKind, type ProductFeedsDeps 
  */
 const CACHE_FIVE_MINUTES = "public, max-age=300";
 
-const ROUTES: Record<FeedKind, string> = { google: "/feeds/google.xml", meta: "/feeds/meta.csv" };
+const ROUTES: Record<FeedKind, string> = {
+  google: "/feeds/google.xml",
+  meta: "/feeds/meta.csv",
+  googleReviews: "/feeds/google-reviews.xml",
+};
 
 /** Whether the client's If-None-Match names this version (weak comparison, as for GET). */
 function stillFresh(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -29,7 +33,10 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return q > 0;
 }
 
-/** GET /feeds/google.xml and /feeds/meta.csv: the product feeds (docs/product.md, Product feeds). */
+/**
+ * GET /feeds/google.xml and /feeds/meta.csv, the product feeds, and
+ * /feeds/google-reviews.xml, the reviews of those products (docs/product.md, Product feeds).
+ */
 export async function feedsRoutes(app: FastifyInstance, deps: ProductFeedsDeps) {
   const feeds = createProductFeeds(deps);
   for (const kind of Object.keys(ROUTES) as FeedKind[]) {
@@ -38,7 +45,7 @@ export async function feedsRoutes(app: FastifyInstance, deps: ProductFeedsDeps) 
       const feed = await feeds.read(kind);
       reply.header("cache-control", CACHE_FIVE_MINUTES).header("etag", feed.etag).header("vary", "accept-encoding");
       if (stillFresh(request.headers["if-none-match"], feed.etag)) return reply.status(304).send();
-      reply.type(FEED_FORMATS[kind].contentType);
+      reply.type(FEED_CONTENT_TYPES[kind]);
       if (acceptsGzip(request.headers["accept-encoding"]))
         return reply.header("content-encoding", "gzip").send(feed.gzipped);
       return reply.send(feed.body);

@@ -1,7 +1,8 @@
 /**
  * The product feeds (docs/product.md, Product feeds): every product shoppers can see,
- * written for Google Merchant Center or Meta Commerce Manager, built once per version of
- * the catalogue and kept until the catalogue, the shop's settings or the Lagos day change.
+ * written for Google Merchant Center or Meta Commerce Manager, and the published reviews
+ * of those products for Google, built once per version of the catalogue and kept until
+ * the catalogue (reviews included), the shop's settings or the Lagos day change.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -22,10 +23,19 @@ import { richTextToPlain } from "../catalog/rich-text";
 import type { ShopSettingsStore } from "../settings/settings.service";
 import type { FeedChannel, FeedFormat } from "./feed-format";
 import { googleFeed } from "./google-feed";
+import { forEachFeedReviewPage, reviewsFeedHead, reviewXml } from "./google-reviews-feed";
 import { metaFeed } from "./meta-feed";
 
 export const FEED_FORMATS = { google: googleFeed, meta: metaFeed } satisfies Record<string, FeedFormat>;
-export type FeedKind = keyof typeof FEED_FORMATS;
+type ProductFeedKind = keyof typeof FEED_FORMATS;
+/** The product feeds, and Google's feed of the reviews of those products. */
+export type FeedKind = ProductFeedKind | "googleReviews";
+
+export const FEED_CONTENT_TYPES: Record<FeedKind, string> = {
+  google: googleFeed.contentType,
+  meta: metaFeed.contentType,
+  googleReviews: "application/xml; charset=utf-8",
+};
 
 export interface BuiltFeed {
   body: Buffer;
@@ -94,6 +104,27 @@ export async function buildFeed(
     parts.push(Buffer.from(format.items(items)));
   });
   parts.push(Buffer.from(format.tail()));
+  return finished(parts);
+}
+
+/**
+ * Google's product reviews feed as bytes, a page of reviews at a time. `<reviews>` is
+ * written only around at least one review: the schema has it hold one or more.
+ */
+export async function buildReviewsFeed(db: Database, site: FeedSite): Promise<BuiltFeed> {
+  const parts = [Buffer.from(reviewsFeedHead(site.shopName))];
+  let opened = false;
+  await forEachFeedReviewPage(db, site.publicUrl, (page) => {
+    if (!opened) parts.push(Buffer.from("<reviews>\n"));
+    opened = true;
+    parts.push(Buffer.from(page.map((review) => reviewXml(review, site.publicUrl)).join("")));
+  });
+  parts.push(Buffer.from(`${opened ? "</reviews>\n" : ""}</feed>\n`));
+  return finished(parts);
+}
+
+/** The feed's bytes, gzipped once, and the version they make. */
+async function finished(parts: Buffer[]): Promise<BuiltFeed> {
   const body = Buffer.concat(parts);
   return {
     body,
@@ -166,6 +197,7 @@ export function createProductFeeds({ db, cache, settings, publicUrl }: ProductFe
   const build = async (kind: FeedKind): Promise<BuiltFeed> => {
     const shop = await settings.cached();
     const site = { publicUrl, shopName: shop.shopName };
+    if (kind === "googleReviews") return buildReviewsFeed(db, site);
     const channel = { title: shop.shopName, link: `${publicUrl.replace(/\/+$/, "")}/`, description: shop.description };
     return buildFeed(db, FEED_FORMATS[kind], site, channel, await readDeliveryPrices(db));
   };

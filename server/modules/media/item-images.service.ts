@@ -3,14 +3,19 @@
  * are stored before the item's transaction (re-encoding takes seconds; no row should be
  * locked meanwhile). If the save fails, or finds the item gone, they are removed again;
  * once it commits, the images the item no longer shows are removed, unless another
- * item still shows them.
+ * item still shows them. A review's photo joins an item only while its review is
+ * published and its author agrees to show it (docs/product.md, Reviews); once there, it
+ * stays until the owner removes it.
  */
 import { eq } from "drizzle-orm";
 import type { ImageInput } from "../../../domain/catalog/input-fields";
+import { refuse } from "../../../domain/refusal";
+import { PHOTO_NOT_OFFERED } from "../../../domain/reviews/reviews.schema";
 import type { Database } from "../../db/client";
 import { productImages } from "../../db/schema/catalog";
 import { projectImages } from "../../db/schema/projects";
 import { saveImageInputs, withNewImages, type ImageMessages } from "./image-uploads.service";
+import { reviewPhotosNotOffered } from "../reviews/reviews.service";
 import { deleteUnusedMedia } from "./media.service";
 import type { MediaStorage } from "./storage/media-storage";
 
@@ -51,6 +56,22 @@ export async function itemImageIds(db: Database, owner: ImageOwner, id: string):
   return rows.map((row) => row.id);
 }
 
+/**
+ * Refuses (400) the save when a picture the item did not show before is a review's photo
+ * the shop may not use: its review is not published, or its author does not agree.
+ */
+async function refuseWithheldReviewPhotos(
+  db: Database,
+  mediaIds: readonly string[],
+  before: readonly string[],
+  field: string,
+): Promise<void> {
+  const added = mediaIds.filter((mediaId) => !before.includes(mediaId));
+  const withheld = new Set(await reviewPhotosNotOffered(db, added));
+  const index = mediaIds.findIndex((mediaId) => withheld.has(mediaId));
+  if (index >= 0) throw refuse("invalid", PHOTO_NOT_OFFERED, { [`${field}.${index}`]: PHOTO_NOT_OFFERED });
+}
+
 interface ItemSave {
   owner: ImageOwner;
   /** The item's images in order; undefined keeps the ones it has. */
@@ -75,6 +96,7 @@ export async function saveItemWithImages(
       const id = await save(tx);
       if (!images) return { id, dropped: [] as string[] };
       const before = await itemImageIds(tx, owner, id);
+      await refuseWithheldReviewPhotos(tx, stored.mediaIds, before, messages.field);
       await writeImages(tx, owner, id, stored.mediaIds);
       return { id, dropped: before.filter((mediaId) => !stored.mediaIds.includes(mediaId)) };
     }),

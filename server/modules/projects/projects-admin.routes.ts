@@ -2,7 +2,9 @@
  * The admin's project operations (addProject, updateProject, delProject), inside the staff scope.
  * Add answers 201 and update 200 with the saved project in the shape of
  * GET /api/projects/get/:id; an update's body may leave fields out, which keep their
- * stored values. Delete answers `{ message }`. Every call goes through the projects' door
+ * stored values; a review's photo may join a project's images only while its review is
+ * published and its author agrees (400 otherwise), and `GET projects/customer-photos` lists
+ * those on offer. Delete answers `{ message }`. Every call goes through the projects' door
  * (projects.actions.ts), as the admin pages' do.
  */
 import type { FastifyInstance } from "fastify";
@@ -12,6 +14,7 @@ import { ProjectSchema } from "../../../domain/catalog/catalog-answers.schema";
 import { MAX_NEW_IMAGES } from "../../../domain/catalog/input-fields";
 import { ProjectInputSchema, ProjectUpdateBodySchema } from "../../../domain/catalog/project-input.schema";
 import { IdParamsSchema } from "../../../domain/ids.schema";
+import { CustomerPhotoListSchema } from "../../../domain/reviews/reviews.schema";
 import { imagesBodyLimit } from "../media/image-uploads.service";
 import type { createProjectActions } from "./projects.actions";
 
@@ -24,6 +27,18 @@ export async function projectsAdminRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "catalogue.write" } as const;
   const bodyLimit = imagesBodyLimit(MAX_NEW_IMAGES);
+
+  api.get(
+    "/projects/customer-photos",
+    {
+      config,
+      schema: {
+        summary: "List the customers' photos a project may use",
+        response: { 200: CustomerPhotoListSchema, ...refusals(401, 403) },
+      },
+    },
+    async (request) => ({ photos: await projects(request).listCustomerPhotos() }),
+  );
 
   api.post(
     "/addProject",

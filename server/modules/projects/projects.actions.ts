@@ -13,6 +13,8 @@ import { readBody } from "../catalog/admin-writes";
 import { journalView } from "../catalog/catalog.actions";
 import { addProject, changeProject, listAdminProjects, removeProject } from "./projects-admin.service";
 import { getProject, listAdminProjectPage } from "./projects.service";
+import { customerPhotos } from "../reviews/reviews.service";
+import type { CustomerPhoto } from "../../../domain/reviews/reviews.schema";
 
 const readProject = (db: Database, id: string) => getProject(db, id, "admin");
 
@@ -42,6 +44,14 @@ export function createProjectActions(parts: WriteParts) {
       async getProject(id: string) {
         await reader();
         return readProject(db, id);
+      },
+      /**
+       * What the project editor offers under "Customers' photos": consented photos of
+       * published reviews, newest first. For those who may change projects.
+       */
+      async listCustomerPhotos(): Promise<CustomerPhoto[]> {
+        await writer();
+        return customerPhotos(db);
       },
       async addProject(body: unknown): Promise<Project> {
         const by = await writer();

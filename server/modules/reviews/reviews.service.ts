@@ -12,6 +12,7 @@ import {
   REVIEW_MESSAGES,
   type AdminReview,
   type AdminReviewList,
+  type CustomerPhoto,
   type OwnReview,
   type PublicReview,
   type ReviewEdit,
@@ -80,6 +81,9 @@ async function deliveredOn(db: Database, order: OrderRow): Promise<string> {
 
 const LAGOS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
 const lagosDay = (at: Date) => LAGOS_DAY.format(at);
+
+/** A review's photo may serve the shop (a project, the piece's page) only while this holds. */
+const photoOnOffer = and(eq(reviews.status, "published"), eq(reviews.photosConsent, true));
 
 /** Each review's photos in order, by review id. */
 async function photosOf(db: Database, reviewIds: readonly string[]): Promise<Map<string, ImageRef[]>> {
@@ -329,17 +333,71 @@ export async function homePhotos(db: Database, itemType: ItemType, itemId: strin
     .from(reviewPhotos)
     .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
     .innerJoin(media, eq(media.id, reviewPhotos.mediaId))
-    .where(
-      and(
-        eq(reviews.itemType, itemType),
-        sql`${reviews.itemId}::text = ${itemId}`,
-        eq(reviews.status, "published"),
-        eq(reviews.photosConsent, true),
-      ),
-    )
+    .where(and(eq(reviews.itemType, itemType), sql`${reviews.itemId}::text = ${itemId}`, photoOnOffer))
     .orderBy(desc(reviews.createdAt), asc(reviewPhotos.position))
     .limit(limit);
   return rows.map((row) => toImageRef(row.media));
+}
+
+/** Photos the project editor offers under "Customers' photos": at most this many, newest first. */
+export const CUSTOMER_PHOTOS_OFFERED = 60;
+
+/**
+ * The photos customers agreed to show, of published reviews, newest review first (a
+ * review's photos in its order), each with the reviewer's name and the piece reviewed.
+ * A photo whose review is hidden, or whose author withdrew consent, is not offered.
+ */
+export async function customerPhotos(db: Database, limit = CUSTOMER_PHOTOS_OFFERED): Promise<CustomerPhoto[]> {
+  const rows = await db
+    .select({
+      media,
+      review: reviews.id,
+      displayName: reviews.displayName,
+      itemType: reviews.itemType,
+      item: reviews.itemId,
+      createdAt: reviews.createdAt,
+      productName: products.name,
+      collectionName: collections.name,
+      lineName: orderLines.name,
+    })
+    .from(reviewPhotos)
+    .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+    .innerJoin(media, eq(media.id, reviewPhotos.mediaId))
+    .innerJoin(orderLines, eq(orderLines.id, reviews.lineId))
+    .leftJoin(products, and(eq(reviews.itemType, "Product"), eq(products.id, reviews.itemId)))
+    .leftJoin(collections, and(eq(reviews.itemType, "Collection"), eq(collections.id, reviews.itemId)))
+    .where(photoOnOffer)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id), asc(reviewPhotos.position))
+    .limit(limit);
+  return rows.map((row) => ({
+    photo: toImageRef(row.media),
+    review: row.review,
+    displayName: row.displayName,
+    itemType: row.itemType,
+    item: row.item,
+    itemName: row.productName ?? row.collectionName ?? row.lineName,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Of these media ids, the ones that are a review's photo and may not be used by the shop:
+ * no review showing them is published with its author's consent. Other pictures (the
+ * shop's own uploads) are never in the answer.
+ */
+export async function reviewPhotosNotOffered(db: Database, mediaIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(mediaIds)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      mediaId: reviewPhotos.mediaId,
+      offered: sql<boolean>`bool_or(${reviews.status} = 'published' and ${reviews.photosConsent})`,
+    })
+    .from(reviewPhotos)
+    .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+    .where(inArray(reviewPhotos.mediaId, unique))
+    .groupBy(reviewPhotos.mediaId);
+  return rows.filter((row) => !row.offered).map((row) => row.mediaId);
 }
 
 /** Reviews with what the moderation page names them by (the piece, the order), newest first. */

@@ -1,6 +1,7 @@
 /**
  * The project forms: /admin/addproject takes one picture at a time, /admin/editProject/{id}
- * several at once; both add to the pictures already there.
+ * several at once; both add to the pictures already there. The edit form also offers
+ * "Customers' photos" to whoever may change projects (customer-photos-picker.tsx).
  */
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
@@ -13,6 +14,8 @@ import { FormSection } from "../form/form-section";
 import { PriceField } from "../form/price-field";
 import { useSchemaForm } from "../form/use-schema-form";
 import { FormActions } from "./form-page";
+import type { CustomerPhoto } from "../../../domain/reviews/reviews.schema";
+import { CustomerPhotosPicker } from "./customer-photos-picker";
 import { ImagePicker } from "./image-picker";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -34,9 +37,12 @@ const valuesOf = (project: Project | null) =>
 export function ProjectForm({
   project,
   lastResult,
+  customerPhotos = null,
 }: {
   project: Project | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Photos customers agreed to show, offered in the edit form; null hides the choice. */
+  customerPhotos?: readonly CustomerPhoto[] | null;
 }) {
   const editing = project !== null;
   const [form, fields] = useSchemaForm({
@@ -91,6 +97,13 @@ export function ProjectForm({
               : "One image at a time, up to 6 per save, 10 MB each. The first is the cover."
           }
         />
+        {customerPhotos && (
+          <CustomerPhotosPicker
+            meta={fields.images}
+            photos={customerPhotos}
+            shown={(project?.images ?? []).map((image) => image.public_id)}
+          />
+        )}
       </FormSection>
 
       <FormActions saved={project?.status} cancelHref={PROJECTS_SECTION} />

@@ -8,17 +8,20 @@ import { FormPage, savedMessage, ShopPageLink } from "../../components/admin/for
 import { PROJECT_FORM_SHAPE, PROJECTS_SECTION, ProjectForm } from "../../components/admin/project-form";
 import { requireStaffPage, saveAdminForm } from "../../features/admin/admin-page.server";
 import { redirectWithFlash } from "../../lib/page-actions.server";
+import { allows } from "../../../domain/staff/permissions";
 import type { Route } from "./+types/project-edit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Project" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaffPage(context, "catalogue.read");
+  const viewer = requireStaffPage(context, "catalogue.read");
   const project = await context.admin.getProject(params.id);
   if (!project) {
     throw await redirectWithFlash(PROJECTS_SECTION, { kind: "error", message: "Project not found or failed to load." });
   }
-  return { project };
+  // Offered only to those who may save the project.
+  const customerPhotos = allows(viewer.roles, "catalogue.write") ? await context.admin.listCustomerPhotos() : null;
+  return { project, customerPhotos };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, customerPhotos } = loaderData;
   return (
     <FormPage
       title="Edit Project"
@@ -49,7 +52,12 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
       status={project.status}
       actions={<ShopPageLink href={`/project/${project._id}`} status={project.status} />}
     >
-      <ProjectForm key={project._id} project={project} lastResult={actionData?.result} />
+      <ProjectForm
+        key={project._id}
+        project={project}
+        lastResult={actionData?.result}
+        customerPhotos={customerPhotos}
+      />
     </FormPage>
   );
 }
