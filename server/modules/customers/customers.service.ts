@@ -49,7 +49,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * of them finds: written as one OR over the customers, PostgreSQL would walk the whole
  * book by the sort's index and test every row.
  */
-function searchCondition(search: string): SQL {
+function searchSources(search: string): SQL | null {
   const words = nameWords(search);
   const found: SQL[] = [];
   if (words.length) {
@@ -85,9 +85,19 @@ function searchCondition(search: string): SQL {
         : sql`select r.customer_id from orders r where r.reference like ${`%-${reference.code}`}`,
     );
   }
-  if (!found.length) return sql`false`;
-  return sql`${customers.id} in (${sql.join(found, sql` union `)})`;
+  return found.length ? sql.join(found, sql` union `) : null;
 }
+
+function searchCondition(search: string): SQL {
+  const found = searchSources(search);
+  return found ? sql`${customers.id} in (${found})` : sql`false`;
+}
+
+/**
+ * Up to this many customers found by a search are read by their ids and sorted as they are
+ * (exact count, no walk of the sort's index); a search finding more pages on the index.
+ */
+const FEW_FOUND = 2000;
 
 // "nulls last", as the indexes are built: PostgreSQL's own "desc" puts nulls first, and an
 // index in the other order would not serve the sort (the columns hold no null either way).
@@ -133,10 +143,55 @@ function summaryOf(row: CustomerRow, contacts: { phones: string[]; emails: strin
 /** A page of the book, sorted and searched. */
 export async function listCustomers(db: Database, query: CustomerListQuery): Promise<CustomerList> {
   await refreshFigures(db);
-  const where = query.search ? searchCondition(query.search) : undefined;
   const offset = (query.page - 1) * query.limit;
-  // The page's ids first, from the sort's index alone (skipping a deep page's rows there
-  // costs little), then only those rows read whole.
+  const { rows, total } = (query.search && (await fewFound(db, query, offset))) || (await pageOf(db, query, offset));
+  const contacts = await contactsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    customers: rows.map((row) => summaryOf(row, contacts.get(row.id)!)),
+    total,
+    hasMore: offset + rows.length < total,
+  };
+}
+
+/** A search that finds few: their ids first (each way of finding on its index), then the page of them. */
+async function fewFound(
+  db: Database,
+  query: CustomerListQuery,
+  offset: number,
+): Promise<{ rows: CustomerRow[]; total: number } | null> {
+  const sources = searchSources(query.search!);
+  if (!sources) return { rows: [], total: 0 };
+  const { rows: found } = await db.execute<{ id: string }>(
+    sql`select f.id::text as id from (${sources}) as f(id) limit ${FEW_FOUND + 1}`,
+  );
+  if (found.length > FEW_FOUND) return null;
+  const rows = found.length
+    ? await db
+        .select()
+        .from(customers)
+        .where(
+          inArray(
+            customers.id,
+            found.map((row) => row.id),
+          ),
+        )
+        .orderBy(...ORDER_BY[query.sort])
+        .limit(query.limit)
+        .offset(offset)
+    : [];
+  return { rows, total: found.length };
+}
+
+/** A page on the sort's index: its ids from the index alone (skipping a deep page's rows there costs little), then those rows. */
+async function pageOf(
+  db: Database,
+  query: CustomerListQuery,
+  offset: number,
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const where = query.search ? searchCondition(query.search) : undefined;
   const page = db
     .select({ id: customers.id })
     .from(customers)
@@ -152,16 +207,7 @@ export async function listCustomers(db: Database, query: CustomerListQuery): Pro
       .orderBy(...ORDER_BY[query.sort]),
     db.select({ total: count() }).from(customers).where(where),
   ]);
-  const contacts = await contactsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  const total = counted?.total ?? 0;
-  return {
-    customers: rows.map((row) => summaryOf(row, contacts.get(row.id)!)),
-    total,
-    hasMore: offset + rows.length < total,
-  };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Every customer, in the list's order for this search and sort, as CSV (cells a spreadsheet would run are protected). */
