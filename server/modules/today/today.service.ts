@@ -684,12 +684,14 @@ export async function readToday(db: Database, settings: TodaySettings, now = new
         )}`,
       );
       const row = counted.rows[0]!;
-      const hidden = new Set(TODAY_QUEUES.flatMap((kind) => row[`${kind}_hidden`] as string[]));
+      const hiddenOf = (kind: TodayQueue) => row[`${kind}_hidden`] as string[];
+      const hidden = new Set(TODAY_QUEUES.flatMap(hiddenOf));
+      // Only the queues with entries to list are read again.
+      const listing = TODAY_QUEUES.filter((kind) => (row[kind] as number) > hiddenOf(kind).length);
+      if (listing.length === 0) return { counts: row, hidden, first: [] };
       const listed = await tx.execute<Found & { kind: TodayQueue } & Record<string, unknown>>(
         sql.join(
-          TODAY_QUEUES.map((kind) =>
-            firstOf(kind, settings, now, QUEUE_LISTED + (row[`${kind}_hidden`] as string[]).length),
-          ),
+          listing.map((kind) => firstOf(kind, settings, now, QUEUE_LISTED + hiddenOf(kind).length)),
           sql` union all `,
         ),
       );
