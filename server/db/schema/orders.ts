@@ -82,6 +82,13 @@ export const orders = pgTable(
     reminderToken: text("reminder_token")
       .notNull()
       .default(sql`(replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''))`),
+    /**
+     * When the order was last made ready, and last delivered: the latest such step of its
+     * timeline, kept here by a trigger on order_events (migration 0025) so Today's queues
+     * bound them on an index. Null until the timeline has that step.
+     */
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +97,8 @@ export const orders = pgTable(
     uniqueIndex("orders_tracking_token_key").on(t.trackingToken),
     uniqueIndex("orders_reminder_token_key").on(t.reminderToken),
     uniqueIndex("orders_review_token_key").on(t.reviewToken),
+    // The customer book finds an order's customer by its code typed without the prefix ("%-7KQ2M").
+    index("orders_reference_trgm_idx").using("gin", sql`${t.reference} gin_trgm_ops`),
     index("orders_created_idx").on(t.createdAt.desc()),
     index("orders_status_idx").on(t.status, t.createdAt.desc()),
     index("orders_user_idx").on(t.userId),
@@ -105,6 +114,20 @@ export const orders = pgTable(
       .on(t.visitBookedFor)
       .where(sql`${t.visitBookedFor} is not null and ${t.visitRemindedAt} is null`),
     index("orders_fingerprint_idx").on(t.fingerprint, t.createdAt.desc()),
+    // Today (docs/product.md): a ready order waits from its ready step (else its last change);
+    // a delivered one is asked for a review within days of its delivery.
+    index("orders_ready_since_idx")
+      .on(sql`coalesce(${t.readyAt}, ${t.updatedAt})`, t.id)
+      .where(sql`${t.status} = 'ready'`),
+    index("orders_new_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'new'`),
+    index("orders_quoted_idx")
+      .on(t.needsRevision, t.id)
+      .where(sql`${t.status} = 'quoted'`),
+    index("orders_delivered_at_idx")
+      .on(t.deliveredAt, t.id)
+      .where(sql`${t.status} in ('delivered', 'closed')`),
     check("orders_discount_not_negative", sql`${t.discountKobo} >= 0`),
     check("orders_deposit_percent_range", sql`${t.depositPercent} between 0 and 100`),
   ],

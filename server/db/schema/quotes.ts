@@ -57,6 +57,16 @@ export const orderQuotes = pgTable(
   },
   (t) => [
     uniqueIndex("order_quotes_version_key").on(t.orderId, t.version),
+    // Today's quote queues: versions not approved, by when they were sent and their last day.
+    index("order_quotes_unapproved_sent_idx")
+      .on(t.sentAt, t.orderId, t.version)
+      .where(sql`${t.approvedAt} is null`),
+    index("order_quotes_approved_idx")
+      .on(t.orderId, t.version)
+      .where(sql`${t.approvedAt} is not null`),
+    index("order_quotes_unapproved_valid_idx")
+      .on(t.validUntil)
+      .where(sql`${t.approvedAt} is null`),
     // An approval names who gave it: the time and the name typed are kept together.
     check("order_quotes_approval_whole", sql`(${t.approvedAt} is null) = (${t.approvedByName} is null)`),
     check("order_quotes_version_positive", sql`${t.version} > 0`),

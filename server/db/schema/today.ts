@@ -23,6 +23,10 @@ export const todayMarks = pgTable(
   },
   (t) => [
     index("today_marks_kind_idx").on(t.kind),
+    // The review queue's second ask follows the first ask's done mark (docs/product.md, Today).
+    index("today_marks_review_asked_idx")
+      .on(t.doneAt)
+      .where(sql`${t.kind} = 'review_asks' and ${t.doneAt} is not null`),
     check("today_marks_done_whole", sql`(${t.doneAt} is null) = (${t.doneBy} is null)`),
     check("today_marks_snooze_whole", sql`(${t.snoozedUntil} is null) = (${t.snoozedBy} is null)`),
   ],

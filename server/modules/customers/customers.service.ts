@@ -4,7 +4,7 @@
  * tags and the staff member who looks after them; merging two records of one person and
  * splitting orders off to a record of their own; the CSV export.
  */
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { emailKey, nameWords, phoneDigits, slipKeys } from "../../../domain/customers/customer-keys";
 import type {
   CustomerDetail,
@@ -43,46 +43,61 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * What a search finds: a name with every word typed (each may be the start or part of a
  * name's word, or one slip away from one), a phone number holding the digits typed, an
  * e-mail holding the text, or the customer of an order whose reference it is.
+ *
+ * Each way is its own statement on its own index (the slip keys' GIN index and the name's
+ * trigrams, the contacts' trigrams, the references' key), and the customers are those any
+ * of them finds: written as one OR over the customers, PostgreSQL would walk the whole
+ * book by the sort's index and test every row.
  */
-function searchCondition(search: string): SQL {
+function searchSources(search: string): SQL | null {
   const words = nameWords(search);
-  const byName = words.length
-    ? and(
+  const found: SQL[] = [];
+  if (words.length) {
+    found.push(
+      sql`select k.id from customers k where ${and(
         ...words.map(
           (word) =>
-            sql`(${customers.nameKeys} && ${sql`array[${sql.join(
+            sql`(k.name_keys && ${sql`array[${sql.join(
               slipKeys(word).map((key) => sql`${key}`),
               sql`, `,
-            )}]::text[]`} or lower(${customers.name}) like ${`%${escapeLike(word)}%`})`,
+            )}]::text[]`} or lower(k.name) like ${`%${escapeLike(word)}%`})`,
         ),
-      )!
-    : sql`false`;
+      )}`,
+    );
+  }
   const digits = phoneDigits(search);
-  const reference = readReference(search);
+  if (digits) {
+    found.push(
+      sql`select p.customer_id from customer_contacts p where p.kind = 'phone' and p.value like ${`%${digits}%`}`,
+    );
+  }
   const text = emailKey(search);
-  return or(
-    byName,
-    ...(digits
-      ? [
-          sql`${customers.id} in (select ${customerContacts.customerId} from ${customerContacts} where ${customerContacts.kind} = 'phone' and ${customerContacts.value} like ${`%${digits}%`})`,
-        ]
-      : []),
-    ...(text.length >= 3
-      ? [
-          sql`${customers.id} in (select ${customerContacts.customerId} from ${customerContacts} where ${customerContacts.kind} = 'email' and ${customerContacts.value} like ${`%${escapeLike(text)}%`})`,
-        ]
-      : []),
-    ...(reference
-      ? [
-          sql`${customers.id} in (select ${orders.customerId} from ${orders} where ${
-            reference.prefix
-              ? eq(orders.reference, `${reference.prefix}-${reference.code}`)
-              : like(orders.reference, `%-${reference.code}`)
-          })`,
-        ]
-      : []),
-  )!;
+  if (text.length >= 3) {
+    found.push(
+      sql`select m.customer_id from customer_contacts m where m.kind = 'email' and m.value like ${`%${escapeLike(text)}%`}`,
+    );
+  }
+  const reference = readReference(search);
+  if (reference) {
+    found.push(
+      reference.prefix
+        ? sql`select r.customer_id from orders r where r.reference = ${`${reference.prefix}-${reference.code}`}`
+        : sql`select r.customer_id from orders r where r.reference like ${`%-${reference.code}`}`,
+    );
+  }
+  return found.length ? sql.join(found, sql` union `) : null;
 }
+
+function searchCondition(search: string): SQL {
+  const found = searchSources(search);
+  return found ? sql`${customers.id} in (${found})` : sql`false`;
+}
+
+/**
+ * Up to this many customers found by a search are read by their ids and sorted as they are
+ * (exact count, no walk of the sort's index); a search finding more pages on the index.
+ */
+const FEW_FOUND = 2000;
 
 // "nulls last", as the indexes are built: PostgreSQL's own "desc" puts nulls first, and an
 // index in the other order would not serve the sort (the columns hold no null either way).
@@ -128,28 +143,71 @@ function summaryOf(row: CustomerRow, contacts: { phones: string[]; emails: strin
 /** A page of the book, sorted and searched. */
 export async function listCustomers(db: Database, query: CustomerListQuery): Promise<CustomerList> {
   await refreshFigures(db);
-  const where = query.search ? searchCondition(query.search) : undefined;
   const offset = (query.page - 1) * query.limit;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(...ORDER_BY[query.sort])
-      .limit(query.limit)
-      .offset(offset),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
+  const { rows, total } = (query.search && (await fewFound(db, query, offset))) || (await pageOf(db, query, offset));
   const contacts = await contactsOf(
     db,
     rows.map((row) => row.id),
   );
-  const total = counted?.total ?? 0;
   return {
     customers: rows.map((row) => summaryOf(row, contacts.get(row.id)!)),
     total,
     hasMore: offset + rows.length < total,
   };
+}
+
+/** A search that finds few: their ids first (each way of finding on its index), then the page of them. */
+async function fewFound(
+  db: Database,
+  query: CustomerListQuery,
+  offset: number,
+): Promise<{ rows: CustomerRow[]; total: number } | null> {
+  const sources = searchSources(query.search!);
+  if (!sources) return { rows: [], total: 0 };
+  const { rows: found } = await db.execute<{ id: string }>(
+    sql`select f.id::text as id from (${sources}) as f(id) limit ${FEW_FOUND + 1}`,
+  );
+  if (found.length > FEW_FOUND) return null;
+  const rows = found.length
+    ? await db
+        .select()
+        .from(customers)
+        .where(
+          inArray(
+            customers.id,
+            found.map((row) => row.id),
+          ),
+        )
+        .orderBy(...ORDER_BY[query.sort])
+        .limit(query.limit)
+        .offset(offset)
+    : [];
+  return { rows, total: found.length };
+}
+
+/** A page on the sort's index: its ids from the index alone (skipping a deep page's rows there costs little), then those rows. */
+async function pageOf(
+  db: Database,
+  query: CustomerListQuery,
+  offset: number,
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const where = query.search ? searchCondition(query.search) : undefined;
+  const page = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(...ORDER_BY[query.sort])
+    .limit(query.limit)
+    .offset(offset);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(inArray(customers.id, page))
+      .orderBy(...ORDER_BY[query.sort]),
+    db.select({ total: count() }).from(customers).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Every customer, in the list's order for this search and sort, as CSV (cells a spreadsheet would run are protected). */

@@ -237,6 +237,110 @@ describe("Today's queues", () => {
   });
 });
 
+describe("the review queue's second ask", () => {
+  /** An order placed, quoted, paid in full and delivered through the desk, as the owner does. */
+  async function delivered(name: string): Promise<Placed> {
+    const placed = await place(name);
+    await sendQuote(placed);
+    const paid = await as(owner, "POST", `/orders/${placed.id}/payments`, { amount: 400_000, method: "cash" });
+    expect(paid.statusCode, paid.body).toBe(200);
+    for (const status of ["ready", "delivered"]) {
+      const moved = await as(owner, "PUT", `/orders/${placed.id}`, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return placed;
+  }
+
+  /**
+   * Moves the order's story `days` back, all of it at once: its timeline (the delivery) and
+   * the review queue's marks on it, whose ids name the moments they were made for.
+   */
+  async function goBack(id: string, days: number) {
+    await t.db.execute(`update order_events set at = at - interval '${days} days' where order_id = '${id}'`);
+    await t.db.execute(
+      `update today_marks set done_at = done_at - interval '${days} days',
+         entry_id = 'review_asks.${id}.' || (split_part(entry_id, '.', 3)::bigint - ${days * DAY})
+       where entry_id like 'review_asks.${id}.%'`,
+    );
+  }
+
+  const done = async (entry: TodayEntry) => {
+    const marked = await as(owner, "POST", `/today/${entry._id}/done`);
+    expect(marked.statusCode, marked.body).toBe(200);
+  };
+
+  it("asks once on delivery, once more 7 days after that ask with no review, and never a third time", async () => {
+    const placed = await delivered("Kelechi");
+    const { reviewUrl } = (await as(owner, "GET", `/orders/${placed.id}`)).json<{ reviewUrl: string }>();
+    const first = (await entryFor("review_asks", placed.id))!;
+    expect(first).toMatchObject({ reference: placed.reference, detail: null });
+    expect(first.message).toContain(`You can write it here: ${reviewUrl}`);
+    await done(first);
+    expect(await entryFor("review_asks", placed.id)).toBeUndefined();
+
+    // Six days after the ask: not yet.
+    await goBack(placed.id, 6);
+    expect(await entryFor("review_asks", placed.id)).toBeUndefined();
+    // Seven: asked once more, with the same link, named as the second ask.
+    await goBack(placed.id, 1);
+    const again = (await entryFor("review_asks", placed.id))!;
+    expect(again).toBeDefined();
+    expect(again._id).not.toBe(first._id);
+    expect(again.detail).toMatch(/^Asked on .+, no review yet: ask once more$/);
+    expect(again.message).toContain(`You can write it here: ${reviewUrl}`);
+    expect(Date.parse(again.dueAt)).toBeLessThanOrEqual(Date.now());
+    const queue = (await today()).queues.find((listed) => listed.kind === "review_asks")!;
+    expect(queue.entries.filter((entry) => entry.orderId === placed.id)).toHaveLength(1);
+
+    await done(again);
+    expect(await entryFor("review_asks", placed.id)).toBeUndefined();
+    // Weeks later, still no review: the shop does not ask a third time.
+    await goBack(placed.id, 7);
+    expect(await entryFor("review_asks", placed.id)).toBeUndefined();
+    await goBack(placed.id, 30);
+    expect(await entryFor("review_asks", placed.id)).toBeUndefined();
+  });
+
+  it("leaves the queue when the customer reviews, before the first ask or while the second waits", async () => {
+    const writeReview = async (placed: Placed) => {
+      const [row] = await t.db.select({ token: orders.reviewToken }).from(orders).where(eq(orders.id, placed.id));
+      const written = await new Browser(t.app).call("POST", `/api/reviews/${row!.token}`, {
+        lineId: placed.lineId,
+        rating: 5,
+        title: "Lovely sofa",
+        text: "It came on time and it is very comfortable.",
+        displayName: "Ngozi, Yaba",
+      });
+      expect(written.statusCode, written.body).toBeLessThan(300);
+    };
+
+    // Reviewed straight from the delivery message: nobody needs to ask.
+    const early = await delivered("Lami");
+    expect(await entryFor("review_asks", early.id)).toBeDefined();
+    await writeReview(early);
+    expect(await entryFor("review_asks", early.id)).toBeUndefined();
+
+    // Asked, then a week on asked again; the review arrives: the second ask leaves by itself.
+    const late = await delivered("Musa");
+    await done((await entryFor("review_asks", late.id))!);
+    await goBack(late.id, 7);
+    expect(await entryFor("review_asks", late.id)).toBeDefined();
+    await writeReview(late);
+    expect(await entryFor("review_asks", late.id)).toBeUndefined();
+  });
+
+  it("counts the second asks with the first, and the marked ones with neither", async () => {
+    const before = (await today()).queues.find((queue) => queue.kind === "review_asks")!.count;
+    const placed = await delivered("Obinna");
+    const counted = async () => (await today()).queues.find((queue) => queue.kind === "review_asks")!.count;
+    expect(await counted()).toBe(before + 1);
+    await done((await entryFor("review_asks", placed.id))!);
+    expect(await counted()).toBe(before);
+    await goBack(placed.id, 7);
+    expect(await counted()).toBe(before + 1);
+  });
+});
+
 describe("done and snooze", () => {
   it("hide an entry, stamped with who and journaled; a snooze ends by itself", async () => {
     const placed = await place("Hauwa");

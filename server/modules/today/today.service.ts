@@ -6,7 +6,8 @@
  * is the same one they marked: an entry's id names its queue, its row and the moment its
  * cause began.
  */
-import { and, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { isUuidText } from "../../../domain/ids.schema";
 import { toE164 } from "../../../domain/accounts/phone";
 import { addDays, formatDay, lagosDay } from "../../../domain/dates";
 import { formatNaira, koboToNaira } from "../../../domain/money";
@@ -35,9 +36,9 @@ import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import { contactMessages } from "../../db/schema/contact";
 import { customerAccounts } from "../../db/schema/customers";
-import { orderEvents, orderLines, orderPayments, orders } from "../../db/schema/orders";
+import { orderLines, orderPayments, orders } from "../../db/schema/orders";
 import { orderQuotes } from "../../db/schema/quotes";
-import { cartItems, carts } from "../../db/schema/shopping-lists";
+import { carts } from "../../db/schema/shopping-lists";
 import { todayMarks } from "../../db/schema/today";
 import { groupByOrder, sumsOfRow } from "../orders/order-rows";
 import { readCurrentQuotes } from "../quotes/quote-rows";
@@ -137,254 +138,456 @@ async function sumsOf(db: Database, rows: OrderRow[]) {
 
 const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
 
-/** New orders and requests with no reply (still new) past the owner's shop hours; a day or more is late. */
-async function newOrders(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const rows = await db.select().from(orders).where(eq(orders.status, "new"));
-  return rows
-    .map((row) => ({ row, dueAt: addShopHours(row.createdAt, settings.followUps.newOrderHours) }))
-    .filter(({ dueAt }) => dueAt <= now)
-    .map(({ row, dueAt }) => ({
-      kind: "new_orders" as const,
-      rowId: row.id,
-      since: row.createdAt,
-      dueAt,
-      late: now.getTime() - row.createdAt.getTime() >= LATE_AFTER_MS,
-      detail: row.kind === "service" ? `Service request: ${row.serviceName ?? "a visit"}` : null,
-      ...orderParts(row, settings.publicUrl),
-      values: { ...orderParts(row, settings.publicUrl).values, amount_due: "" },
-    }));
-}
+// ---------------------------------------------------------------------------------------
+// Each queue in SQL. A queue's rule is one statement of its candidates, each row naming the
+// entry's row, the moment its cause began (in milliseconds, as the entry's id spells it)
+// and what the queue is sorted by (the longest due first). The thresholds are bounds on
+// indexed columns (migration 0025); the marks are joined by the entry's id. Counting a
+// queue reads no row whole: only the first entries listed are read, and priced.
 
-/** The quoted orders whose latest quote is not approved, with that quote. */
-async function openQuotes(db: Database) {
-  const rows = await db
-    .select({ order: orders, quote: orderQuotes })
-    .from(orders)
-    .innerJoin(orderQuotes, eq(orderQuotes.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.status, "quoted"),
-        eq(orders.needsRevision, false),
-        isNull(orderQuotes.approvedAt),
-        // The latest version only: an older one was replaced.
-        sql`${orderQuotes.version} = (select max(v.version) from order_quotes v where v.order_id = ${orders.id})`,
-      ),
-    );
-  return rows;
-}
-
-async function quotesWaiting(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const rows = (await openQuotes(db)).filter(
-    ({ quote }) => quote.sentAt.getTime() + settings.followUps.quoteDays * DAY_MS <= now.getTime(),
-  );
-  return rows.map(({ order, quote }) => ({
-    kind: "quotes_waiting" as const,
-    rowId: quote.id,
-    since: quote.sentAt,
-    dueAt: new Date(quote.sentAt.getTime() + settings.followUps.quoteDays * DAY_MS),
-    detail: `Quote v${quote.version}, ${naira(quote.totalKobo)}`,
-    ...orderParts(order, settings.publicUrl),
-    money: { row: order, owes: "deposit" as const },
-  }));
-}
-
-async function quotesExpiring(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const today = lagosDay(now);
-  const last = addDays(today, EXPIRING_WITHIN_DAYS);
-  const rows = (await openQuotes(db)).filter(({ quote }) => quote.validUntil >= today && quote.validUntil <= last);
-  return rows.map(({ order, quote }) => {
-    const parts = orderParts(order, settings.publicUrl);
-    return {
-      kind: "quotes_expiring" as const,
-      rowId: quote.id,
-      since: new Date(`${quote.validUntil}T00:00:00Z`),
-      dueAt: new Date(`${addDays(quote.validUntil, -EXPIRING_WITHIN_DAYS)}T00:00:00+01:00`),
-      detail: `Valid until ${formatDay(quote.validUntil)}`,
-      ...parts,
-      values: { ...parts.values, amount_due: naira(quote.depositDueKobo) },
-    };
-  });
+/** What a queue's statement answers for each candidate. */
+interface Found {
+  row_id: string;
+  since_ms: string;
+  /** The review queue's second reminder (docs/product.md, Today). */
+  again: boolean;
 }
 
 /**
- * Quoted orders whose latest approved quote was approved the owner's days ago and whose
- * payments do not cover its deposit, found in one statement: only those are read.
+ * A queue's candidates; `row` (an SQL uuid) keeps only the one of that row. A statement of
+ * two parts may keep each to its first `first` (the caller sorts and cuts again).
  */
-async function depositsDue(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const since = new Date(now.getTime() - settings.followUps.depositDays * DAY_MS);
-  const approved = db
-    .select({ approvedAt: orderQuotes.approvedAt, depositDueKobo: orderQuotes.depositDueKobo })
-    .from(orderQuotes)
-    .where(and(eq(orderQuotes.orderId, orders.id), isNotNull(orderQuotes.approvedAt)))
-    .orderBy(desc(orderQuotes.version))
-    .limit(1)
-    .as("approved");
-  const rows = await db
-    .select({ order: orders, approvedAt: approved.approvedAt })
-    .from(orders)
-    .innerJoinLateral(approved, sql`true`)
-    .where(
-      and(
-        eq(orders.status, "quoted"),
-        lte(approved.approvedAt, since),
-        sql`coalesce((select sum(p.amount_kobo) from order_payments p where p.order_id = ${orders.id}), 0) < ${approved.depositDueKobo}`,
-      ),
-    );
-  return rows.map(({ order, approvedAt }) => ({
-    kind: "deposits_due" as const,
-    rowId: order.id,
-    since: approvedAt!,
-    dueAt: new Date(approvedAt!.getTime() + settings.followUps.depositDays * DAY_MS),
-    detail: null,
-    ...orderParts(order, settings.publicUrl),
-    money: { row: order, owes: "deposit" as const },
-  }));
-}
+type QueueStatement = (settings: TodaySettings, now: Date, row?: SQL, first?: number) => SQL;
 
-async function readyUndelivered(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  // "orders".id written out: in a query of one table Drizzle names its columns bare, and a
-  // bare "id" inside this subquery would be the event's own.
-  const readyAt =
-    sql<Date | null>`(select max(e.at) from order_events e where e.order_id = "orders".id and e.status = 'ready')`.mapWith(
-      orderEvents.at,
-    );
-  const rows = await db.select({ order: orders, readyAt }).from(orders).where(eq(orders.status, "ready"));
-  const found: Candidate[] = [];
-  for (const { order, readyAt: at } of rows) {
-    const since = at ?? order.updatedAt;
-    const dueAt = new Date(since.getTime() + settings.followUps.readyDays * DAY_MS);
-    if (dueAt > now) continue;
-    found.push({
-      kind: "ready_undelivered",
-      rowId: order.id,
-      since,
-      dueAt,
-      detail: null,
-      ...orderParts(order, settings.publicUrl),
-      money: { row: order, owes: "balance" },
-    });
+/** The moment as the entry's id spells it: whole milliseconds, as a JavaScript date keeps it. */
+const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::bigint`);
+const only = (column: string, row: SQL | undefined) => (row ? sql`and ${sql.raw(column)} = ${row}` : sql``);
+const firstN = (order: string, first: number | undefined) =>
+  first === undefined ? sql`` : sql`order by ${sql.raw(order)} limit ${first}`;
+const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+
+/**
+ * The latest moment an order may have come and be due by now: `newOrderHours` shop hours
+ * after it came is no later than now. Adding shop hours never goes back in time, so the
+ * orders due are exactly those that came by this moment (found to the millisecond).
+ */
+export function newOrdersDueBy(hours: number, now: Date): Date {
+  if (hours <= 0) return now;
+  const due = (ms: number) => addShopHours(new Date(ms), hours) <= now;
+  let lo = now.getTime() - Math.ceil(hours / 10 + 2) * 2 * DAY_MS;
+  while (!due(lo)) lo -= 7 * DAY_MS;
+  let hi = now.getTime();
+  if (due(hi)) return now;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (due(mid)) lo = mid;
+    else hi = mid;
   }
-  return found;
+  return new Date(lo);
 }
 
-async function visitsTomorrow(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const { from, to } = lagosTomorrow(now);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, "visit_booked"), gte(orders.visitBookedFor, from), lt(orders.visitBookedFor, to)));
-  return rows.map((row) => {
-    const parts = orderParts(row, settings.publicUrl);
-    return {
-      kind: "visits_tomorrow" as const,
-      rowId: row.id,
-      since: row.visitBookedFor!,
-      dueAt: from,
-      detail: row.serviceName,
-      ...parts,
-      values: { ...parts.values, amount_due: "" },
-    };
-  });
+/** The latest version of an open (quoted, no changes asked) order's quote, not approved. */
+const OPEN_QUOTE = sql.raw(`q.approved_at is null and o.status = 'quoted' and not o.needs_revision
+  and not exists (select 1 from order_quotes v where v.order_id = q.order_id and v.version > q.version)`);
+
+/** The review queue asks again this long after the first ask, once (docs/product.md, Today). */
+export const REVIEW_ASKED_AGAIN_AFTER_DAYS = 7;
+
+const STATEMENTS: Record<TodayQueue, QueueStatement> = {
+  new_orders: (settings, now, row) => sql`
+    select o.id as row_id, ${ms("o.created_at")} as since_ms, o.created_at as sort_at, false as again
+    from orders o
+    where o.status = 'new' and o.created_at <= ${at(newOrdersDueBy(settings.followUps.newOrderHours, now))}
+    ${only("o.id", row)}`,
+
+  quotes_waiting: (settings, now, row) => sql`
+    select q.id as row_id, ${ms("q.sent_at")} as since_ms, q.sent_at as sort_at, false as again
+    from order_quotes q join orders o on o.id = q.order_id
+    where q.sent_at <= ${at(new Date(now.getTime() - settings.followUps.quoteDays * DAY_MS))} and ${OPEN_QUOTE}
+    ${only("q.id", row)}`,
+
+  quotes_expiring: (_settings, now, row) => {
+    const today = lagosDay(now);
+    return sql`
+    select q.id as row_id, ${ms("q.valid_until::timestamp")} as since_ms,
+           q.valid_until::timestamp at time zone 'UTC' as sort_at, false as again
+    from order_quotes q join orders o on o.id = q.order_id
+    where q.valid_until >= ${today}::date and q.valid_until <= ${addDays(today, EXPIRING_WITHIN_DAYS)}::date
+      and ${OPEN_QUOTE}
+    ${only("q.id", row)}`;
+  },
+
+  // The latest approved version approved the owner's days ago, the payments short of its deposit.
+  deposits_due: (settings, now, row) => sql`
+    select o.id as row_id, ${ms("a.approved_at")} as since_ms, a.approved_at as sort_at, false as again
+    from orders o
+    cross join lateral (
+      select q.approved_at, q.deposit_due_kobo from order_quotes q
+      where q.order_id = o.id and q.approved_at is not null order by q.version desc limit 1
+    ) a
+    where o.status = 'quoted'
+      and a.approved_at <= ${at(new Date(now.getTime() - settings.followUps.depositDays * DAY_MS))}
+      and coalesce((select sum(p.amount_kobo) from order_payments p where p.order_id = o.id), 0) < a.deposit_due_kobo
+    ${only("o.id", row)}`,
+
+  // Ready since its latest step to ready (else its last change, for an order with no such step).
+  ready_undelivered: (settings, now, row) => sql`
+    select o.id as row_id, ${ms("coalesce(o.ready_at, o.updated_at)")} as since_ms,
+           coalesce(o.ready_at, o.updated_at) as sort_at, false as again
+    from orders o
+    where o.status = 'ready'
+      and coalesce(o.ready_at, o.updated_at) <= ${at(new Date(now.getTime() - settings.followUps.readyDays * DAY_MS))}
+    ${only("o.id", row)}`,
+
+  visits_tomorrow: (_settings, now, row) => {
+    const { from, to } = lagosTomorrow(now);
+    return sql`
+    select o.id as row_id, ${ms("o.visit_booked_for")} as since_ms, o.visit_booked_for as sort_at, false as again
+    from orders o
+    where o.status = 'visit_booked' and o.visit_booked_for >= ${at(from)} and o.visit_booked_for < ${at(to)}
+    ${only("o.id", row)}`;
+  },
+
+  // Delivered within the owner's days and not reviewed: the ask (its id's moment is the
+  // delivery). Asked (that entry marked done) a week ago and still not reviewed: the second
+  // ask, once (its id's moment is the first ask's; nothing asks after it).
+  review_asks: (settings, now, row, first) => sql`
+    (select o.id as row_id, ${ms("o.delivered_at")} as since_ms, o.delivered_at as sort_at, false as again
+    from orders o
+    where o.status in ('delivered', 'closed')
+      and o.delivered_at >= ${at(new Date(now.getTime() - settings.followUps.reviewDays * DAY_MS))}
+      and not exists (select 1 from reviews rv where rv.order_id = o.id)
+    ${only("o.id", row)}
+    ${firstN("o.delivered_at, o.id", first)})
+    union all
+    (select o.id as row_id, ${ms("asked.done_at")} as since_ms,
+           asked.done_at + make_interval(days => ${REVIEW_ASKED_AGAIN_AFTER_DAYS}) as sort_at, true as again
+    from today_marks asked
+    join orders o on o.id = ${markRow("asked")}
+    where asked.kind = 'review_asks' and asked.done_at is not null
+      and asked.done_at <= ${at(new Date(now.getTime() - REVIEW_ASKED_AGAIN_AFTER_DAYS * DAY_MS))}
+      and o.status in ('delivered', 'closed')
+      and ${markMoment("asked")} = ${ms("o.delivered_at")}
+      and not exists (select 1 from reviews rv where rv.order_id = o.id)
+      ${only("o.id", row)}
+      ${firstN("asked.done_at, o.id", first)})`,
+
+  // Signed-in customers' carts with items, untouched past the owner's hours (and not for a month).
+  carts_idle: (settings, now, row) => sql`
+    select c.id as row_id, ${ms("c.last_used_at")} as since_ms, c.last_used_at as sort_at, false as again
+    from carts c join users u on u.id = c.user_id
+    where c.user_id is not null and u.role = 'customer'
+      and c.last_used_at <= ${at(new Date(now.getTime() - settings.followUps.cartHours * HOUR_MS))}
+      and c.last_used_at >= ${at(new Date(now.getTime() - CART_CHASED_FOR_DAYS * DAY_MS))}
+      and exists (select 1 from cart_items i where i.cart_id = c.id)
+    ${only("c.id", row)}`,
+
+  messages_unanswered: (_settings, _now, row) => sql`
+    select cm.id as row_id, ${ms("cm.created_at")} as since_ms, cm.created_at as sort_at, false as again
+    from contact_messages cm
+    where cm.read_at is null
+    ${only("cm.id", row)}`,
+};
+
+/** The row a mark's entry id names, as an SQL uuid (null for an id that names none). */
+function markRow(alias: string): SQL {
+  return sql.raw(
+    `(case when ${alias}.entry_id ~ '^[a-z_]+\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[0-9]{1,15}$'
+      then split_part(${alias}.entry_id, '.', 2)::uuid end)`,
+  );
+}
+/** The moment a mark's entry id names, in milliseconds. */
+const markMoment = (alias: string) =>
+  sql.raw(`(case when ${alias}.entry_id ~ '\\.[0-9]{1,15}$' then split_part(${alias}.entry_id, '.', 3)::bigint end)`);
+
+/** A mark that hides its entry now: done, or snoozed until later. */
+const hides = (alias: string, now: Date) =>
+  sql`(${sql.raw(alias)}.done_at is not null or ${sql.raw(alias)}.snoozed_until > ${at(now)})`;
+
+/**
+ * How many candidates a queue has now, and the ids of those a mark hides. The marks are few
+ * beside the candidates, so each hiding mark looks its one row up (its queue's statement
+ * kept to that row) rather than every candidate looking for a mark: counting stays on the
+ * queue's index.
+ */
+function countOf(kind: TodayQueue, settings: TodaySettings, now: Date): SQL {
+  const statement = STATEMENTS[kind];
+  return sql`(select count(*) from (${statement(settings, now)}) c)::int as ${sql.identifier(kind)},
+    array(select tm.entry_id from today_marks tm
+      cross join lateral (${statement(settings, now, markRow("tm"))}) c
+      where tm.kind = ${kind} and ${hides("tm", now)} and c.since_ms = ${markMoment("tm")}
+    ) as ${sql.identifier(`${kind}_hidden`)}`;
 }
 
-/** Orders delivered within the owner's days, not yet asked for a review (the ask is marked done). */
-async function reviewAsks(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const window = settings.followUps.reviewDays * DAY_MS;
-  const rows = await db
-    .select({ order: orders, deliveredAt: sql<Date>`max(${orderEvents.at})`.mapWith(orderEvents.at) })
-    .from(orders)
-    .innerJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), eq(orderEvents.status, "delivered")))
-    .where(and(inArray(orders.status, ["delivered", "closed"]), gte(orderEvents.at, new Date(now.getTime() - window))))
-    .groupBy(orders.id);
-  return rows.map(({ order, deliveredAt }) => {
-    const parts = orderParts(order, settings.publicUrl);
-    return {
-      kind: "review_asks" as const,
-      rowId: order.id,
-      since: deliveredAt,
-      dueAt: deliveredAt,
-      detail: null,
-      ...parts,
-      values: { ...parts.values, amount_due: "" },
-    };
-  });
+/** A queue's first candidates, the longest due first: enough to list `limit` once the hidden are left out. */
+function firstOf(kind: TodayQueue, settings: TodaySettings, now: Date, limit: number): SQL {
+  return sql`(
+    select ${kind}::text as kind, c.row_id::text as row_id, c.since_ms::text as since_ms, c.again
+    from (${STATEMENTS[kind](settings, now, undefined, limit)}) c
+    order by c.sort_at, c.row_id
+    limit ${limit}
+  )`;
 }
 
-/** Signed-in customers' carts with items, untouched past the owner's hours (and not for a month). */
-async function cartsIdle(db: Database, settings: TodaySettings, now: Date): Promise<Candidate[]> {
-  const idleSince = new Date(now.getTime() - settings.followUps.cartHours * HOUR_MS);
-  const rows = await db
-    .select({
-      id: carts.id,
-      lastUsedAt: carts.lastUsedAt,
-      customerId: customerAccounts.customerId,
-      name: users.username,
-      phone: users.phoneNumber,
-      items: sql<number>`(select count(*) from cart_items i where i.cart_id = ${carts.id})`.mapWith(Number),
-    })
-    .from(carts)
-    .innerJoin(users, eq(users.id, carts.userId))
-    .leftJoin(customerAccounts, eq(customerAccounts.userId, users.id))
-    .where(
-      and(
-        isNotNull(carts.userId),
-        eq(users.role, "customer"),
-        lte(carts.lastUsedAt, idleSince),
-        gte(carts.lastUsedAt, new Date(now.getTime() - CART_CHASED_FOR_DAYS * DAY_MS)),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(cartItems)
-            .where(eq(cartItems.cartId, carts.id)),
+// ---------------------------------------------------------------------------------------
+// The entries listed, read whole.
+
+async function ordersById(db: Database, ids: string[]): Promise<Map<string, OrderRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const sinceOf = (found: Found) => new Date(Number(found.since_ms));
+
+/** Each queue's candidates from its rows found, in the order found (rows gone meanwhile left out). */
+const BUILDERS: Record<
+  TodayQueue,
+  (db: Database, settings: TodaySettings, now: Date, found: Found[]) => Promise<Candidate[]>
+> = {
+  async new_orders(db, settings, now, found) {
+    const rows = await ordersById(
+      db,
+      found.map((entry) => entry.row_id),
+    );
+    return found.flatMap((entry) => {
+      const row = rows.get(entry.row_id);
+      if (!row) return [];
+      const parts = orderParts(row, settings.publicUrl);
+      return [
+        {
+          kind: "new_orders" as const,
+          rowId: row.id,
+          since: sinceOf(entry),
+          dueAt: addShopHours(row.createdAt, settings.followUps.newOrderHours),
+          late: now.getTime() - row.createdAt.getTime() >= LATE_AFTER_MS,
+          detail: row.kind === "service" ? `Service request: ${row.serviceName ?? "a visit"}` : null,
+          ...parts,
+          values: { ...parts.values, amount_due: "" },
+        },
+      ];
+    });
+  },
+
+  quotes_waiting: (db, settings, _now, found) => quoteCandidates(db, settings, "quotes_waiting", found),
+  quotes_expiring: (db, settings, _now, found) => quoteCandidates(db, settings, "quotes_expiring", found),
+
+  deposits_due: (db, settings, _now, found) =>
+    orderCandidates(db, settings, found, "deposits_due", (since) => ({
+      dueAt: new Date(since.getTime() + settings.followUps.depositDays * DAY_MS),
+      owes: "deposit",
+    })),
+
+  ready_undelivered: (db, settings, _now, found) =>
+    orderCandidates(db, settings, found, "ready_undelivered", (since) => ({
+      dueAt: new Date(since.getTime() + settings.followUps.readyDays * DAY_MS),
+      owes: "balance",
+    })),
+
+  async visits_tomorrow(db, settings, now, found) {
+    const { from } = lagosTomorrow(now);
+    const rows = await ordersById(
+      db,
+      found.map((entry) => entry.row_id),
+    );
+    return found.flatMap((entry) => {
+      const row = rows.get(entry.row_id);
+      if (!row) return [];
+      const parts = orderParts(row, settings.publicUrl);
+      return [
+        {
+          kind: "visits_tomorrow" as const,
+          rowId: row.id,
+          since: sinceOf(entry),
+          dueAt: from,
+          detail: row.serviceName,
+          ...parts,
+          values: { ...parts.values, amount_due: "" },
+        },
+      ];
+    });
+  },
+
+  async review_asks(db, settings, _now, found) {
+    const rows = await ordersById(
+      db,
+      found.map((entry) => entry.row_id),
+    );
+    return found.flatMap((entry) => {
+      const row = rows.get(entry.row_id);
+      if (!row) return [];
+      const since = sinceOf(entry);
+      const parts = orderParts(row, settings.publicUrl);
+      return [
+        {
+          kind: "review_asks" as const,
+          rowId: row.id,
+          since,
+          dueAt: entry.again ? new Date(since.getTime() + REVIEW_ASKED_AGAIN_AFTER_DAYS * DAY_MS) : since,
+          detail: entry.again ? `Asked on ${formatDay(lagosDay(since))}, no review yet: ask once more` : null,
+          ...parts,
+          values: { ...parts.values, amount_due: "" },
+        },
+      ];
+    });
+  },
+
+  async carts_idle(db, settings, _now, found) {
+    if (found.length === 0) return [];
+    const rows = await db
+      .select({
+        id: carts.id,
+        lastUsedAt: carts.lastUsedAt,
+        customerId: customerAccounts.customerId,
+        name: users.username,
+        phone: users.phoneNumber,
+        items: sql<number>`(select count(*) from cart_items i where i.cart_id = "carts".id)`.mapWith(Number),
+      })
+      .from(carts)
+      .innerJoin(users, eq(users.id, carts.userId))
+      .leftJoin(customerAccounts, eq(customerAccounts.userId, users.id))
+      .where(
+        inArray(
+          carts.id,
+          found.map((entry) => entry.row_id),
         ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return found.flatMap((entry) => {
+      const row = byId.get(entry.row_id);
+      if (!row) return [];
+      const since = sinceOf(entry);
+      return [
+        {
+          kind: "carts_idle" as const,
+          rowId: row.id,
+          since,
+          dueAt: new Date(since.getTime() + settings.followUps.cartHours * HOUR_MS),
+          customerId: row.customerId,
+          reference: null,
+          name: row.name,
+          phone: row.phone,
+          detail: `${row.items} ${row.items === 1 ? "piece" : "pieces"} in the cart`,
+          values: NO_ORDER_VALUES,
+        },
+      ];
+    });
+  },
+
+  async messages_unanswered(db, _settings, _now, found) {
+    if (found.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(contactMessages)
+      .where(
+        inArray(
+          contactMessages.id,
+          found.map((entry) => entry.row_id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return found.flatMap((entry) => {
+      const row = byId.get(entry.row_id);
+      if (!row) return [];
+      return [
+        {
+          kind: "messages_unanswered" as const,
+          rowId: row.id,
+          since: sinceOf(entry),
+          dueAt: row.createdAt,
+          customerId: row.customerId,
+          reference: null,
+          name: row.name,
+          phone: row.phoneNumber,
+          detail: row.subject,
+          values: NO_ORDER_VALUES,
+        },
+      ];
+    });
+  },
+};
+
+const NO_ORDER_VALUES = {
+  amount_due: "",
+  reference: "",
+  pay_link: "",
+  tracking_link: "",
+  ready_by: "",
+  review_link: "",
+};
+
+/** The entries of an order's queue that names money: the order, when it was due, and which sum. */
+async function orderCandidates(
+  db: Database,
+  settings: TodaySettings,
+  found: Found[],
+  kind: "deposits_due" | "ready_undelivered",
+  due: (since: Date) => { dueAt: Date; owes: "deposit" | "balance" },
+): Promise<Candidate[]> {
+  const rows = await ordersById(
+    db,
+    found.map((entry) => entry.row_id),
+  );
+  return found.flatMap((entry) => {
+    const row = rows.get(entry.row_id);
+    if (!row) return [];
+    const since = sinceOf(entry);
+    const { dueAt, owes } = due(since);
+    return [
+      { kind, rowId: row.id, since, dueAt, detail: null, ...orderParts(row, settings.publicUrl), money: { row, owes } },
+    ];
+  });
+}
+
+/** The entries of the two quote queues: the quote (the entry's row) and its order. */
+async function quoteCandidates(
+  db: Database,
+  settings: TodaySettings,
+  kind: "quotes_waiting" | "quotes_expiring",
+  found: Found[],
+): Promise<Candidate[]> {
+  if (found.length === 0) return [];
+  const rows = await db
+    .select({ order: orders, quote: orderQuotes })
+    .from(orderQuotes)
+    .innerJoin(orders, eq(orders.id, orderQuotes.orderId))
+    .where(
+      inArray(
+        orderQuotes.id,
+        found.map((entry) => entry.row_id),
       ),
     );
-  return rows.map((row) => ({
-    kind: "carts_idle" as const,
-    rowId: row.id,
-    since: row.lastUsedAt,
-    dueAt: new Date(row.lastUsedAt.getTime() + settings.followUps.cartHours * HOUR_MS),
-    customerId: row.customerId,
-    reference: null,
-    name: row.name,
-    phone: row.phone,
-    detail: `${row.items} ${row.items === 1 ? "piece" : "pieces"} in the cart`,
-    values: { amount_due: "", reference: "", pay_link: "", tracking_link: "", ready_by: "", review_link: "" },
-  }));
+  const byId = new Map(rows.map((row) => [row.quote.id, row]));
+  return found.flatMap((entry): Candidate[] => {
+    const read = byId.get(entry.row_id);
+    if (!read) return [];
+    const { order, quote } = read;
+    const parts = orderParts(order, settings.publicUrl);
+    return kind === "quotes_waiting"
+      ? [
+          {
+            kind,
+            rowId: quote.id,
+            since: sinceOf(entry),
+            dueAt: new Date(quote.sentAt.getTime() + settings.followUps.quoteDays * DAY_MS),
+            detail: `Quote v${quote.version}, ${naira(quote.totalKobo)}`,
+            ...parts,
+            money: { row: order, owes: "deposit" as const },
+          },
+        ]
+      : [
+          {
+            kind,
+            rowId: quote.id,
+            since: sinceOf(entry),
+            dueAt: new Date(`${addDays(quote.validUntil, -EXPIRING_WITHIN_DAYS)}T00:00:00+01:00`),
+            detail: `Valid until ${formatDay(quote.validUntil)}`,
+            ...parts,
+            values: { ...parts.values, amount_due: naira(quote.depositDueKobo) },
+          },
+        ];
+  });
 }
-
-/** Contact messages nobody has answered (marked read) yet. */
-async function messagesUnanswered(db: Database): Promise<Candidate[]> {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(isNull(contactMessages.readAt))
-    .orderBy(desc(contactMessages.createdAt));
-  return rows.map((row) => ({
-    kind: "messages_unanswered" as const,
-    rowId: row.id,
-    since: row.createdAt,
-    dueAt: row.createdAt,
-    customerId: row.customerId,
-    reference: null,
-    name: row.name,
-    phone: row.phoneNumber,
-    detail: row.subject,
-    values: { amount_due: "", reference: "", pay_link: "", tracking_link: "", ready_by: "", review_link: "" },
-  }));
-}
-
-const QUEUES: Record<TodayQueue, (db: Database, settings: TodaySettings, now: Date) => Promise<Candidate[]>> = {
-  new_orders: newOrders,
-  quotes_waiting: quotesWaiting,
-  quotes_expiring: quotesExpiring,
-  deposits_due: depositsDue,
-  ready_undelivered: readyUndelivered,
-  visits_tomorrow: visitsTomorrow,
-  review_asks: reviewAsks,
-  carts_idle: cartsIdle,
-  messages_unanswered: (db) => messagesUnanswered(db),
-};
 
 /**
  * The amounts of the entries that name money, worked out (by the orders' own sums) only
@@ -414,9 +617,24 @@ async function withMoney(db: Database, candidates: Candidate[]): Promise<Candida
   });
 }
 
+/** A queue's candidates as its statement finds them (marks aside), read whole. */
+async function candidatesOf(
+  db: Database,
+  settings: TodaySettings,
+  kind: TodayQueue,
+  now: Date,
+  row?: string,
+): Promise<Candidate[]> {
+  const { rows } = await db.execute<Found & Record<string, unknown>>(sql`
+    select c.row_id::text as row_id, c.since_ms::text as since_ms, c.again
+    from (${STATEMENTS[kind](settings, now, row ? sql`${row}::uuid` : undefined)}) c
+    order by c.sort_at, c.row_id`);
+  return BUILDERS[kind](db, settings, now, rows);
+}
+
 /** A queue's entries as its rules find them now, marks aside (what e-mail reminders follow too). */
 export async function queueCandidates(db: Database, settings: TodaySettings, kind: TodayQueue, now: Date) {
-  return withMoney(db, await QUEUES[kind](db, settings, now));
+  return withMoney(db, await candidatesOf(db, settings, kind, now));
 }
 
 export type { Candidate as QueueCandidate };
@@ -450,32 +668,52 @@ function entryOf(candidate: Candidate, settings: TodaySettings): TodayEntry {
 }
 
 /**
- * The marks that hide an entry now: done, or snoozed until later. Read whole (a shop's
- * marks are few beside its orders) rather than by the candidates' ids, which run to
- * thousands on a big shop.
+ * Every queue, each counted and its first entries listed, the longest due first: one
+ * statement counts the queues (and finds the entries a mark hides), one reads the first
+ * entries of each, then only those are read whole and priced.
  */
-async function hiddenEntries(db: Database, now: Date): Promise<Set<string>> {
-  const rows = await db
-    .select({ entryId: todayMarks.entryId })
-    .from(todayMarks)
-    .where(or(isNotNull(todayMarks.doneAt), gt(todayMarks.snoozedUntil, now)));
-  return new Set(rows.map((row) => row.entryId));
-}
-
-/** Every queue, each counted, its first entries listed, the longest due first. */
 export async function readToday(db: Database, settings: TodaySettings, now = new Date()): Promise<Today> {
-  const found = await Promise.all(TODAY_QUEUES.map((kind) => QUEUES[kind](db, settings, now)));
-  const hidden = await hiddenEntries(db, now);
-  const shown = found.map((list) =>
-    list.filter((candidate) => !hidden.has(entryIdOf(candidate))).sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()),
+  const { counts, hidden, first } = await db.transaction(
+    async (tx) => {
+      // Compiling these statements (JIT) would cost far more than running them.
+      await tx.execute(sql`set local jit = off`);
+      const counted = await tx.execute<Record<string, number | string[]>>(
+        sql`select ${sql.join(
+          TODAY_QUEUES.map((kind) => countOf(kind, settings, now)),
+          sql`, `,
+        )}`,
+      );
+      const row = counted.rows[0]!;
+      const hiddenOf = (kind: TodayQueue) => row[`${kind}_hidden`] as string[];
+      const hidden = new Set(TODAY_QUEUES.flatMap(hiddenOf));
+      // Only the queues with entries to list are read again.
+      const listing = TODAY_QUEUES.filter((kind) => (row[kind] as number) > hiddenOf(kind).length);
+      if (listing.length === 0) return { counts: row, hidden, first: [] };
+      const listed = await tx.execute<Found & { kind: TodayQueue } & Record<string, unknown>>(
+        sql.join(
+          listing.map((kind) => firstOf(kind, settings, now, QUEUE_LISTED + hiddenOf(kind).length)),
+          sql` union all `,
+        ),
+      );
+      return { counts: row, hidden, first: listed.rows };
+    },
+    { accessMode: "read only" },
   );
-  const listed = await Promise.all(shown.map((list) => withMoney(db, list.slice(0, QUEUE_LISTED))));
+  const shown = first.filter((found) => !hidden.has(`${found.kind}.${found.row_id}.${found.since_ms}`));
+  const entries = await Promise.all(
+    TODAY_QUEUES.map(async (kind) =>
+      withMoney(
+        db,
+        await BUILDERS[kind](db, settings, now, shown.filter((found) => found.kind === kind).slice(0, QUEUE_LISTED)),
+      ),
+    ),
+  );
   return {
     queues: TODAY_QUEUES.map((kind, i) => ({
       kind,
       label: QUEUE_LABELS[kind],
-      count: shown[i]!.length,
-      entries: listed[i]!.map((candidate) => entryOf(candidate, settings)),
+      count: (counts[kind] as number) - (counts[`${kind}_hidden`] as string[]).length,
+      entries: entries[i]!.map((candidate) => entryOf(candidate, settings)),
     })),
   };
 }
@@ -488,8 +726,9 @@ export async function findEntry(
   now = new Date(),
 ): Promise<TodayEntry | null> {
   const kind = queueOfEntry(entryId);
-  if (!kind) return null;
-  const candidate = (await QUEUES[kind](db, settings, now)).find((found) => entryIdOf(found) === entryId);
+  const row = entryId.split(".")[1] ?? "";
+  if (!kind || !isUuidText(row)) return null;
+  const candidate = (await candidatesOf(db, settings, kind, now, row)).find((found) => entryIdOf(found) === entryId);
   const [priced] = candidate ? await withMoney(db, [candidate]) : [];
   return priced ? entryOf(priced, settings) : null;
 }
