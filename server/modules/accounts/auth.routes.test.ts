@@ -437,20 +437,29 @@ describe("many wrong passwords for one account, from many addresses", { timeout:
     await guessFromTenAddresses("/api/admin/login", email, 100);
 
     const owner = { remoteAddress: freshAddress() };
+    // The sign-in links each answer's e-mail carries, once it has arrived (the e-mail goes
+    // after the answer, so each is awaited before the next request: outbox files written in
+    // the same millisecond do not say which came first).
+    const sentLinks = () =>
+      vi.waitFor(async (): Promise<string[]> => {
+        const links = (await mailsTo(email)).flatMap((mail) => /\/sign-in-link\/([\w-]+)/.exec(mail)?.[1] ?? []);
+        if (links.length === 0) throw new Error("no sign-in e-mail has arrived yet");
+        return links;
+      });
     const right = await call(t.app, "POST", "/api/admin/login", { email, password: "0wnerPassword" }, owner);
     expect(right.statusCode).toBe(202);
     expect(right.json()).toEqual(SIGN_IN_BY_EMAIL);
+    const [older] = (await sentLinks()) as [string];
     // The customer form shares the count and the answer.
     const viaCustomerForm = await call(t.app, "POST", "/api/auth/login", { email, password: "0wnerPassword" }, owner);
     expect(viaCustomerForm.json()).toEqual(SIGN_IN_BY_EMAIL);
+    const newer = await vi.waitFor(async () => {
+      const link = (await sentLinks()).find((sent) => sent !== older);
+      if (!link) throw new Error("the second sign-in e-mail has not arrived yet");
+      return link;
+    });
 
     // A newer link voids the older: only the latest e-mail's link signs in.
-    await vi.waitFor(async () => {
-      const sent = (await mailsTo(email)).filter((mail) => mail.includes("/sign-in-link/"));
-      if (sent.length < 2) throw new Error("both sign-in e-mails have not arrived yet");
-    });
-    const links = (await mailsTo(email)).map((mail) => /\/sign-in-link\/([\w-]+)/.exec(mail)?.[1]).filter(Boolean);
-    const [older, newer] = links as [string, string];
     const stale = await call(t.app, "POST", "/api/auth/sign-in-link", { token: older }, owner);
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toEqual({ message: "This sign-in link is invalid or has expired." });
