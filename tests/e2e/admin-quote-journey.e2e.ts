@@ -92,6 +92,11 @@ async function guestOrdersSofa(
     .getByRole("list", { name: "Finishes" })
     .getByRole("link", { name: `Finish: ${finish}` })
     .click();
+  // The finish is a link to the page with it chosen: its Order Now, not the page it leaves
+  // (read while the next page is still arriving, before its stylesheet hides the phone's
+  // order bar, both pages' buttons would match).
+  await page.waitForURL((url) => url.searchParams.has("option"));
+  await page.waitForLoadState("load");
   await expect(page.getByText(`Finish: ${finish}`).first()).toBeVisible();
   await page.getByRole("link", { name: "Order Now" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your order" })).toBeVisible();
