@@ -345,92 +345,48 @@ const BUILDERS: Record<
   TodayQueue,
   (db: Database, settings: TodaySettings, now: Date, found: Found[]) => Promise<Candidate[]>
 > = {
-  async new_orders(db, settings, now, found) {
-    const rows = await ordersById(
-      db,
-      found.map((entry) => entry.row_id),
-    );
-    return found.flatMap((entry) => {
-      const row = rows.get(entry.row_id);
-      if (!row) return [];
-      const parts = orderParts(row, settings.publicUrl);
-      return [
-        {
-          kind: "new_orders" as const,
-          rowId: row.id,
-          since: sinceOf(entry),
-          dueAt: addShopHours(row.createdAt, settings.followUps.newOrderHours),
-          late: now.getTime() - row.createdAt.getTime() >= LATE_AFTER_MS,
-          detail: row.kind === "service" ? `Service request: ${row.serviceName ?? "a visit"}` : null,
-          ...parts,
-          values: { ...parts.values, amount_due: "" },
-        },
-      ];
-    });
-  },
+  new_orders: (db, settings, now, found) =>
+    orderCandidates(db, settings, found, (row) => ({
+      kind: "new_orders",
+      dueAt: addShopHours(row.createdAt, settings.followUps.newOrderHours),
+      late: now.getTime() - row.createdAt.getTime() >= LATE_AFTER_MS,
+      detail: row.kind === "service" ? `Service request: ${row.serviceName ?? "a visit"}` : null,
+    })),
 
   quotes_waiting: (db, settings, _now, found) => quoteCandidates(db, settings, "quotes_waiting", found),
   quotes_expiring: (db, settings, _now, found) => quoteCandidates(db, settings, "quotes_expiring", found),
 
   deposits_due: (db, settings, _now, found) =>
-    orderCandidates(db, settings, found, "deposits_due", (since) => ({
+    orderCandidates(db, settings, found, (row, _entry, since) => ({
+      kind: "deposits_due",
       dueAt: new Date(since.getTime() + settings.followUps.depositDays * DAY_MS),
-      owes: "deposit",
+      detail: null,
+      money: { row, owes: "deposit" },
     })),
 
   ready_undelivered: (db, settings, _now, found) =>
-    orderCandidates(db, settings, found, "ready_undelivered", (since) => ({
+    orderCandidates(db, settings, found, (row, _entry, since) => ({
+      kind: "ready_undelivered",
       dueAt: new Date(since.getTime() + settings.followUps.readyDays * DAY_MS),
-      owes: "balance",
+      detail: null,
+      money: { row, owes: "balance" },
     })),
 
-  async visits_tomorrow(db, settings, now, found) {
+  visits_tomorrow: (db, settings, now, found) => {
     const { from } = lagosTomorrow(now);
-    const rows = await ordersById(
-      db,
-      found.map((entry) => entry.row_id),
-    );
-    return found.flatMap((entry) => {
-      const row = rows.get(entry.row_id);
-      if (!row) return [];
-      const parts = orderParts(row, settings.publicUrl);
-      return [
-        {
-          kind: "visits_tomorrow" as const,
-          rowId: row.id,
-          since: sinceOf(entry),
-          dueAt: from,
-          detail: row.serviceName,
-          ...parts,
-          values: { ...parts.values, amount_due: "" },
-        },
-      ];
-    });
+    return orderCandidates(db, settings, found, (row) => ({
+      kind: "visits_tomorrow",
+      dueAt: from,
+      detail: row.serviceName,
+    }));
   },
 
-  async review_asks(db, settings, _now, found) {
-    const rows = await ordersById(
-      db,
-      found.map((entry) => entry.row_id),
-    );
-    return found.flatMap((entry) => {
-      const row = rows.get(entry.row_id);
-      if (!row) return [];
-      const since = sinceOf(entry);
-      const parts = orderParts(row, settings.publicUrl);
-      return [
-        {
-          kind: "review_asks" as const,
-          rowId: row.id,
-          since,
-          dueAt: entry.again ? new Date(since.getTime() + REVIEW_ASKED_AGAIN_AFTER_DAYS * DAY_MS) : since,
-          detail: entry.again ? `Asked on ${formatDay(lagosDay(since))}, no review yet: ask once more` : null,
-          ...parts,
-          values: { ...parts.values, amount_due: "" },
-        },
-      ];
-    });
-  },
+  review_asks: (db, settings, _now, found) =>
+    orderCandidates(db, settings, found, (_row, entry, since) => ({
+      kind: "review_asks",
+      dueAt: entry.again ? new Date(since.getTime() + REVIEW_ASKED_AGAIN_AFTER_DAYS * DAY_MS) : since,
+      detail: entry.again ? `Asked on ${formatDay(lagosDay(since))}, no review yet: ask once more` : null,
+    })),
 
   async carts_idle(db, settings, _now, found) {
     if (found.length === 0) return [];
@@ -516,13 +472,21 @@ const NO_ORDER_VALUES = {
   review_link: "",
 };
 
-/** The entries of an order's queue that names money: the order, when it was due, and which sum. */
+/**
+ * The entries of a queue of orders, in the order found (orders gone meanwhile left out):
+ * each with the order's reference, customer and message fields, and what its queue adds
+ * (`build`: its kind, when it was due, its detail, and for the queues that name money,
+ * which sum).
+ */
 async function orderCandidates(
   db: Database,
   settings: TodaySettings,
   found: Found[],
-  kind: "deposits_due" | "ready_undelivered",
-  due: (since: Date) => { dueAt: Date; owes: "deposit" | "balance" },
+  build: (
+    row: OrderRow,
+    entry: Found,
+    since: Date,
+  ) => Pick<Candidate, "kind" | "dueAt" | "detail"> & Pick<Partial<Candidate>, "late" | "money">,
 ): Promise<Candidate[]> {
   const rows = await ordersById(
     db,
@@ -532,10 +496,7 @@ async function orderCandidates(
     const row = rows.get(entry.row_id);
     if (!row) return [];
     const since = sinceOf(entry);
-    const { dueAt, owes } = due(since);
-    return [
-      { kind, rowId: row.id, since, dueAt, detail: null, ...orderParts(row, settings.publicUrl), money: { row, owes } },
-    ];
+    return [{ rowId: row.id, since, ...orderParts(row, settings.publicUrl), ...build(row, entry, since) }];
   });
 }
 
