@@ -9,23 +9,16 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type TestInfo } from "@playwright/test";
 import type { Project } from "../../domain/catalog/catalog.types";
-import { addProductThroughApi, addProjectThroughApi, imageDataUrl, signedInAdmin } from "../support/e2e-admin";
+import {
+  addProductThroughApi,
+  addProjectThroughApi,
+  asStoredCookie,
+  imageDataUrl,
+  signedInAdmin,
+} from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { clientAddress } from "../support/e2e-lists";
-
-type Cookies = Awaited<ReturnType<typeof signedInAdmin>>;
-
-const asStored = (cookie: Cookies[number]) => ({
-  name: cookie.name,
-  value: cookie.value,
-  domain: new URL(E2E_BASE_URL).hostname,
-  path: "/",
-  expires: -1,
-  httpOnly: true,
-  secure: false,
-  sameSite: "Lax" as const,
-});
 
 /** A guest's order of the piece, paid and delivered, reviewed through its link with one photo; published. */
 async function publishedReview(
@@ -74,7 +67,7 @@ test("the owner adds a customer's consented photo to a project with a tap", asyn
   const cookies = await signedInAdmin(`project-photos-${testInfo.project.name}@furnish.test`);
   const owner = await playwrightRequest.newContext({
     baseURL: E2E_BASE_URL,
-    storageState: { cookies: cookies.map(asStored), origins: [] },
+    storageState: { cookies: cookies.map(asStoredCookie), origins: [] },
     extraHTTPHeaders: { origin: E2E_BASE_URL },
   });
   const stamp = `${testInfo.project.name} ${Date.now()}`;

@@ -8,7 +8,7 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { HOW_REVIEWS_ARE_COLLECTED } from "../../domain/reviews/review-display";
-import { addProductThroughApi, pngFile, signedInAdmin } from "../support/e2e-admin";
+import { addProductThroughApi, asStoredCookie, pngFile, signedInAdmin } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { clientAddress } from "../support/e2e-lists";
@@ -18,21 +18,10 @@ import { gotoPage } from "../support/e2e-pages";
 async function ownerApi(email: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL: E2E_BASE_URL,
-    storageState: { cookies: (await signedInAdmin(email)).map(asStored), origins: [] },
+    storageState: { cookies: (await signedInAdmin(email)).map(asStoredCookie), origins: [] },
     extraHTTPHeaders: { origin: E2E_BASE_URL },
   });
 }
-
-const asStored = (cookie: { name: string; value: string }) => ({
-  name: cookie.name,
-  value: cookie.value,
-  domain: new URL(E2E_BASE_URL).hostname,
-  path: "/",
-  expires: -1,
-  httpOnly: true,
-  secure: false,
-  sameSite: "Lax" as const,
-});
 
 /** A guest's order of the piece, paid and delivered by the owner: its tracking address and review token's page. */
 async function deliveredOrder(owner: APIRequestContext, productId: string, testInfo: TestInfo, tab: number) {

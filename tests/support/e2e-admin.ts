@@ -36,6 +36,21 @@ export async function signedInAdmin(email: string, password = "Owner12345"): Pro
   return [{ name: SESSION_COOKIE, value: token, url: E2E_BASE_URL, httpOnly: true, sameSite: "Lax" }];
 }
 
+/**
+ * A cookie as a browser context's `storageState` keeps it (a context made with the admin's
+ * session from the start, as a phone that signed in earlier).
+ */
+export const asStoredCookie = (cookie: { name: string; value: string }) => ({
+  name: cookie.name,
+  value: cookie.value,
+  domain: new URL(E2E_BASE_URL).hostname,
+  path: "/",
+  expires: -1,
+  httpOnly: true,
+  secure: false,
+  sameSite: "Lax" as const,
+});
+
 /** A picture in one colour (small unless told), as a file for an `<input type=file>`. */
 export async function pngFile(color: string, name = "image.png", { width = 160, height = 120 } = {}) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
