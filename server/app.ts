@@ -32,6 +32,8 @@ import {
   type SettingsSeedEnv,
 } from "./modules/settings/settings.service";
 import { startCatalogCache } from "./modules/catalog/catalog-cache";
+import { startOperationsCache } from "./modules/customers/operations-cache";
+import { serializeKeptOnce } from "./db/notified-cache";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
 import { catalogListsRoutes } from "./modules/catalog/catalog-lists.routes";
 import { catalogAdminRoutes } from "./modules/catalog/catalog-admin.routes";
@@ -207,6 +209,8 @@ export async function buildApp({
   const storage = createConfiguredStorage({ s3, mediaDir }, app.log);
   const cache = await startCatalogCache(database.pool.options, app.log);
   app.addHook("onClose", () => cache.close());
+  const operations = await startOperationsCache(database.pool.options, app.log);
+  app.addHook("onClose", () => operations.close());
   const catalog = createCatalogReader(db, cache);
   const settings = createShopSettings({
     db,
@@ -230,7 +234,7 @@ export async function buildApp({
   app.decorate("shopSettings", settings);
   app.decorate("mailer", mailer);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeKeptOnce(serializerCompiler));
 
   await app.register(errorsPlugin);
   // Before any route, so the OpenAPI document sees every one as it is added.
@@ -292,6 +296,7 @@ export async function buildApp({
     db,
     mailer,
     cache,
+    operations,
     storage,
     shop,
     settings,

@@ -6,7 +6,7 @@
  * forgets, live events, pictures deleted from the store), which waits for the commit so
  * that nobody hears of a write that was rolled back.
  */
-import type { FastifyRequest, FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { JournalArea, JournalChange } from "../domain/journal/journal.schema";
 import type { Permission } from "../domain/staff/permissions";
@@ -54,6 +54,20 @@ export interface WriteEffects {
 export interface WriteParts extends WriteEffects {
   db: Database;
 }
+
+/** A door's write parts, from the app (its AVIF jobs and live events) and the shop's parts. */
+export const writePartsOf = ({
+  app,
+  db,
+  cache,
+  storage,
+}: Pick<WriteParts, "db" | "cache" | "storage"> & { app: FastifyInstance }): WriteParts => ({
+  db,
+  cache,
+  storage,
+  avifJobs: app.avifJobs,
+  realtime: app.realtime,
+});
 
 /**
  * Runs `write` in one transaction with the journal entries `note` makes of its result;

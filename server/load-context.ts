@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CatalogReader, LoadContext, SiteConfig } from "../domain/load-context";
 import type { Database } from "./db/client";
-import type { WriteParts } from "./door";
+import { writePartsOf } from "./door";
 import type { BackupSettings } from "./modules/backups/backups.service";
 import type { BackupOnDemand } from "./modules/backups/backup-on-demand";
 import type { BackupPlan } from "./modules/backups/backup-plan.service";
 import type { CatalogCache } from "./modules/catalog/catalog-cache";
+import type { NotifiedCache } from "./db/notified-cache";
 import type { Mailer } from "./modules/mail/mailer";
 import { createAccountActions } from "./modules/accounts/account.actions";
 import { createBackupActions } from "./modules/backups/backups.actions";
@@ -40,6 +41,8 @@ export interface ActionDeps {
   db: Database;
   mailer: Mailer;
   cache: CatalogCache;
+  /** The customer book's and Today's read cache. */
+  operations: NotifiedCache;
   storage: MediaStorage;
   /** The shop's name, e-mail address and public address, as the settings say now: for e-mails. */
   shop: ShopDetailsSource;
@@ -62,8 +65,8 @@ export interface ActionDeps {
  * files and the pages' loaders and actions both call these, bound to the request at hand.
  */
 export function createDoors(deps: ActionDeps) {
-  const { app, db, cache, storage } = deps;
-  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
+  const { cache } = deps;
+  const parts = writePartsOf(deps);
   return {
     lists: createListActions(deps),
     accounts: createAccountActions(deps),
@@ -72,7 +75,7 @@ export function createDoors(deps: ActionDeps) {
     catalog: createCatalogActions(parts),
     projects: createProjectActions(parts),
     dashboard: createDashboardActions(deps),
-    today: createTodayActions({ ...parts, settings: deps.settings, shop: deps.shop }),
+    today: createTodayActions({ ...parts, operations: deps.operations, settings: deps.settings, shop: deps.shop }),
     settings: createSettingsActions({
       ...parts,
       settings: deps.settings,

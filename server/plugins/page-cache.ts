@@ -30,8 +30,9 @@ import { brotliCompress, constants as zlib, gunzip, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import pg from "pg";
+import type pg from "pg";
 import { CONSENT_COOKIE, parseConsent } from "../../domain/cookie-consent";
+import { listenForChanges } from "../db/change-listener";
 import type { Database } from "../db/client";
 
 const brotli = promisify(brotliCompress);
@@ -172,9 +173,6 @@ export async function startPageCache({
   const underWay = new Map<string, Promise<void>>();
   // Bumped on every change: a render that began before it must not be kept after it.
   let generation = 0;
-  let listener: pg.Client | null = null;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
 
   const forgetAll = () => {
     generation += 1;
@@ -187,36 +185,16 @@ export async function startPageCache({
   };
   const stopFollowingCatalog = onCatalogInvalidate(forgetAll);
 
-  const listenLater = () => {
-    clearTimeout(retry);
-    if (!closed) retry = setTimeout(() => void listen(), 1000);
-  };
-  const listen = async (): Promise<void> => {
-    const client = new pg.Client(connection);
-    client.on("notification", ({ channel, payload }) => {
+  const changes = await listenForChanges({
+    connection,
+    channels: [CATALOG_CHANNEL, PRODUCT_PAGES_CHANNEL],
+    onChange(channel, payload) {
       if (channel === PRODUCT_PAGES_CHANNEL && payload) forgetProduct(payload);
       else forgetAll();
-    });
-    client.on("error", () => {});
-    client.on("end", () => {
-      if (listener !== client) return;
-      listener = null;
-      forgetAll();
-      listenLater();
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${CATALOG_CHANNEL}; listen ${PRODUCT_PAGES_CHANNEL}`);
-      // Changes made while we were not listening are unknown: start empty.
-      forgetAll();
-      listener = client;
-    } catch (error) {
-      log.warn(`The page cache is off until the database answers: ${(error as Error).message}`);
-      await client.end().catch(() => {});
-      listenLater();
-    }
-  };
-  await listen();
+    },
+    what: "The page cache",
+    log,
+  });
 
   const send = async (page: CachedPage, request: FastifyRequest, reply: FastifyReply) => {
     reply.status(200);
@@ -232,7 +210,7 @@ export async function startPageCache({
 
   return {
     keyOf(request, { build, origin }) {
-      if (!listener || request.method !== "GET") return null;
+      if (!changes.listening || request.method !== "GET") return null;
       const url = request.url;
       const queryAt = url.indexOf("?");
       if (!KEPT_PATH.test(queryAt === -1 ? url : url.slice(0, queryAt))) return null;
@@ -268,7 +246,7 @@ export async function startPageCache({
       return {
         async keep({ html, headers }) {
           try {
-            if (!listener || started !== generation) return;
+            if (!changes.listening || started !== generation) return;
             const text = html.toString("utf8");
             const [br, gz] = await Promise.all([
               brotli(html, {
@@ -281,7 +259,7 @@ export async function startPageCache({
               gzipAsync(html, { level: 9 }),
             ]);
             // A change while it was compressed: the page is already out of date.
-            if (!listener || started !== generation) return;
+            if (!changes.listening || started !== generation) return;
             const policy = headers.find(([name]) => name === "content-security-policy")?.[1] ?? "";
             entries.set(key, {
               br,
@@ -302,13 +280,9 @@ export async function startPageCache({
     forgetProduct,
     stats: () => ({ entries: entries.size, size: entries.calculatedSize }),
     async close() {
-      closed = true;
-      clearTimeout(retry);
       stopFollowingCatalog();
-      const client = listener;
-      listener = null;
       entries.clear();
-      await client?.end().catch(() => {});
+      await changes.close();
     },
   };
 }

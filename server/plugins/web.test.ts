@@ -14,6 +14,8 @@ import { TEST_MAIL_FROM, TEST_SITE, useTestApp } from "../../tests/support/test-
 import { createDoors, createLoadContext } from "../load-context";
 import { createShopSettings, settingsFromEnv, shopDetailsSource } from "../modules/settings/settings.service";
 import { startCatalogCache, type CatalogCache } from "../modules/catalog/catalog-cache";
+import { startOperationsCache } from "../modules/customers/operations-cache";
+import type { NotifiedCache } from "../db/notified-cache";
 import { createCatalogReader } from "../modules/catalog/catalog-reader";
 import { createMailer } from "../modules/mail/mailer";
 import { WEB_BUILD_DIR } from "../web-build";
@@ -163,6 +165,7 @@ describe("pages", () => {
 });
 
 let cache: CatalogCache;
+let operations: NotifiedCache;
 let handle: (request: Request) => Promise<Response>;
 const uncaught: unknown[] = [];
 const record = (error: unknown) => uncaught.push(error);
@@ -170,6 +173,7 @@ const record = (error: unknown) => uncaught.push(error);
 beforeAll(async () => {
   for (let n = 0; n < 12; n++) await insertProduct(t.db, { name: `Streamed Sofa ${n}` });
   cache = await startCatalogCache(t.pool.options);
+  operations = await startOperationsCache(t.pool.options);
   const build = (await import(pathToFileURL(path.join(WEB_BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const mailer = createMailer({ from: TEST_MAIL_FROM, outboxDir: t.outboxDir, log: { info: () => {} } });
   const settings = createShopSettings({ db: t.db, cache, storage: t.storage, seed: settingsFromEnv(TEST_SITE) });
@@ -182,6 +186,7 @@ beforeAll(async () => {
       db: t.db,
       mailer,
       cache,
+      operations,
       storage: t.storage,
       shop: shopDetailsSource(settings, TEST_SITE.PUBLIC_URL),
       settings,
@@ -213,6 +218,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.off("uncaughtException", record);
   await cache.close();
+  await operations.close();
 });
 
 /**

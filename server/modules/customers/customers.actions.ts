@@ -12,7 +12,7 @@ import {
   CustomerSplitSchema,
   CustomerUpdateSchema,
 } from "../../../domain/customers/customers.schema";
-import { changesBetween, journaled, staffMember, type WriteParts } from "../../door";
+import { changesBetween, journaled, staffMember, writePartsOf } from "../../door";
 import type { ActionDeps } from "../../load-context";
 import { readBody } from "../catalog/admin-writes";
 import {
@@ -29,13 +29,14 @@ import {
 
 const labelOf = (name: string) => name || "Customer without a name";
 
-export function createCustomerActions(deps: Pick<ActionDeps, "app" | "db" | "cache" | "storage">) {
-  const { app, db } = deps;
-  const parts: WriteParts = { ...deps, avifJobs: app.avifJobs, realtime: app.realtime };
+export function createCustomerActions(deps: Pick<ActionDeps, "app" | "db" | "cache" | "operations" | "storage">) {
+  const { db } = deps;
+  const parts = writePartsOf(deps);
   return (request: FastifyRequest): CustomerActions => ({
     async list(query) {
       await staffMember(request, "customers.read");
-      return listCustomers(db, readBody(CustomerListQuerySchema, query));
+      const asked = readBody(CustomerListQuerySchema, query);
+      return deps.operations.remember(`customers ${JSON.stringify(asked)}`, () => listCustomers(db, asked));
     },
     async exportCsv(query) {
       await staffMember(request, "customers.read");

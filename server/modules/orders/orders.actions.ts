@@ -40,7 +40,7 @@ import { koboToNaira, nairaToKobo } from "../../../domain/money";
 import { cartCount } from "../../../domain/shopping-lists";
 import { allows, neededFor } from "../../../domain/staff/permissions";
 import type { Database } from "../../db/client";
-import { changesBetween, journaled, type Actor, type JournalNote, type WriteParts } from "../../door";
+import { changesBetween, journaled, type Actor, type JournalNote, writePartsOf } from "../../door";
 import { readBody } from "../catalog/admin-writes";
 import { ADMINS_HAVE_NO_LISTS, resolveListOwner } from "../carts/carts.service";
 import { CONSENT_COOKIE } from "../../../domain/cookie-consent";
@@ -197,7 +197,7 @@ async function cartOwnerOf(db: Database, request: FastifyRequest, viewer: { _id:
 
 export function createOrderActions({ app, db, mailer, shop, settings, payments, cache, storage }: OrderDeps) {
   const limit = orderLimit(app);
-  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
+  const parts = writePartsOf({ app, db, cache, storage });
 
   /** The customer's view after their answer to a quote; the admin panel and their other pages hear of it. */
   async function afterCustomer(order: OrderRow) {
@@ -424,7 +424,7 @@ const QUOTE_PICTURE_MESSAGES = {
 };
 
 export function createOrderDeskActions({ app, db, mailer, shop, cache, storage, settings }: OrderDeps) {
-  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
+  const parts = writePartsOf({ app, db, cache, storage });
   return (request: FastifyRequest, _reply: FastifyReply): OrderDeskActions => {
     async function answer(order: Parameters<typeof adminView>[1], dbOrTx: Database = db) {
       return adminView(dbOrTx, order, (await shop()).publicUrl);

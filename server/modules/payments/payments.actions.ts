@@ -34,7 +34,7 @@ import { allows } from "../../../domain/staff/permissions";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema/accounts";
 import type { orders } from "../../db/schema/orders";
-import { journaled, staffMember, type Actor, type JournalNote, type WriteParts } from "../../door";
+import { journaled, staffMember, type Actor, type JournalNote, writePartsOf } from "../../door";
 import type { ActionDeps } from "../../load-context";
 import { ADMINS_ROOM, guestRoom, userRoom } from "../../plugins/realtime";
 import { requireStaff } from "../../plugins/session";
@@ -104,7 +104,7 @@ const isUniqueViolation = (error: unknown) =>
 
 /** The shared part of both sides: tell who should hear of an order's change, and settle a reference. */
 function paymentsCore({ app, db, mailer, shop, settings, cache, storage, payments }: PaymentDeps) {
-  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
+  const parts = writePartsOf({ app, db, cache, storage });
   const { box, providers } = payments;
 
   /** Tells the admin panel and the customer's open pages that the order changed. */

@@ -23,7 +23,7 @@ import { MAX_REVIEW_PHOTOS, REVIEW_STATUS_LABELS } from "../../../domain/reviews
 import { ADMINS_ROOM } from "../../plugins/realtime";
 import { limitPerAddress, REVIEW_RATE_LIMIT, sharedLimiter } from "../../plugins/rate-limits";
 import type { ActionDeps } from "../../load-context";
-import { changesBetween, journaled, staffMember, type WriteParts } from "../../door";
+import { changesBetween, journaled, staffMember, writePartsOf } from "../../door";
 import { readBody } from "../catalog/admin-writes";
 import { deleteUnusedMedia } from "../media/media.service";
 import { saveImageInputs, tooManyPixels, withNewImages } from "../media/image-uploads.service";
@@ -80,7 +80,7 @@ export const reviewLimit = (app: ReviewDeps["app"]) =>
 
 export function createReviewActions({ app, db, shop, settings, cache, storage }: ReviewDeps) {
   const limit = reviewLimit(app);
-  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
+  const parts = writePartsOf({ app, db, cache, storage });
 
   /** After a committed change: the ratings' cache, the new photos' AVIF, the moderation page. */
   function announce() {
@@ -190,7 +190,7 @@ const journalNote = (
 });
 
 export function createReviewDeskActions({ app, db, cache, storage }: ReviewDeps) {
-  const parts: WriteParts = { db, cache, storage, avifJobs: app.avifJobs, realtime: app.realtime };
+  const parts = writePartsOf({ app, db, cache, storage });
   return (request: FastifyRequest): ReviewDeskActions => ({
     async list(query) {
       await staffMember(request, "reviews.moderate");

@@ -17,7 +17,7 @@ import {
   type StaffMember,
 } from "../../../domain/staff/staff.schema";
 import { refuse } from "../../../domain/refusal";
-import { changesBetween, journaled, staffMember, type WriteParts } from "../../door";
+import { changesBetween, journaled, staffMember, writePartsOf } from "../../door";
 import type { ActionDeps } from "../../load-context";
 import { requireStaff } from "../../plugins/session";
 import { readBody } from "../catalog/admin-writes";
@@ -44,7 +44,7 @@ const changeAction = (before: StaffMember, after: StaffMember) =>
 
 export function createStaffActions(deps: Pick<ActionDeps, "app" | "db" | "cache" | "storage" | "mailer" | "shop">) {
   const { app, db, mailer, shop } = deps;
-  const parts: WriteParts = { ...deps, avifJobs: app.avifJobs, realtime: app.realtime };
+  const parts = writePartsOf(deps);
 
   async function sendInvitation(request: FastifyRequest, member: StaffMember, token: string, by: string) {
     const details = await shop();

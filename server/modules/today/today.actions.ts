@@ -9,6 +9,7 @@ import type { TodayActions } from "../../../domain/today/today.actions";
 import { EntryIdSchema, QUEUE_LABELS, SnoozeBodySchema } from "../../../domain/today/today.schema";
 import { formatMoment } from "../../../domain/dates";
 import { journaled, staffMember, type JournalNote, type WriteParts } from "../../door";
+import type { NotifiedCache } from "../../db/notified-cache";
 import { readBody } from "../catalog/admin-writes";
 import type { ShopDetailsSource, ShopSettingsStore } from "../settings/settings.service";
 import { markDone, readToday, snooze, type TodaySettings } from "./today.service";
@@ -20,7 +21,9 @@ function noteOf(entry: TodayEntry, action: string): JournalNote {
     : { area: "customers", item: entry._id, itemLabel: entry.title, action };
 }
 
-export function createTodayActions(parts: WriteParts & { settings: ShopSettingsStore; shop: ShopDetailsSource }) {
+export function createTodayActions(
+  parts: WriteParts & { operations: NotifiedCache; settings: ShopSettingsStore; shop: ShopDetailsSource },
+) {
   const todaySettings = async (): Promise<TodaySettings> => {
     const [{ followUps, messageTemplates }, { publicUrl }] = await Promise.all([parts.settings.cached(), parts.shop()]);
     return { followUps, messageTemplates, publicUrl };
@@ -28,7 +31,9 @@ export function createTodayActions(parts: WriteParts & { settings: ShopSettingsS
   return (request: FastifyRequest): TodayActions => ({
     async read() {
       await staffMember(request, "today.work");
-      return readToday(parts.db, await todaySettings());
+      const settings = await todaySettings();
+      // The same for every member who may read it: one answer, kept until something changes.
+      return parts.operations.remember(`today ${JSON.stringify(settings)}`, () => readToday(parts.db, settings));
     },
     async done(entryId) {
       const by = await staffMember(request, "today.work");
