@@ -25,7 +25,7 @@ const CUSTOMER = { email: "bench-shopper@example.com", password: "BenchShopper1"
 export const STALL_BUDGET_MS = 100;
 const MB = 1024 * 1024;
 
-/** A thread of its own asking `path` again and again: [when it was sent, how long it took]. */
+/** A thread of its own asking `path` again and again: [when it was sent, how long it took, why it failed]. */
 function startProbe(base: string, kind: "healthz" | "signin") {
   const worker = new Worker(
     `const { parentPort, workerData } = require("node:worker_threads");
@@ -34,6 +34,8 @@ function startProbe(base: string, kind: "healthz" | "signin") {
      let address = 0;
      parentPort.on("message", () => (done = true));
      (async () => {
+       // Unmeasured: a thread's first fetch also loads the HTTP client itself.
+       await (await fetch(workerData.base + "/healthz")).arrayBuffer();
        while (!done) {
          const sent = Date.now();
          const started = performance.now();
@@ -56,7 +58,8 @@ function startProbe(base: string, kind: "healthz" | "signin") {
            }
            times.push([sent, performance.now() - started]);
          } catch (error) {
-           times.push([sent, Infinity]);
+           const cause = error && error.cause;
+           times.push([sent, Infinity, String((cause && (cause.code || cause.message)) || error.message)]);
          }
          await new Promise((resolve) => setTimeout(resolve, workerData.kind === "healthz" ? 10 : 100));
        }
@@ -65,8 +68,8 @@ function startProbe(base: string, kind: "healthz" | "signin") {
     { eval: true, workerData: { base, kind, customer: CUSTOMER } },
   );
   return {
-    async stop(): Promise<[number, number][]> {
-      const times = await new Promise<[number, number][]>((resolve) => {
+    async stop(): Promise<Probed[]> {
+      const times = await new Promise<Probed[]>((resolve) => {
         worker.once("message", resolve);
         worker.postMessage("stop");
       });
@@ -74,6 +77,19 @@ function startProbe(base: string, kind: "healthz" | "signin") {
       return times;
     },
   };
+}
+
+/** When a probe was sent, how long its answer took (Infinity: none came), and why none came. */
+type Probed = [sent: number, ms: number, failure?: string];
+
+/** Each probe that got no answer: when, in which file's window, and why. */
+function unanswered(probes: Probed[], windows: Array<{ name: string; from: number; to: number }>) {
+  return probes
+    .filter(([, ms]) => ms === Infinity)
+    .map(([sent, , failure]) => ({
+      during: windows.find((window) => sent >= window.from && sent <= window.to)?.name ?? "between files",
+      failure,
+    }));
 }
 
 function summary(times: number[]) {
@@ -424,6 +440,10 @@ export async function measureStalls(shop: ScratchCatalogue): Promise<StallResult
         `(${signInStats.duringPictures.answers} sign-ins; target under ${STALL_BUDGET_MS} ms)`,
     );
     console.log("The pictures' import answered:", picturesReport);
+    const lost = unanswered(probeTimes, windows);
+    if (lost.length) console.log("/healthz probes with no answer:", lost);
+    const slowest = [...quiet].sort((a, b) => b - a).slice(0, 3).map(Math.round);
+    console.log(`The slowest quiet sign-ins: ${slowest.join(", ")} ms of ${quiet.length}`);
     if (errorLines.length) console.log("Error-level log lines:", errorLines.slice(0, 10));
     const met =
       healthzP99Ms < STALL_BUDGET_MS &&
