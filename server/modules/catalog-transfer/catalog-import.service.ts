@@ -22,6 +22,7 @@
  * stops short; the pictures the updated items no longer show are removed after it
  * commits, unless something else shows them.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { randomUUID } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import {
@@ -618,6 +619,8 @@ function mediaIdIn(source: string, origins: readonly string[]): { id: string; ow
 export const MAX_PIXELS_PER_IMPORT = 2_000_000_000;
 /** Pictures fetched (or unpacked) ahead of the one being re-encoded. */
 const FETCH_AHEAD = 4;
+/** The longest rest after a picture, as the AVIF encoder's. */
+const MAX_PICTURE_REST_MS = 5_000;
 
 export const PICTURE_BUDGET_MESSAGES = {
   row: `The new pictures of this row are too large together (more than ${MAX_PIXELS_PER_SAVE / 1_000_000} megapixels): use fewer or smaller pictures.`,
@@ -629,9 +632,9 @@ type Refused = Exclude<PictureOutcome, { mediaId: string }>;
 /**
  * Every picture the rows name, each source once, in the order the file names them.
  * Up to FETCH_AHEAD are fetched or unpacked ahead, but each is then checked and
- * re-encoded one at a time: a decode holds a core (and up to a few hundred megabytes)
- * for seconds, and pictures decoded side by side would take every thread sign-ins and
- * pages need. Every header is checked against the pixel budgets before its picture is
+ * re-encoded one at a time, each of its sizes in turn, resting as long as it worked
+ * after each: a decode holds a core (and up to a few hundred megabytes) for seconds, and
+ * pictures or sizes encoded side by side would take every thread sign-ins and pages need. Every header is checked against the pixel budgets before its picture is
  * decoded; once anything is refused, nothing more is decoded (nothing will be written),
  * but the rest are still checked, so the report names every picture that is wrong.
  */
@@ -727,9 +730,12 @@ async function resolvePictures(
         outcome = { mediaId: "", created: false };
         if (storing) {
           try {
-            const stored = await storeImage(deps.db, deps.storage, bytes);
+            const started = Date.now();
+            const stored = await storeImage(deps.db, deps.storage, bytes, { oneAtATime: true });
             created.push(stored.id);
             outcome = { mediaId: stored.id, created: true };
+            // Rest as long as it worked: with the AVIF encoder, pictures take one core at most.
+            await sleep(Math.min(Date.now() - started, MAX_PICTURE_REST_MS));
           } catch (error) {
             if (!(error instanceof InvalidImageError)) throw error;
             outcome = { reason: "unreadable" };

@@ -81,14 +81,20 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
  * (saveImageInputs, before any is decoded); the pixel limit here is what keeps any other
  * caller's small file that decodes huge out.
  */
-export async function storeImage(db: Database, storage: MediaStorage, bytes: Buffer): Promise<StoredMedia> {
+export async function storeImage(
+  db: Database,
+  storage: MediaStorage,
+  bytes: Buffer,
+  { oneAtATime = false }: { oneAtATime?: boolean } = {},
+): Promise<StoredMedia> {
   await readImageHeader(bytes);
   const id = randomBytes(12).toString("base64url");
   let stored: StoredMedia;
   let files: [string, Buffer][];
   try {
     // Decode once, upright (phones record orientation in EXIF), at the largest width kept,
-    // in 8 bits; every smaller size is made from that small copy, side by side.
+    // in 8 bits; every smaller size is made from that small copy, side by side (or, for
+    // work in the background such as an import, one at a time).
     const largest = await source(bytes)
       .rotate()
       .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
@@ -98,22 +104,28 @@ export async function storeImage(db: Database, storage: MediaStorage, bytes: Buf
     const widths = widthsFor(width);
     const resized = (w: number) => sharp(largest.data, { raw: { width, height, channels } }).resize({ width: w });
     const fallbackWidth = widths.find((w) => w >= JPEG_WIDTH) ?? width;
-    const [colour, ...encoded] = await Promise.all([
-      dominantColour(sharp(largest.data, { raw: { width, height, channels } })),
-      ...widths.map(async (w): Promise<[string, Buffer]> => [
+    const encodings = [
+      ...widths.map((w) => async (): Promise<[string, Buffer]> => [
         `${id}/${w}.webp`,
         await resized(w).webp({ quality: 74 }).toBuffer(),
       ]),
       // JPEG is only the fallback for browsers without WebP and for link previews: one size.
-      (async (): Promise<[string, Buffer]> => [
+      async (): Promise<[string, Buffer]> => [
         `${id}/${fallbackWidth}.jpg`,
         await resized(fallbackWidth)
           .flatten({ background: "#ffffff" })
           .jpeg({ quality: 80, progressive: true })
           .toBuffer(),
-      ])(),
-    ]);
-    files = encoded;
+      ],
+    ];
+    const colourOf = () => dominantColour(sharp(largest.data, { raw: { width, height, channels } }));
+    let colour: string;
+    // Side by side they take every thread of libuv's pool, where sign-ins hash passwords too.
+    if (oneAtATime) {
+      colour = await colourOf();
+      files = [];
+      for (const encode of encodings) files.push(await encode());
+    } else [colour, ...files] = await Promise.all([colourOf(), ...encodings.map((encode) => encode())]);
     stored = { id, width, height, widths, colour };
   } catch {
     throw new InvalidImageError(UNREADABLE);
