@@ -10,6 +10,7 @@
  * 100 ms p99 during the pictures' import.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import { createWriteStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { Worker } from "node:worker_threads";
 import { crc32 } from "node:zlib";
@@ -59,7 +60,8 @@ function startProbe(base: string, kind: "healthz" | "signin") {
            times.push([sent, performance.now() - started]);
          } catch (error) {
            const cause = error && error.cause;
-           times.push([sent, Infinity, String((cause && (cause.code || cause.message)) || error.message)]);
+           const failure = String((cause && (cause.code || cause.message)) || error.message);
+           times.push([sent, Infinity, failure + " after " + Math.round(performance.now() - started) + " ms"]);
          }
          await new Promise((resolve) => setTimeout(resolve, workerData.kind === "healthz" ? 10 : 100));
        }
@@ -176,10 +178,17 @@ export interface StallResults {
 
 export async function measureStalls(shop: ScratchCatalogue): Promise<StallResults> {
   const { server, base, ready } = await startApp(shop, {
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // BENCH_APP_LOG=file keeps the app's log, at BENCH_APP_LOG_LEVEL (info shows every request).
+      LOG_LEVEL: process.env.BENCH_APP_LOG_LEVEL ?? "warn",
+    },
   });
   const errorLines: string[] = [];
+  const appLog = process.env.BENCH_APP_LOG ? createWriteStream(process.env.BENCH_APP_LOG) : null;
   createInterface({ input: server.stdout! }).on("line", (line) => {
+    appLog?.write(line + "\n");
     if (/"level":(5|6)\d/.test(line) || !line.startsWith("{")) errorLines.push(line);
   });
   try {
@@ -442,7 +451,15 @@ export async function measureStalls(shop: ScratchCatalogue): Promise<StallResult
     console.log("The pictures' import answered:", picturesReport);
     const lost = unanswered(probeTimes, windows);
     if (lost.length) console.log("/healthz probes with no answer:", lost);
-    const slowest = [...quiet].sort((a, b) => b - a).slice(0, 3).map(Math.round);
+    const longestSilence = probeTimes.reduce(
+      (longest, [sent], index) => (index ? Math.max(longest, sent - probeTimes[index - 1]![0]) : longest),
+      0,
+    );
+    console.log(`The longest time between two /healthz probes being sent: ${longestSilence} ms`);
+    const slowest = [...quiet]
+      .sort((a, b) => b - a)
+      .slice(0, 3)
+      .map(Math.round);
     console.log(`The slowest quiet sign-ins: ${slowest.join(", ")} ms of ${quiet.length}`);
     if (errorLines.length) console.log("Error-level log lines:", errorLines.slice(0, 10));
     const met =

@@ -474,6 +474,7 @@ async function runImport(
   const store = !dryRun && refusals.count === 0;
   const pictures = await resolvePictures(deps, planned, zip, store, refuse, onProgress);
   for (const item of planned) {
+    await pause();
     for (const picture of item.read.pictures) {
       const outcome = pictures.outcomes.get(picture.source)!;
       if ("reason" in outcome) refuse(item.row, picture.column, pictureMessage(outcome, picture.column, item.type));
@@ -647,9 +648,12 @@ async function resolvePictures(
   onProgress: (progress: ImportProgress) => void,
 ): Promise<{ outcomes: Map<string, PictureOutcome>; created: string[] }> {
   const origins = [new URL(deps.publicUrl).origin, ...(deps.origins ?? [])];
+  // Every loop here gives the event loop its turns: a file may name a picture on each of 20,000 rows.
+  const pause = breather();
   // Who names each source: a row naming one twice counts it once.
   const namedBy = new Map<string, { row: number; column: string }[]>();
   for (const item of planned) {
+    await pause();
     for (const picture of item.read.pictures) {
       const rows = namedBy.get(picture.source) ?? [];
       if (!rows.some((entry) => entry.row === item.row)) rows.push({ row: item.row, column: picture.column });
@@ -662,12 +666,12 @@ async function resolvePictures(
 
   // This shop's own pictures are reused, never fetched: an address on one of its origins
   // (gone when its picture is), or any address whose path names a picture it has.
-  const named = new Map(
-    sources.flatMap((source) => {
-      const named = mediaIdIn(source, origins);
-      return named ? [[source, named] as const] : [];
-    }),
-  );
+  const named = new Map<string, NonNullable<ReturnType<typeof mediaIdIn>>>();
+  for (const source of sources) {
+    await pause();
+    const id = mediaIdIn(source, origins);
+    if (id) named.set(source, id);
+  }
   const namedIds = [...new Set([...named.values()].map(({ id }) => id))];
   const found = new Set<string>();
   for (let start = 0; start < namedIds.length; start += 5000) {
@@ -699,6 +703,9 @@ async function resolvePictures(
   const rowPixels = new Map<number, number>();
   const overBudget = new Set<number>();
   for (const [index, source] of sources.entries()) {
+    // A picture read or refused at once is only a promise already settled: without this,
+    // thousands of them would hold the event loop to the end.
+    await pause();
     readAhead(index + FETCH_AHEAD);
     const ownId = own.get(source);
     let outcome: PictureOutcome;
