@@ -115,17 +115,17 @@ function orderParts(row: OrderRow, publicUrl: string) {
 async function sumsOf(db: Database, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return new Map<string, ReturnType<typeof sumsOfRow>>();
-  const [lines, payments, quotes] = await Promise.all([
-    db
-      .select({ orderId: orderLines.orderId, unitPriceKobo: orderLines.unitPriceKobo, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids)),
-    db
-      .select({ orderId: orderPayments.orderId, amountKobo: orderPayments.amountKobo })
-      .from(orderPayments)
-      .where(inArray(orderPayments.orderId, ids)),
-    readCurrentQuotes(db, ids),
-  ]);
+  // One after another: inside a mark's transaction they share one connection, which takes
+  // one query at a time (node-postgres will refuse more).
+  const lines = await db
+    .select({ orderId: orderLines.orderId, unitPriceKobo: orderLines.unitPriceKobo, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids));
+  const payments = await db
+    .select({ orderId: orderPayments.orderId, amountKobo: orderPayments.amountKobo })
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, ids));
+  const quotes = await readCurrentQuotes(db, ids);
   const linesOf = groupByOrder(lines);
   const paymentsOf = groupByOrder(payments);
   return new Map(
