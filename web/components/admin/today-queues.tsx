@@ -149,36 +149,24 @@ function EntryRow({ entry, now }: { entry: TodayEntry; now: number }) {
   );
 }
 
-/**
- * Every queue of /admin/today with something in it, each with its count and its first
- * entries; the empty ones are named together in one quiet line at the end, so a calm day
- * reads as one.
- */
+/** Every queue of /admin/today, each with its count and its first entries. */
 export function TodayQueues({ today, now }: { today: Today; now: number }) {
-  const waiting = today.queues.filter((queue) => queue.count > 0 || queue.entries.length > 0);
-  const clear = today.queues.filter((queue) => !waiting.includes(queue));
   return (
     <div className="space-y-6">
-      {waiting.length === 0 && (
-        <section aria-labelledby="today-clear-title" className={card}>
-          <h2 id="today-clear-title" className="font-medium">
-            Nobody to chase today
-          </h2>
-          <p className="mt-2 text-sm text-stone">
-            Follow-ups appear here when an order, a quote, a payment or a message needs you.
-          </p>
-        </section>
-      )}
-      {waiting.map((queue) => (
+      {today.queues.map((queue) => (
         <section key={queue.kind} id={queue.kind} aria-labelledby={`${queue.kind}-title`} className={card}>
           <h2 id={`${queue.kind}-title`} className="font-medium">
             {queue.label} <span className="text-stone tabular-nums">({queue.count})</span>
           </h2>
-          <ul className="divide-y divide-line">
-            {queue.entries.map((entry) => (
-              <EntryRow key={entry._id} entry={entry} now={now} />
-            ))}
-          </ul>
+          {queue.entries.length === 0 ? (
+            <p className="mt-2 text-sm text-stone">Nobody to chase here.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {queue.entries.map((entry) => (
+                <EntryRow key={entry._id} entry={entry} now={now} />
+              ))}
+            </ul>
+          )}
           {queue.count > queue.entries.length && (
             <p className="mt-2 text-sm text-stone">
               {queue.count - queue.entries.length} more: mark these done or snooze them to see the rest.
@@ -186,9 +174,6 @@ export function TodayQueues({ today, now }: { today: Today; now: number }) {
           )}
         </section>
       ))}
-      {waiting.length > 0 && clear.length > 0 && (
-        <p className="text-sm text-stone">Nothing waiting in: {clear.map((queue) => queue.label).join(" · ")}.</p>
-      )}
     </div>
   );
 }
