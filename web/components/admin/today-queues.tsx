@@ -93,7 +93,7 @@ function EntryRow({ entry, now }: { entry: TodayEntry; now: number }) {
       {entry.detail && <p className="text-sm text-stone">{entry.detail}</p>}
       <details className="text-sm">
         <summary className="cursor-pointer text-stone">The message</summary>
-        <p className="mt-2 whitespace-pre-line rounded-2xl bg-sand/60 p-3" data-testid="today-message">
+        <p className="mt-2 whitespace-pre-line break-words rounded-2xl bg-sand/60 p-3" data-testid="today-message">
           {entry.message}
         </p>
       </details>
