@@ -7,7 +7,9 @@
  * one 20 MB cell, 20,000 products to check, 20,000 rows of wrong cells, and the real
  * import of 5,000 rows; then exports the catalogue; then imports eight 49-megapixel
  * pictures from a ZIP. Target: /healthz under 100 ms p99 during each, and sign-ins under
- * 100 ms p99 during the pictures' import.
+ * 100 ms p99 during the pictures' import. A probe that gets no answer is printed with why
+ * and after how long; `BENCH_APP_LOG=<file>` keeps the app's log, at `BENCH_APP_LOG_LEVEL`
+ * (default warn; info lists every request), to see what the app took meanwhile.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { createWriteStream } from "node:fs";
