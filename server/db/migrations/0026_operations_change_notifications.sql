@@ -15,7 +15,7 @@ BEGIN
   FOREACH watched IN ARRAY ARRAY[
     'orders', 'order_events', 'order_lines', 'order_payments', 'order_quotes', 'payment_requests',
     'transfer_notices', 'customers', 'customer_accounts', 'customer_contacts', 'customer_notes',
-    'contact_messages', 'carts', 'cart_items', 'reviews', 'today_marks', 'users'
+    'contact_messages', 'carts', 'cart_items', 'reviews', 'today_marks'
   ] LOOP
     EXECUTE format(
       'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
@@ -24,3 +24,12 @@ BEGIN
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+-- Accounts: only what the book and Today show of them. A sign-in stamps last_seen_at on
+-- every visit, which must not empty the staff's answers each time.
+CREATE TRIGGER users_operations_changed AFTER INSERT OR DELETE OR TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_operations_changed();
+--> statement-breakpoint
+CREATE TRIGGER users_operations_details_changed
+  AFTER UPDATE OF username, email, phone_number, role, staff_roles, staff_status ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_operations_changed();

@@ -2,11 +2,12 @@
  * The customer book's and Today's read cache: an answer is kept, yet a read made after a
  * committed change (here, or on another instance) never gets the answer from before it.
  */
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import type { NotifiedCache } from "../../db/notified-cache";
 import { serializeKeptOnce, startNotifiedCache } from "../../db/notified-cache";
+import { users } from "../../db/schema/accounts";
 import { contactMessages } from "../../db/schema/contact";
 import { OPERATIONS_CHANNEL, startOperationsCache } from "./operations-cache";
 
@@ -66,6 +67,21 @@ describe("the customer book's cache", () => {
     await counted(there, computed);
     for (let n = 0; n < 5; n += 1) await counted(here, computed);
     await counted(there, computed);
+    expect(computed.times).toBe(2);
+  });
+
+  it("is emptied when an account's name changes, not when a sign-in stamps when it was last seen", async () => {
+    const [account] = await database.db
+      .insert(users)
+      .values({ username: "Kemi", email: "kemi@example.ng", passwordHash: "x" })
+      .returning({ id: users.id });
+    const computed = { times: 0, key: "accounts" };
+    await counted(here, computed);
+    await database.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, account!.id));
+    await counted(here, computed);
+    expect(computed.times).toBe(1);
+    await database.db.update(users).set({ username: "Kemi Adeyemi" }).where(eq(users.id, account!.id));
+    await counted(here, computed);
     expect(computed.times).toBe(2);
   });
 
