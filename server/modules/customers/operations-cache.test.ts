@@ -9,6 +9,8 @@ import type { NotifiedCache } from "../../db/notified-cache";
 import { serializeKeptOnce, startNotifiedCache } from "../../db/notified-cache";
 import { users } from "../../db/schema/accounts";
 import { contactMessages } from "../../db/schema/contact";
+import { cartItems, carts } from "../../db/schema/shopping-lists";
+import { insertProduct } from "../../../tests/support/catalog-factory";
 import { OPERATIONS_CHANNEL, startOperationsCache } from "./operations-cache";
 
 const database = useTestDatabase();
@@ -83,6 +85,30 @@ describe("the customer book's cache", () => {
     await database.db.update(users).set({ username: "Kemi Adeyemi" }).where(eq(users.id, account!.id));
     await counted(here, computed);
     expect(computed.times).toBe(2);
+  });
+
+  it("is emptied by a signed-in customer's cart, never by a guest's", async () => {
+    const sofa = await insertProduct(database.db, { name: "Cache Sofa" });
+    const [customer] = await database.db
+      .insert(users)
+      .values({ username: "Bola", email: "bola@example.ng", passwordHash: "x" })
+      .returning({ id: users.id });
+    const [guestCart] = await database.db.insert(carts).values({ guestKeyHash: "a-guest" }).returning({ id: carts.id });
+    const [customerCart] = await database.db.insert(carts).values({ userId: customer!.id }).returning({ id: carts.id });
+    const computed = { times: 0, key: "carts" };
+    await counted(here, computed);
+    const line = (cartId: string) => ({ cartId, itemType: "Product" as const, productId: sofa.id, quantity: 1 });
+    await database.db.insert(cartItems).values(line(guestCart!.id));
+    await database.db.update(cartItems).set({ quantity: 2 }).where(eq(cartItems.cartId, guestCart!.id));
+    await database.db.update(carts).set({ lastUsedAt: new Date() }).where(eq(carts.id, guestCart!.id));
+    await counted(here, computed);
+    expect(computed.times).toBe(1);
+    await database.db.insert(cartItems).values(line(customerCart!.id));
+    await counted(here, computed);
+    expect(computed.times).toBe(2);
+    await database.db.delete(cartItems).where(eq(cartItems.cartId, customerCart!.id));
+    await counted(here, computed);
+    expect(computed.times).toBe(3);
   });
 
   it("computes an answer again once it is older than its time to live, without a change", async () => {

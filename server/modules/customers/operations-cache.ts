@@ -2,8 +2,9 @@
  * The staff's customer book and Today are read far more often than what they show
  * changes, and each read counts tens of thousands of orders. Their answers are kept in
  * memory until the 'operations_changed' channel (migration 0026: orders, payments, quotes,
- * customers, carts, contact messages, reviews, Today's marks, accounts) announces a
- * change on any instance. Each read first makes sure every change committed before it
+ * customers, contact messages, reviews, Today's marks, signed-in customers' carts, and
+ * what the book shows of accounts) announces a change on any instance. A guest's cart or
+ * a sign-in's "last seen" stamp, the shop's most frequent writes, announce nothing. Each read first makes sure every change committed before it
  * has been heard, so a member who records a payment, on whichever instance, sees its
  * follow-up gone at once. Today's queues also move with the clock (a quote turns two days
  * old), so nothing is kept longer than a minute.
