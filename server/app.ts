@@ -35,6 +35,7 @@ import { startCatalogCache } from "./modules/catalog/catalog-cache";
 import { startOperationsCache } from "./modules/customers/operations-cache";
 import { serializeKeptOnce } from "./db/notified-cache";
 import { createCatalogReader } from "./modules/catalog/catalog-reader";
+import { preparedReads } from "./db/prepared-reads";
 import { catalogListsRoutes } from "./modules/catalog/catalog-lists.routes";
 import { catalogAdminRoutes } from "./modules/catalog/catalog-admin.routes";
 import { catalogTransferRoutes } from "./modules/catalog-transfer/catalog-transfer.routes";
@@ -211,7 +212,7 @@ export async function buildApp({
   app.addHook("onClose", () => cache.close());
   const operations = await startOperationsCache(database.pool.options, app.log);
   app.addHook("onClose", () => operations.close());
-  const catalog = createCatalogReader(db, cache);
+  const catalog = createCatalogReader(preparedReads(database.pool), cache);
   const settings = createShopSettings({
     db,
     cache,

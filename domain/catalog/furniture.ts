@@ -44,9 +44,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // for today's date on every request.
 const LAGOS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
 
+const MINUTE_MS = 60 * 1000;
+// The last answer and the minute it holds for: a catalogue page asks once per product, and
+// formatting is most of a short read's own time. Days change on the hour (Lagos keeps
+// UTC+1 all year), so never within a minute.
+let last = { minute: Number.NaN, day: "" };
+
 /** Today's date in Lagos, as "YYYY-MM-DD". */
 export function lagosToday(now: Date = new Date()): string {
-  return LAGOS_DAY.format(now);
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== last.minute) last = { minute, day: LAGOS_DAY.format(now) };
+  return last.day;
 }
 
 /**

@@ -14,6 +14,10 @@ export function connectDatabase(url: string, { max = 10 }: { max?: number } = {}
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // Named statements (prepared-reads.ts) are planned for each run's own values, as
+    // unnamed ones always are; PostgreSQL would otherwise settle on one plan for all values
+    // after five runs.
+    options: "-c plan_cache_mode=force_custom_plan",
   });
   // An idle client losing its server (a restart, say) must not crash the process; the
   // pool replaces it and the next query reports the problem where it happens.

@@ -8,15 +8,23 @@
  *
  * The cache is bounded by size, not by count: a stranger can ask for as many distinct
  * pages of 100 items as they like, and each is large. Sizes are measured as the JSON
- * the answer becomes (the objects in memory take a small multiple of that).
+ * the answer becomes (the objects in memory take a small multiple of that). A read whose
+ * keys have no end (a list's every filter, page and search) can ask to be kept only from
+ * its second ask (`fromSecondAsk`): what is asked once (a crawler's or a stranger's
+ * distinct pages) then never pushes out what shoppers ask for again and again, and costs
+ * neither its size count nor the work of collecting it from the older heap later.
  */
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import { listenForChanges } from "./change-listener";
 
 export interface NotifiedCache {
-  /** The cached value, or compute() kept for next time; a null result is not kept. */
-  remember<T extends object | null>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value, or compute() kept for next time; a null result is not kept. With
+   * `fromSecondAsk`, kept only when the key was asked for before (a change does not forget
+   * which keys were): a first ask is answered and let go.
+   */
+  remember<T extends object | null>(key: string, compute: () => Promise<T>, options?: RememberOptions): Promise<T>;
   /**
    * Forget everything now. The notification of a committed change arrives a moment
    * later; a writer calls this so that its own next read already sees the change.
@@ -31,6 +39,10 @@ export interface NotifiedCache {
   close(): Promise<void>;
   /** What is kept now: entries, and their size as JSON characters. */
   stats(): { entries: number; size: number };
+}
+
+export interface RememberOptions {
+  fromSecondAsk?: boolean;
 }
 
 export interface NotifiedCacheOptions {
@@ -92,6 +104,19 @@ export async function startNotifiedCache({
     ...(ttlMs ? { ttl: ttlMs } : {}),
   });
   const inFlight = new Map<string, Promise<object | null>>();
+  // The keys asked for once and not kept (fromSecondAsk): the latest few thousand, at most
+  // half a megabyte of them.
+  const askedOnce = new LRUCache<string, true>({
+    max: 4096,
+    maxSize: 512 * 1024,
+    sizeCalculation: (_, key) => key.length,
+  });
+  /** Whether the key was asked for before; remembered if not. */
+  const askedBefore = (key: string) => {
+    if (askedOnce.has(key)) return true;
+    askedOnce.set(key, true);
+    return false;
+  };
   // Bumped on every change: a read that began before it must not be cached after it.
   let generation = 0;
   const listeners = new Set<() => void>();
@@ -105,7 +130,11 @@ export async function startNotifiedCache({
   const changes = await listenForChanges({ connection, channels: [channel], onChange: invalidate, what, log });
 
   return {
-    async remember<T extends object | null>(key: string, compute: () => Promise<T>): Promise<T> {
+    async remember<T extends object | null>(
+      key: string,
+      compute: () => Promise<T>,
+      options?: RememberOptions,
+    ): Promise<T> {
       if (!changes.listening) return compute();
       if (readsAfterWrites && !(await changes.heard())) return compute();
       const cached = entries.get(key) ?? inFlight.get(key);
@@ -115,7 +144,12 @@ export async function startNotifiedCache({
       inFlight.set(key, pending);
       try {
         const value = await pending;
-        if (value !== null && started === generation && changes.listening) {
+        if (
+          value !== null &&
+          (!options?.fromSecondAsk || askedBefore(key)) &&
+          started === generation &&
+          changes.listening
+        ) {
           entries.set(key, value);
           keptAnswers.add(value);
         }

@@ -57,6 +57,12 @@ describe("the catalogue cache", () => {
     expect(again).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a list from its second ask when asked to", async () => {
+    const compute = vi.fn(async () => ({ page: 3 }));
+    for (let ask = 0; ask < 4; ask++) await cache.remember("list", compute, { fromSecondAsk: true });
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
   it("does not keep missing items", async () => {
     const compute = vi.fn(async () => null);
     await cache.remember("missing", compute);
@@ -97,6 +103,28 @@ describe("the catalogue cache's size", () => {
       await small.remember("page:299", latest);
       expect(first).toHaveBeenCalledTimes(1);
       expect(latest).not.toHaveBeenCalled();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("never lets lists asked for once push out what shoppers ask for again", async () => {
+    const bound = 1024 * 1024;
+    const small = await startCatalogCache(database.pool.options, console, bound);
+    try {
+      const page = (n: number) => ({
+        n,
+        products: Array.from({ length: 100 }, (_, i) => ({ i, name: "x".repeat(580) })),
+      });
+      const list = { fromSecondAsk: true };
+      await small.remember("popular", async () => page(-1), list);
+      await small.remember("popular", async () => page(-1), list);
+      // A crawler's 300 distinct pages of 60 KB: 18 times the bound.
+      for (let n = 0; n < 300; n++) await small.remember(`crawled:${n}`, async () => page(n), list);
+      const again = vi.fn(async () => page(-1));
+      expect(await small.remember("popular", again, list)).toMatchObject({ n: -1 });
+      expect(again).not.toHaveBeenCalled();
+      expect(small.stats().entries).toBe(1);
     } finally {
       await small.close();
     }

@@ -22,16 +22,20 @@ export function createCatalogReader(db: Database, cache: CatalogCache): CatalogR
   // catalogue, like the pages themselves: shoppers page through and filter one search.
   const plan: SearchPlanner = async (search) =>
     (await cache.remember(key("search", search), async () => ({ queries: await planSearch(db, search) }))).queries;
+  // Lists are kept from their second ask: their keys have no end (every filter, page and
+  // search), and a page asked for once (a crawler's, a stranger's distinct filters) must
+  // not push out the pages shoppers open again and again.
+  const list = { fromSecondAsk: true };
   return {
-    listProducts: (query) => cache.remember(key("products", query), () => listProducts(db, query, plan)),
+    listProducts: (query) => cache.remember(key("products", query), () => listProducts(db, query, plan), list),
     getProduct: (id) => cache.remember(key("product", id), async () => withSafeDescription(await getProduct(db, id))),
-    listCollections: (query) => cache.remember(key("collections", query), () => listCollections(db, query, plan)),
+    listCollections: (query) => cache.remember(key("collections", query), () => listCollections(db, query, plan), list),
     getCollection: (id) =>
       cache.remember(key("collection", id), async () => {
         const collection = withSafeDescription(await getCollection(db, id));
         return collection && { ...collection, productIds: collection.productIds.map((p) => withSafeDescription(p)!) };
       }),
-    listProjects: (query) => cache.remember(key("projects", query), () => listProjects(db, query)),
+    listProjects: (query) => cache.remember(key("projects", query), () => listProjects(db, query), list),
     getProject: (id) => cache.remember(key("project", id), async () => withSafeDescription(await getProject(db, id))),
     listCovers: (by) => cache.remember(key("covers", by), () => listCovers(db, by)),
   };
