@@ -401,13 +401,13 @@ export async function buildApp({
   await app.register(sitemapRoutes, { db, publicUrl: env.PUBLIC_URL });
   await app.register(appManifestRoutes, { settings });
   await app.register(feedsRoutes, { db, cache, settings, publicUrl: env.PUBLIC_URL });
-  // Guests' pages, kept rendered; emptied with the catalogue cache and by every change any instance announces.
+  // Guests' pages, kept rendered; emptied with the catalogue cache and by the product pages any instance announces.
   const pageCache =
     web?.mode === "production" && pageCacheSize > 0
       ? await startPageCache({
           connection: database.pool.options,
           maxSize: pageCacheSize,
-          onCatalogInvalidate: (listener) => cache.onInvalidate(listener),
+          catalog: cache,
           log: app.log,
         })
       : null;

@@ -36,6 +36,8 @@ export interface NotifiedCache {
    * that stops it.
    */
   onInvalidate(listener: () => void): () => void;
+  /** True while it hears changes (and so keeps answers). */
+  readonly listening: boolean;
   close(): Promise<void>;
   /** What is kept now: entries, and their size as JSON characters. */
   stats(): { entries: number; size: number };
@@ -162,6 +164,9 @@ export async function startNotifiedCache({
     onInvalidate(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    get listening() {
+      return changes.listening;
     },
     stats: () => ({ entries: entries.size, size: entries.calculatedSize }),
     close: () => changes.close(),

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Browser } from "../../tests/support/api-browser";
 import { adminCookie, customerCookie } from "../../tests/support/admin-session";
@@ -19,7 +19,7 @@ import { connectDatabase, type DatabaseConnection } from "../db/client";
 import { products } from "../db/schema/catalog";
 import { createMailer } from "../modules/mail/mailer";
 import { WEB_BUILD_DIR } from "../web-build";
-import { announceProductPagesChanged, policyByHashes } from "./page-cache";
+import { announceProductPagesChanged, policyByHashes, startPageCache } from "./page-cache";
 
 const t = useTestApp({ pages: true });
 let sofa = { id: "", path: "" };
@@ -168,9 +168,9 @@ describe("the page cache", () => {
     await fromCache(t.app, stool.path);
     await t.db.update(products).set({ name: "Velvet Cache Sofa II" }).where(eq(products.id, sofa.id));
     await vi.waitFor(() => expect(kept()).toBe(0));
-    // The catalogue's own cache hears the change on its connection a moment apart; once it
-    // has, the page shows the new name, and that is what the page cache keeps.
-    await vi.waitFor(async () => expect(html(await get(t.app, sofa.path))).toContain("Velvet Cache Sofa II"));
+    // Emptied with the catalogue read cache: the next render reads the change, never the
+    // read cache's answer from before it.
+    expect(html(await get(t.app, sofa.path))).toContain("Velvet Cache Sofa II");
     expect(html((await fromCache(t.app, sofa.path)).cached)).toContain("Velvet Cache Sofa II");
 
     await fromCache(t.app, "/");
@@ -269,5 +269,23 @@ describe("a bounded page cache", () => {
     expect(latest.headers["content-security-policy"]).not.toContain("nonce-");
     const first = await get(tight, "/shop?bound=0");
     expect(first.headers["content-security-policy"]).toContain("nonce-");
+  });
+});
+
+describe("a page cache whose catalogue cache cannot hear changes", () => {
+  it("keeps and serves nothing while the catalogue cache cannot hear changes", async () => {
+    const catalog = { listening: true, onInvalidate: () => () => {} };
+    const pages = await startPageCache({ connection: t.pool.options, catalog });
+    try {
+      const request = { method: "GET", url: "/shop", cookies: {}, headers: {} } as unknown as FastifyRequest;
+      const where = { build: "b", origin: TEST_SITE.PUBLIC_URL };
+      // Once its own connection listens, the page has a key...
+      await vi.waitFor(() => expect(pages.keyOf(request, where)).not.toBeNull());
+      // ...and none while the catalogue's changes would go unheard.
+      catalog.listening = false;
+      expect(pages.keyOf(request, where)).toBeNull();
+    } finally {
+      await pages.close();
+    }
   });
 });

@@ -12,13 +12,15 @@
  * The key holds everything such a page depends on: the build, the origin it was asked on,
  * Data saver (switch or Save-Data header), the cookie choice, the path and the query.
  *
- * Pages empty on every change to what they show, on every instance: each instance listens
- * to the catalogue's channel (`catalog_changed`, which catalogue, settings and delivery
- * writes announce at commit) and empties everything, and to `product_pages_changed`,
- * whose payload names a product: the pages that show it (its own, and those with its card)
- * are dropped (`announceProductPagesChanged`). The catalogue read cache emptying here
- * (a write on this instance) empties the pages too. While the listening connection is down
- * nothing is kept or served. A render that began before a change is not kept after it.
+ * Pages empty on every change to what they show, on every instance: they empty whenever
+ * the catalogue read cache does, which hears the catalogue's channel (`catalog_changed`,
+ * which catalogue, settings and delivery writes announce at commit) and a write on this
+ * instance. Following that cache rather than hearing the channel apart means a page is
+ * never rendered from the read cache's answers from before a change it has already been
+ * emptied for. Each instance also listens to `product_pages_changed`, whose payload names
+ * a product: the pages that show it (its own, and those with its card) are dropped
+ * (`announceProductPagesChanged`). While either cannot hear changes nothing is kept or
+ * served. A render that began before a change is not kept after it.
  *
  * A kept page has one script nonce for all who get it, so its content security policy
  * allows its inline scripts by their hashes instead (one script cannot be swapped for
@@ -34,6 +36,7 @@ import type pg from "pg";
 import { CONSENT_COOKIE, parseConsent } from "../../domain/cookie-consent";
 import { listenForChanges } from "../db/change-listener";
 import type { Database } from "../db/client";
+import type { NotifiedCache } from "../db/notified-cache";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -47,7 +50,6 @@ export const PAGE_TTL_MS = 15 * 60 * 1000;
 
 /** The channel a change to one product's pages is announced on; its payload is the product's id. */
 export const PRODUCT_PAGES_CHANNEL = "product_pages_changed";
-const CATALOG_CHANNEL = "catalog_changed";
 
 /** The pages kept: home, the shop (any query) and a product's page. */
 const KEPT_PATH = /^\/(?:shop|product\/[^/.]+)?$/;
@@ -150,15 +152,15 @@ export function policyByHashes(policy: string, html: string): string {
 export interface PageCacheOptions {
   connection: pg.ClientConfig;
   maxSize?: number;
-  /** Told of every time the catalogue read cache empties (a write on this instance, a reconnection). */
-  onCatalogInvalidate(listener: () => void): () => void;
+  /** The catalogue read cache, whose every emptying (a change heard, a write on this instance, a reconnection) empties the pages. */
+  catalog: Pick<NotifiedCache, "onInvalidate" | "listening">;
   log?: { warn(message: string): void };
 }
 
 export async function startPageCache({
   connection,
   maxSize = PAGE_CACHE_SIZE,
-  onCatalogInvalidate,
+  catalog,
   log = console,
 }: PageCacheOptions): Promise<PageCache> {
   // A page larger than an eighth of the whole is not kept: it would push out many others.
@@ -183,18 +185,21 @@ export async function startPageCache({
     const id = productId.toLowerCase();
     for (const [key, page] of entries.entries()) if (page.products.has(id)) entries.delete(key);
   };
-  const stopFollowingCatalog = onCatalogInvalidate(forgetAll);
+  const stopFollowingCatalog = catalog.onInvalidate(forgetAll);
 
   const changes = await listenForChanges({
     connection,
-    channels: [CATALOG_CHANNEL, PRODUCT_PAGES_CHANNEL],
+    channels: [PRODUCT_PAGES_CHANNEL],
     onChange(channel, payload) {
+      // No channel: the connection was lost or is back, and what changed meanwhile is unknown.
       if (channel === PRODUCT_PAGES_CHANNEL && payload) forgetProduct(payload);
       else forgetAll();
     },
     what: "The page cache",
     log,
   });
+  /** Whether every change to the pages is heard: the product pages' channel and the catalogue cache's. */
+  const hearing = () => changes.listening && catalog.listening;
 
   const send = async (page: CachedPage, request: FastifyRequest, reply: FastifyReply) => {
     reply.status(200);
@@ -210,7 +215,7 @@ export async function startPageCache({
 
   return {
     keyOf(request, { build, origin }) {
-      if (!changes.listening || request.method !== "GET") return null;
+      if (!hearing() || request.method !== "GET") return null;
       const url = request.url;
       const queryAt = url.indexOf("?");
       if (!KEPT_PATH.test(queryAt === -1 ? url : url.slice(0, queryAt))) return null;
@@ -246,7 +251,7 @@ export async function startPageCache({
       return {
         async keep({ html, headers }) {
           try {
-            if (!changes.listening || started !== generation) return;
+            if (!hearing() || started !== generation) return;
             const text = html.toString("utf8");
             const [br, gz] = await Promise.all([
               brotli(html, {
@@ -259,7 +264,7 @@ export async function startPageCache({
               gzipAsync(html, { level: 9 }),
             ]);
             // A change while it was compressed: the page is already out of date.
-            if (!changes.listening || started !== generation) return;
+            if (!hearing() || started !== generation) return;
             const policy = headers.find(([name]) => name === "content-security-policy")?.[1] ?? "";
             entries.set(key, {
               br,

@@ -486,6 +486,7 @@ describe("building", () => {
       remember: (_key, compute) => compute(),
       invalidate: () => {},
       onInvalidate: () => () => {},
+      listening: false,
       close: async () => {},
       stats: () => ({ entries: 0, size: 0 }),
     };
