@@ -32,7 +32,7 @@ export function preparedReads(pool: pg.Pool, maxStatements = MAX_NAMED_STATEMENT
   };
   const client = {
     query(config: Config, values?: unknown[]) {
-      const name = typeof config === "object" && !config.name ? nameOf(config.text) : undefined;
+      const name = config.name ? undefined : nameOf(config.text);
       return pool.query(name ? { ...config, name } : config, values);
     },
   };

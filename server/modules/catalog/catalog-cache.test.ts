@@ -84,15 +84,16 @@ describe("the catalogue cache", () => {
 });
 
 describe("the catalogue cache's size", () => {
+  const bound = 1024 * 1024;
+  // About 60 KB of JSON each, like a page of 100 products: 300 of them are 18 MB.
+  const page = (n: number) => ({
+    n,
+    products: Array.from({ length: 100 }, (_, i) => ({ i, name: "x".repeat(580) })),
+  });
+
   it("stays within its bound however many distinct large answers are asked for, keeping the latest", async () => {
-    const bound = 1024 * 1024;
     const small = await startCatalogCache(database.pool.options, console, bound);
     try {
-      // About 60 KB of JSON each, like a page of 100 products: 300 of them are 18 MB.
-      const page = (n: number) => ({
-        n,
-        products: Array.from({ length: 100 }, (_, i) => ({ i, name: "x".repeat(580) })),
-      });
       for (let n = 0; n < 300; n++) await small.remember(`page:${n}`, async () => page(n));
       const { entries, size } = small.stats();
       expect(size).toBeLessThanOrEqual(bound);
@@ -109,13 +110,8 @@ describe("the catalogue cache's size", () => {
   });
 
   it("never lets lists asked for once push out what shoppers ask for again", async () => {
-    const bound = 1024 * 1024;
     const small = await startCatalogCache(database.pool.options, console, bound);
     try {
-      const page = (n: number) => ({
-        n,
-        products: Array.from({ length: 100 }, (_, i) => ({ i, name: "x".repeat(580) })),
-      });
       const list = { fromSecondAsk: true };
       await small.remember("popular", async () => page(-1), list);
       await small.remember("popular", async () => page(-1), list);
