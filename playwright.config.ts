@@ -33,18 +33,12 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,
-    // No trace is recorded: recording one for every journey (to keep the failing ones) took
-    // a tenth of the run's processor time. To see a failing journey step by step, run it
-    // again with `npx playwright test <file> --trace retain-on-failure`.
-    trace: "off",
+    trace: "retain-on-failure",
     // Journeys meet the shop as on a first visit, their routes and measures untouched by the
     // service worker; tests/e2e/offline.e2e.ts allows it and tests it.
     serviceWorkers: "block",
     launchOptions: {
-      // Chromium's headless shell, as Playwright's own headless runs use: the same engine
-      // without the desktop browser around it, which cut the run's time by a fifth on our
-      // 2-core machine. The Lighthouse bench uses the full browser, as a phone's is.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -58,7 +52,15 @@ export default defineConfig({
     // Adds to the demo catalogue the items journeys only read (shelves beyond a page, pinned items…).
     { name: "catalogue", testMatch: "catalogue.setup.ts" },
     // The byte budgets, on a phone, before the admin's journeys start changing the catalogue.
-    { name: "budgets", dependencies: ["catalogue"], testMatch: BUDGET_TESTS, use: PHONE },
+    // They first wait minutes for the demo's AVIF pictures (budgets.e2e.ts): in one worker,
+    // in order, so that the other runs shopper journeys meanwhile rather than waiting too.
+    {
+      name: "budgets",
+      dependencies: ["catalogue"],
+      testMatch: BUDGET_TESTS,
+      fullyParallel: false,
+      use: PHONE,
+    },
     // Every journey runs once, on a phone: most of our shoppers are on one.
     {
       name: "phone",
