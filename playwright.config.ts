@@ -52,15 +52,7 @@ export default defineConfig({
     // Adds to the demo catalogue the items journeys only read (shelves beyond a page, pinned items…).
     { name: "catalogue", testMatch: "catalogue.setup.ts" },
     // The byte budgets, on a phone, before the admin's journeys start changing the catalogue.
-    // They first wait minutes for the demo's AVIF pictures (budgets.e2e.ts): in one worker,
-    // in order, so that the other runs shopper journeys meanwhile rather than waiting too.
-    {
-      name: "budgets",
-      dependencies: ["catalogue"],
-      testMatch: BUDGET_TESTS,
-      fullyParallel: false,
-      use: PHONE,
-    },
+    { name: "budgets", dependencies: ["catalogue"], testMatch: BUDGET_TESTS, use: PHONE },
     // Every journey runs once, on a phone: most of our shoppers are on one.
     {
       name: "phone",
