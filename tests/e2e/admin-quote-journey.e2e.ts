@@ -24,6 +24,7 @@ import { answerCookies, collectConsoleErrors, waitForHydration } from "../suppor
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_STANDIN_URL } from "../support/e2e-env";
 import { clientAddress } from "../support/e2e-lists";
+import { BLANK_WHATSAPP, openWhatsApp } from "../support/e2e-whatsapp";
 
 const SHOTS = "/tmp";
 const SOFA_PRICE = 90_000;
@@ -83,9 +84,6 @@ async function guestOrdersSofa(
   });
   const page = await context.newPage();
   await answerCookies(page);
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-  );
   await page.goto(`/product/${sofa.id}`);
   if (javaScriptEnabled) await waitForHydration(page);
   await page
@@ -103,9 +101,8 @@ async function guestOrdersSofa(
   await expect(page.getByRole("region", { name: "The piece" })).toContainText(finish);
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Delivery area").fill("Lekki Phase 1");
-  await page.getByRole("button", { name: "Send order on WhatsApp" }).click();
-  await page.waitForURL(/^https:\/\/wa\.me\//);
-  const text = new URL(page.url()).searchParams.get("text") ?? "";
+  const url = await openWhatsApp(page, () => page.getByRole("button", { name: "Send order on WhatsApp" }).click());
+  const text = url.searchParams.get("text") ?? "";
   expect(text).toContain(finish);
   const ending = ENDING.exec(text);
   expect(ending, text).not.toBeNull();
@@ -138,9 +135,6 @@ async function signedInMember(email: string, role: "workshop" | "sales") {
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** WhatsApp, answered with a blank page wherever this browser opens it. */
-const blankWhatsApp = { contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" };
 
 /** The owner's form: the ordered line's price (and finish, when given), its size, a delivery fee, and what is given. */
 async function sendQuote(
@@ -188,7 +182,7 @@ test("a guest orders a sofa in a finish, asks for a change, approves version 2 a
   test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   await page.context().addCookies(await signedInAdmin("quotes-journey@furnish.test"));
-  await page.context().route("https://wa.me/**", (route) => route.fulfill(blankWhatsApp));
+  await page.context().route("https://wa.me/**", (route) => route.fulfill(BLANK_WHATSAPP));
   const guest = await guestOrdersSofa(browser, testInfo, `Ngozi ${Date.now()}`, "Walnut stain");
 
   // Version 1: the finish the guest chose, a fabric picture, a delivery fee, a spec note.

@@ -13,6 +13,7 @@ import { signedInAdmin } from "../support/e2e-admin";
 import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { clientAddress } from "../support/e2e-lists";
+import { openWhatsApp } from "../support/e2e-whatsapp";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A Lagos time `days` from today, as an ISO instant. */
@@ -39,16 +40,12 @@ async function customerPhone(browser: Browser, testInfo: TestInfo, javaScriptEna
 
 /** The guest's request through the order sheet; answers its reference and tracking path. */
 async function requestSiteVisit(page: Page, name: string) {
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-  );
   await page.goto("/order?kind=service&service=Site%20visit");
   await page.getByLabel("Your brief").fill("Measure the living room for a sectional sofa.");
   await page.getByLabel("Area").fill("Surulere");
   await page.getByLabel("Your name").fill(name);
-  await page.getByRole("button", { name: "Send request on WhatsApp" }).click();
-  await page.waitForURL(/^https:\/\/wa\.me\//);
-  const text = new URL(page.url()).searchParams.get("text") ?? "";
+  const url = await openWhatsApp(page, () => page.getByRole("button", { name: "Send request on WhatsApp" }).click());
+  const text = url.searchParams.get("text") ?? "";
   expect(text).toContain(`Name: ${name}`);
   const [, reference, trackingUrl] = /Order reference: (\S+)\nTrack your order: (\S+)$/.exec(text)!;
   return { reference: reference!, trackingPath: new URL(trackingUrl!).pathname };

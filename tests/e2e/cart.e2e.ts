@@ -16,6 +16,7 @@ import {
   signUpCustomer,
   test,
 } from "../support/e2e-lists";
+import { openWhatsApp } from "../support/e2e-whatsapp";
 
 /**
  * The cart as a shopper meets it (docs/product.md, Cart and wishlist; Ordering on
@@ -180,13 +181,10 @@ test(
     if (scriptsOn()) await expectNoSeriousAxeViolations(page);
 
     // Through the order sheet, skipping its details: WhatsApp opens with the order.
-    await page.route("https://wa.me/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-    );
-    await page.getByRole("link", { name: "Order on WhatsApp" }).click();
-    await page.getByRole("button", { name: "Skip" }).click();
-    await page.waitForURL(/^https:\/\/wa\.me\//);
-    const url = new URL(page.url());
+    const url = await openWhatsApp(page, async () => {
+      await page.getByRole("link", { name: "Order on WhatsApp" }).click();
+      await page.getByRole("button", { name: "Skip" }).click();
+    });
     expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/2348000000000");
     const order = [
       "Hello! I would like to order these items:",

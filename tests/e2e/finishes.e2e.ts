@@ -16,6 +16,7 @@ import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } fro
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_DATA_DIR } from "../support/e2e-env";
 import { gotoPage, scriptsOn } from "../support/e2e-pages";
+import { openWhatsApp } from "../support/e2e-whatsapp";
 
 const SOFA = "Finishes Ikorodu Cloud Sofa";
 const SETUP_LOCK = 4_242_719;
@@ -117,17 +118,15 @@ test(
     await expect(page.getByRole("region", { name: "Order Summary" })).toContainText("Subtotal (1 item)₦1,020,000.00");
 
     // The order sheet, then WhatsApp: the finish and its price in the message.
-    await page.route("https://wa.me/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-    );
-    await page.getByRole("link", { name: "Order on WhatsApp" }).click();
-    const items = page.getByRole("region", { name: "Your items" });
-    await expect(items.getByText("Finish: Emerald velvet")).toBeVisible();
-    await expect(items.getByText("1 × ₦1,020,000.00")).toBeVisible();
-    await expect(items.locator(`img[src*='${velvet!.images[0]!.public_id}']`)).toHaveCount(1);
-    await page.getByRole("button", { name: "Skip" }).click();
-    await page.waitForURL(/^https:\/\/wa\.me\//);
-    const text = new URL(page.url()).searchParams.get("text") ?? "";
+    const url = await openWhatsApp(page, async () => {
+      await page.getByRole("link", { name: "Order on WhatsApp" }).click();
+      const items = page.getByRole("region", { name: "Your items" });
+      await expect(items.getByText("Finish: Emerald velvet")).toBeVisible();
+      await expect(items.getByText("1 × ₦1,020,000.00")).toBeVisible();
+      await expect(items.locator(`img[src*='${velvet!.images[0]!.public_id}']`)).toHaveCount(1);
+      await page.getByRole("button", { name: "Skip" }).click();
+    });
+    const text = url.searchParams.get("text") ?? "";
     expect(text).toContain(`1. ${SOFA}\n   Finish: Emerald velvet\n`);
     expect(text).toContain("   Unit price: ₦1,020,000.00\n");
     expect(text).toContain(`/product/${sofa._id}?option=${velvet!._id}`);

@@ -8,6 +8,7 @@ import { OFFLINE_CACHE_PREFIX, OUTBOX_CACHE, PAGES_CACHE } from "../../web/sw/wo
 import { answerCookies, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { gotoPage } from "../support/e2e-pages";
 import { E2E_BASE_URL } from "../support/e2e-env";
+import { FULL_CHROMIUM } from "../support/e2e-browsers";
 import { catalogueItems, clientAddress, signUpCustomer, test } from "../support/e2e-lists";
 
 /**
@@ -17,7 +18,9 @@ import { catalogueItems, clientAddress, signUpCustomer, test } from "../support/
  * of a signed-out person kept, and the bytes a repeat session costs once the worker is warm.
  */
 
-test.use({ serviceWorkers: "allow" });
+// In the full browser, which fetches lazy pictures as a phone does: the warm session's
+// bytes are a budget (tests/support/e2e-browsers.ts).
+test.use({ serviceWorkers: "allow", launchOptions: FULL_CHROMIUM });
 // One after another: the deploy journey changes the worker the server sends.
 test.describe.configure({ mode: "default" });
 

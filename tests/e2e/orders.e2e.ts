@@ -18,6 +18,7 @@ import {
   signUpCustomer,
   test,
 } from "../support/e2e-lists";
+import { openWhatsApp } from "../support/e2e-whatsapp";
 
 /**
  * Ordering as a shopper meets it (docs/product.md, Ordering on WhatsApp): Order Now, the
@@ -33,12 +34,7 @@ const ENDING = /\n\nOrder reference: (FN-[2-9A-HJ-NP-Z]{5})\nTrack your order: (
  * was opened with, before its ending, and the order's reference and tracking link.
  */
 async function sendToWhatsApp(page: Page, send: () => Promise<void>) {
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-  );
-  await send();
-  await page.waitForURL(/^https:\/\/wa\.me\//);
-  const url = new URL(page.url());
+  const url = await openWhatsApp(page, send);
   expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/2348000000000");
   const text = url.searchParams.get("text") ?? "";
   const ending = ENDING.exec(text);

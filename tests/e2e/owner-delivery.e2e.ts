@@ -25,6 +25,7 @@ import { DELIVERY_MESSAGES } from "../../domain/delivery/delivery.schema";
 import { addProductThroughApi, imageDataUrl } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { E2E_ADMIN, E2E_OWNER_BASE_URL, E2E_OWNER_DATA_DIR } from "../support/e2e-env";
+import { openWhatsApp } from "../support/e2e-whatsapp";
 
 // The owner's prices come first; the shoppers read them.
 test.describe.configure({ mode: "serial" });
@@ -346,12 +347,10 @@ async function shopperOrders(page: Page, scripts: boolean) {
   if (scripts) await waitForHydration(page);
 
   // WhatsApp opens with the lines and the total with delivery.
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-  );
-  await page.getByRole("button", { name: "Send order on WhatsApp" }).click();
-  await page.waitForURL(/^https:\/\/wa\.me\//);
-  const message = new URL(page.url()).searchParams.get("text") ?? "";
+  const url = await openWhatsApp(page, async () => {
+    await page.getByRole("button", { name: "Send order on WhatsApp" }).click();
+  });
+  const message = url.searchParams.get("text") ?? "";
   for (const [label, amount] of DELIVERY_LINES) expect(message).toContain(`\n${label}: ${amount}\n`);
   expect(message).toContain(`\nTotal with delivery: ${TOTAL}\n`);
   expect(errors).toEqual([]);

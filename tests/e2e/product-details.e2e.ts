@@ -18,6 +18,7 @@ import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } fro
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_DATA_DIR } from "../support/e2e-env";
 import { gotoPage, scriptsOn } from "../support/e2e-pages";
+import { openWhatsApp } from "../support/e2e-whatsapp";
 
 const DINING = {
   collection: "Details Iroko Dining Set",
@@ -223,14 +224,12 @@ test(
     await expect(line.getByText("Finish: Natural Oak")).toBeVisible();
 
     // The cart's WhatsApp order names the finish.
-    await page.route("https://wa.me/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-    );
-    await page.getByRole("link", { name: "Order on WhatsApp" }).click();
-    await expect(page.getByRole("region", { name: "Your items" }).getByText("Finish: Natural Oak")).toBeVisible();
-    await page.getByRole("button", { name: "Skip" }).click();
-    await page.waitForURL(/^https:\/\/wa\.me\//);
-    const text = new URL(page.url()).searchParams.get("text") ?? "";
+    const url = await openWhatsApp(page, async () => {
+      await page.getByRole("link", { name: "Order on WhatsApp" }).click();
+      await expect(page.getByRole("region", { name: "Your items" }).getByText("Finish: Natural Oak")).toBeVisible();
+      await page.getByRole("button", { name: "Skip" }).click();
+    });
+    const text = url.searchParams.get("text") ?? "";
     expect(text).toContain(`1. ${table.name}\n   Finish: Natural Oak\n   Availability: Made to order in 6–8 weeks`);
     expect(errors).toEqual([]);
   },

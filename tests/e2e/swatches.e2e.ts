@@ -17,6 +17,7 @@ import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "../support/e2e-env";
 import { gotoPage, scriptsOn } from "../support/e2e-pages";
 import { errorsExcept, test } from "../support/e2e-lists";
+import { openWhatsApp } from "../support/e2e-whatsapp";
 
 const ENDING = /\n\nOrder reference: (FN-[2-9A-HJ-NP-Z]{5})\nTrack your order: (\S+)$/;
 
@@ -54,12 +55,7 @@ async function armchairWithFinishes(suffix: string) {
 
 /** Sends the sheet and answers WhatsApp with a blank page: the message before its ending, the reference and the tracking path. */
 async function sendToWhatsApp(page: Page, send: () => Promise<void>) {
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-  );
-  await send();
-  await page.waitForURL(/^https:\/\/wa\.me\//);
-  const url = new URL(page.url());
+  const url = await openWhatsApp(page, send);
   expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/2348000000000");
   const text = url.searchParams.get("text") ?? "";
   const ending = ENDING.exec(text);

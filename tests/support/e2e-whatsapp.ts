@@ -1,0 +1,45 @@
+/**
+ * WhatsApp in the journeys. The shop sends an order to WhatsApp by sending the browser to
+ * https://wa.me/<number>?text=…, which journeys never reach: a route answers it with a
+ * blank page. Without scripts the shop gets there through a redirect, and a route sees only
+ * a redirect's first address, so the browser meets this machine's closed network instead,
+ * and Chromium's builds disagree on what the page's address is then (the address asked
+ * for, or an error page's). The address the shop sent the browser to is therefore read
+ * from the browser's request for it, which every build makes.
+ */
+import type { Frame, Page, Request } from "@playwright/test";
+
+/** WhatsApp's answer in the journeys. */
+export const BLANK_WHATSAPP = { contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" };
+
+/**
+ * Does `send`, which ends at WhatsApp, and answers the WhatsApp address the shop sent the
+ * browser to, once the page is there (or at the error page in its place).
+ */
+export async function openWhatsApp(page: Page, send: () => Promise<unknown>): Promise<URL> {
+  await page.route("https://wa.me/**", (route) => route.fulfill(BLANK_WHATSAPP));
+  let sentTo: string | undefined;
+  const onRequest = (request: Request) => {
+    if (
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      request.url().startsWith("https://wa.me/")
+    )
+      sentTo = request.url();
+  };
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const onNavigated = (frame: Frame) => {
+    if (sentTo && frame === page.mainFrame()) arrive();
+  };
+  page.on("request", onRequest);
+  page.on("framenavigated", onNavigated);
+  try {
+    await send();
+    await arrived;
+  } finally {
+    page.off("request", onRequest);
+    page.off("framenavigated", onNavigated);
+  }
+  return new URL(sentTo!);
+}
