@@ -27,8 +27,12 @@ import { removeMediaFiles } from "./media.service";
 import { MediaStorageUnavailableError } from "./storage/media-storage";
 import type { MediaStorage } from "./storage/media-storage";
 
-/** Effort 2 of 9: about 1 s for a 1600 px photo here; the default (4) takes up to 15 s. */
-const AVIF_OPTIONS = { quality: 50, effort: 2 } as const;
+/**
+ * Effort 2 of 9: about 1 s for a 1600 px photo here; the default (4) takes up to 15 s.
+ * Colour at half resolution (4:2:0, as WebP and JPEG store it; sharp's default for AVIF
+ * is full): a fifth less time and 5–10% fewer bytes, on photos and drawings alike.
+ */
+const AVIF_OPTIONS = { quality: 50, effort: 2, chromaSubsampling: "4:2:0" } as const;
 /** Another instance may have stored images: look now and then even without a wake-up. */
 const POLL_MS = 60_000;
 /** Finished images are marked ready together, at most this often while work remains. */
