@@ -21,7 +21,7 @@ let mediaDir: string;
 const quiet = { info: () => {} };
 const firstLoad: string[] = [];
 
-// Drawing and encoding every demo picture takes about 80 s of both cores here; a
+// Drawing and encoding every demo picture takes about 30 s of both cores here; a
 // machine busy with other test files can take three times that.
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), "furnish-seed-"));
