@@ -32,6 +32,7 @@ import {
   PROMO_SOFA,
   SOLD_PRODUCT,
 } from "../support/e2e-fixtures";
+import { AVIF_OPTIONS } from "../../server/modules/media/avif-jobs";
 
 const mediaDir = path.join(E2E_DATA_DIR, "media");
 const longAgo = (day: number) => new Date(Date.UTC(2020, 0, day));
@@ -46,7 +47,7 @@ async function addAvif(db: Database, picture: StoredMedia) {
   for (const width of picture.widths) {
     const file = path.join(folder, path.basename(mediaUrl(picture.id, width, "avif")));
     // Written aside and renamed: the runner may be writing the same file meanwhile.
-    await sharp(source).resize({ width }).avif({ quality: 50, effort: 2 }).toFile(`${file}.setup`);
+    await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toFile(`${file}.setup`);
     await rename(`${file}.setup`, file);
   }
   await db.update(media).set({ avifReady: true }).where(eq(media.id, picture.id));

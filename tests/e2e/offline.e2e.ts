@@ -43,11 +43,12 @@ const wishlistLines = (page: Page) => page.getByRole("region", { name: "Items in
 
 test("The manifest names the shop with icons at the sizes it declares, and Chromium finds the shop installable", async ({
   playwright,
+  launchOptions,
 }, testInfo) => {
   // Chromium never offers to install from an incognito window, which a test's own context
   // is: this one has a profile on disk.
   const profile = await mkdtemp(path.join(tmpdir(), "furnish-install-"));
-  const { launchOptions, viewport } = testInfo.project.use;
+  const { viewport } = testInfo.project.use;
   const context = await playwright.chromium.launchPersistentContext(profile, {
     ...launchOptions,
     viewport: viewport ?? null,

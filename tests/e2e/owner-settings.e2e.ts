@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { addProductThroughApi, pngFile } from "../support/e2e-admin";
 import { E2E_ADMIN, E2E_OWNER_BASE_URL, E2E_OWNER_DATA_DIR } from "../support/e2e-env";
+import { openWhatsApp } from "../support/e2e-whatsapp";
 
 test.describe.configure({ mode: "default" });
 
@@ -70,12 +71,11 @@ test("the owner changes the WhatsApp number, the hours and a hero picture in Set
   await context.clearCookies();
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole("contentinfo").getByText(`Open ${hours}`)).toBeVisible();
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-  );
-  await page.getByRole("link", { name: "Order Now" }).click();
-  await page.getByRole("button", { name: "Skip" }).click();
-  await page.waitForURL(new RegExp(`^https://wa\\.me/${number.digits}\\?text=`));
+  const whatsapp = await openWhatsApp(page, async () => {
+    await page.getByRole("link", { name: "Order Now" }).click();
+    await page.getByRole("button", { name: "Skip" }).click();
+  });
+  expect(whatsapp.href).toMatch(new RegExp(`^https://wa\\.me/${number.digits}\\?text=`));
 
   await page.goto("/contact");
   await expect(page.getByText(hours, { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@
  * for, or an error page's). The address the shop sent the browser to is therefore read
  * from the browser's request for it, which every build makes.
  */
-import type { Frame, Page, Request } from "@playwright/test";
+import { expect, type Frame, type Page, type Request, type Route } from "@playwright/test";
 
 /** WhatsApp's answer in the journeys. */
 export const BLANK_WHATSAPP = { contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" };
@@ -17,7 +17,8 @@ export const BLANK_WHATSAPP = { contentType: "text/html", body: "<!doctype html>
  * browser to, once the page is there (or at the error page in its place).
  */
 export async function openWhatsApp(page: Page, send: () => Promise<unknown>): Promise<URL> {
-  await page.route("https://wa.me/**", (route) => route.fulfill(BLANK_WHATSAPP));
+  const answer = (route: Route) => route.fulfill(BLANK_WHATSAPP);
+  await page.route("https://wa.me/**", answer);
   let sentTo: string | undefined;
   const onRequest = (request: Request) => {
     if (
@@ -27,19 +28,19 @@ export async function openWhatsApp(page: Page, send: () => Promise<unknown>): Pr
     )
       sentTo = request.url();
   };
-  let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let arrived = false;
   const onNavigated = (frame: Frame) => {
-    if (sentTo && frame === page.mainFrame()) arrive();
+    if (sentTo && frame === page.mainFrame()) arrived = true;
   };
   page.on("request", onRequest);
   page.on("framenavigated", onNavigated);
   try {
     await send();
-    await arrived;
+    await expect.poll(() => arrived, { message: "the shop sent the page to WhatsApp" }).toBe(true);
   } finally {
     page.off("request", onRequest);
     page.off("framenavigated", onNavigated);
+    await page.unroute("https://wa.me/**", answer);
   }
   return new URL(sentTo!);
 }

@@ -32,7 +32,7 @@ import type { MediaStorage } from "./storage/media-storage";
  * Colour at half resolution (4:2:0, as WebP and JPEG store it; sharp's default for AVIF
  * is full): a fifth less time and 5–10% fewer bytes, on photos and drawings alike.
  */
-const AVIF_OPTIONS = { quality: 50, effort: 2, chromaSubsampling: "4:2:0" } as const;
+export const AVIF_OPTIONS = { quality: 50, effort: 2, chromaSubsampling: "4:2:0" } as const;
 /** Another instance may have stored images: look now and then even without a wake-up. */
 const POLL_MS = 60_000;
 /** Finished images are marked ready together, at most this often while work remains. */
