@@ -5,17 +5,11 @@
  * and the demo's first pages stay as they are. Nothing here waits for the app's background
  * work: the one picture a journey needs in AVIF gets it here.
  */
-import { rename } from "node:fs/promises";
 import path from "node:path";
 import { test as setup } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { mediaUrl } from "../../domain/media";
-import type { Database } from "../../server/db/client";
-import { media } from "../../server/db/schema/media";
-import type { StoredMedia } from "../../server/modules/media/media.service";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../support/catalog-factory";
 import { addBrowseShelf, addCollectionShelf } from "../support/e2e-browse-fixtures";
+import { addAvif } from "../support/e2e-avif";
 import { withE2eDatabase } from "../support/e2e-database";
 import { E2E_DATA_DIR, E2E_SECRETS_KEY } from "../support/e2e-env";
 import { updatePaymentSettings } from "../../server/modules/payments/payment-settings.service";
@@ -32,26 +26,9 @@ import {
   PROMO_SOFA,
   SOLD_PRODUCT,
 } from "../support/e2e-fixtures";
-import { AVIF_OPTIONS } from "../../server/modules/media/avif-jobs";
 
 const mediaDir = path.join(E2E_DATA_DIR, "media");
 const longAgo = (day: number) => new Date(Date.UTC(2020, 0, day));
-
-/**
- * The picture's AVIF files, made now as the app's runner would make them, and the picture
- * marked as having them (which the app's catalogue cache hears of from the database).
- */
-async function addAvif(db: Database, picture: StoredMedia) {
-  const folder = path.join(mediaDir, picture.id);
-  const source = path.join(folder, `${Math.max(...picture.widths)}.webp`);
-  for (const width of picture.widths) {
-    const file = path.join(folder, path.basename(mediaUrl(picture.id, width, "avif")));
-    // Written aside and renamed: the runner may be writing the same file meanwhile.
-    await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toFile(`${file}.setup`);
-    await rename(`${file}.setup`, file);
-  }
-  await db.update(media).set({ avifReady: true }).where(eq(media.id, picture.id));
-}
 
 setup("add the pinned catalogue items", async () => {
   await withE2eDatabase(async (db) => {

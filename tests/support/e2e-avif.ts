@@ -1,0 +1,50 @@
+/**
+ * AVIF files made by a test, as the app's background runner makes them
+ * (server/modules/media/avif-jobs.ts): the same options, each file written aside and
+ * renamed (the runner may be writing the same one meanwhile), then the picture marked as
+ * having them, which the app's catalogue cache hears of from the database.
+ */
+import { rename } from "node:fs/promises";
+import path from "node:path";
+import { and, desc, eq, notInArray } from "drizzle-orm";
+import sharp from "sharp";
+import { mediaUrl } from "../../domain/media";
+import type { Database } from "../../server/db/client";
+import { media } from "../../server/db/schema/media";
+import { AVIF_OPTIONS } from "../../server/modules/media/avif-jobs";
+import { E2E_DATA_DIR } from "./e2e-env";
+
+const mediaDir = path.join(E2E_DATA_DIR, "media");
+// One core, as the app's runner: the other runs the journeys beside it.
+sharp.concurrency(1);
+
+export async function addAvif(db: Database, picture: { id: string; widths: number[] }) {
+  const folder = path.join(mediaDir, picture.id);
+  const source = path.join(folder, `${Math.max(...picture.widths)}.webp`);
+  for (const width of picture.widths) {
+    const file = path.join(folder, path.basename(mediaUrl(picture.id, width, "avif")));
+    await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toFile(`${file}.setup`);
+    await rename(`${file}.setup`, file);
+  }
+  await db.update(media).set({ avifReady: true }).where(eq(media.id, picture.id));
+}
+
+/**
+ * Makes the AVIF files of every picture still waiting for them, newest first while the
+ * app's runner works from the oldest, so that a test that needs a settled shop need not
+ * wait for the runner, which rests as long as it works. A picture deleted meanwhile (by a
+ * journey beside it) is passed over.
+ */
+export async function addWaitingAvif(db: Database) {
+  const passedOver: string[] = [];
+  for (;;) {
+    const [next] = await db
+      .select({ id: media.id, widths: media.widths })
+      .from(media)
+      .where(and(eq(media.avifReady, false), passedOver.length ? notInArray(media.id, passedOver) : undefined))
+      .orderBy(desc(media.createdAt))
+      .limit(1);
+    if (!next) return;
+    await addAvif(db, next).catch(() => passedOver.push(next.id));
+  }
+}
