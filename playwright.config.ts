@@ -44,8 +44,8 @@ export default defineConfig({
     // Adds to the demo catalogue the items journeys only read (shelves beyond a page, pinned items…).
     { name: "catalogue", testMatch: "catalogue.setup.ts" },
     // The byte budgets, on a phone, before the admin's journeys start changing the catalogue.
-    // In one worker: its first journey waits minutes for the demo's AVIF pictures, and the
-    // other worker runs the shopper's journeys meanwhile.
+    // In one worker: before its first journey it makes the demo's waiting AVIF pictures
+    // (tests/support/e2e-avif.ts), and the other worker runs the shopper's journeys meanwhile.
     {
       name: "budgets",
       dependencies: ["catalogue"],
