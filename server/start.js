@@ -17,6 +17,9 @@
  * by its contents and written aside then renamed, so instances starting together on one
  * checkout never read a half-written file.
  *
+ * The background picture encoder's process (server/modules/media/background-encoder.ts)
+ * is bundled the same way, beside it: main-<hash>.encoder.js.
+ *
  * Plain JavaScript, so that it runs before anything is compiled.
  */
 import { Buffer } from "node:buffer";
@@ -24,6 +27,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import process from "node:process";
+import { setInterval } from "node:timers";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -80,18 +84,34 @@ async function currentBundle() {
     .catch(() => null);
   if (!last || (await fingerprintOf(last.sources)) !== last.fingerprint) return null;
   const bundle = path.join(outDir, last.bundle);
-  // Touched, so that another instance's tidying (below) leaves it alone.
-  const now = new Date();
-  return utimes(bundle, now, now).then(
-    () => bundle,
-    () => null,
-  );
+  return (await touch(bundle)) ? bundle : null;
 }
+
+/** The encoder's bundle beside the app's. */
+const encoderOf = (bundle) => bundle.replace(/\.js$/, ".encoder.js");
+
+/**
+ * A running instance touches its bundles (at start, then every ten minutes), so another
+ * instance's tidying (below) leaves them alone: the encoder's is read again each time the
+ * encoder starts. False when one is missing.
+ */
+const IN_USE_MS = 30 * 60_000;
+const touch = (bundle) => {
+  const now = new Date();
+  return Promise.all([bundle, encoderOf(bundle)].map((file) => utimes(file, now, now))).then(
+    () => true,
+    () => false,
+  );
+};
 
 async function makeBundle() {
   const { build } = await import("esbuild");
   const result = await build({
-    entryPoints: [path.join(root, "server", "main.ts")],
+    entryPoints: {
+      main: path.join(root, "server", "main.ts"),
+      encoder: path.join(root, "server", "modules", "media", "encoder-process.ts"),
+    },
+    outdir: outDir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -108,28 +128,37 @@ async function makeBundle() {
     absWorkingDir: root,
     logLevel: "error",
   });
-  const code = result.outputFiles[0].contents;
-  const name = `main-${sha256(code).slice(0, 16)}.js`;
+  const output = (name) => result.outputFiles.find((file) => file.path === path.join(outDir, name)).contents;
+  const code = output("main.js");
+  const encoderCode = output("encoder.js");
+  const name = `main-${sha256(code, encoderCode).slice(0, 16)}.js`;
   const bundle = path.join(outDir, name);
   await mkdir(outDir, { recursive: true });
-  const partial = `${bundle}.${process.pid}.part`;
-  await writeFile(partial, code);
-  await rename(partial, bundle);
+  // The encoder first: an instance that finds the app's bundle finds its encoder too.
+  for (const [file, contents] of [
+    [encoderOf(bundle), encoderCode],
+    [bundle, code],
+  ]) {
+    const partial = `${file}.${process.pid}.part`;
+    await writeFile(partial, contents);
+    await rename(partial, file);
+  }
   const sources = Object.keys(result.metafile.inputs)
     .filter((file) => !file.startsWith("node_modules/"))
     .sort();
   const record = JSON.stringify({ bundle: name, sources, fingerprint: await fingerprintOf(sources) });
   await writeFile(`${madeFrom}.${process.pid}.part`, record);
   await rename(`${madeFrom}.${process.pid}.part`, madeFrom);
-  // Earlier bundles go once they are a minute old: any instance that started from one has read it by then.
+  // Earlier bundles go once no running instance has touched them for half an hour.
   for (const file of await readdir(outDir)) {
     const other = path.join(outDir, file);
-    if (other === bundle || other === madeFrom || !file.startsWith("main-")) continue;
+    if (other === bundle || other === encoderOf(bundle) || other === madeFrom || !file.startsWith("main-")) continue;
     const info = await stat(other).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > 60_000) await rm(other, { force: true });
+    if (info && Date.now() - info.mtimeMs > IN_USE_MS) await rm(other, { force: true });
   }
   return bundle;
 }
 
 const bundle = (await currentBundle()) ?? (await makeBundle());
+setInterval(() => touch(bundle), IN_USE_MS / 3).unref();
 await import(pathToFileURL(bundle).href);

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { mediaUrl } from "../../domain/media";
 import type { Database } from "../../server/db/client";
 import { media } from "../../server/db/schema/media";
-import { AVIF_OPTIONS } from "../../server/modules/media/avif-jobs";
+import { AVIF_OPTIONS } from "../../server/modules/media/image-encoding";
 import { E2E_DATA_DIR } from "./e2e-env";
 
 const mediaDir = path.join(E2E_DATA_DIR, "media");

@@ -54,13 +54,8 @@ import { Refusal } from "../../../domain/refusal";
 import { safeDescription } from "../catalog/admin-writes";
 import { sanitizeRichTextForSaving } from "../catalog/rich-text";
 import { MAX_PIXELS_PER_SAVE, tooManyPixels } from "../media/image-uploads.service";
-import {
-  deleteUnusedMedia,
-  InvalidImageError,
-  MAX_IMAGE_PIXELS,
-  readImageHeader,
-  storeImage,
-} from "../media/media.service";
+import { MAX_IMAGE_PIXELS } from "../media/image-encoding";
+import { deleteUnusedMedia, InvalidImageError, readImageHeader, storeImage } from "../media/media.service";
 import type { StatusChange } from "../catalog/catalog-changes.service";
 import { readCatalogueRecords } from "./catalog-export.service";
 import { breather, readCsv, Refusals } from "./csv-read";
@@ -738,7 +733,7 @@ async function resolvePictures(
         if (storing) {
           try {
             const started = Date.now();
-            const stored = await storeImage(deps.db, deps.storage, bytes, { oneAtATime: true });
+            const stored = await storeImage(deps.db, deps.storage, bytes, { background: true });
             created.push(stored.id);
             outcome = { mediaId: stored.id, created: true };
             // Rest as long as it worked: with the AVIF encoder, pictures take one core at most.

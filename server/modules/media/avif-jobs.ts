@@ -3,8 +3,9 @@
  * phones but slow to encode here (docs/decisions/0005-avif-in-the-background.md), so an
  * upload answers once WebP and JPEG exist, and this runner adds AVIF afterwards. The work
  * list is the database itself (media rows with avif_ready = false), so a restart resumes
- * where it stopped. One image at a time, resting as long as it worked after each, so the
- * encoder takes at most half of one core and requests keep the rest. Marking images ready
+ * where it stopped. One image at a time, encoded in the background encoder's process at the
+ * lowest CPU priority (background-encoder.ts), resting as long as it worked after each, so
+ * the encoder takes at most half of one core, and requests keep the CPU they ask for. Marking images ready
  * changes the catalogue (migration 0002: cached pages then offer AVIF), so finished images
  * are marked together, at most every few seconds, rather than emptying the cache each
  * time.
@@ -19,20 +20,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import sharp from "sharp";
 import { mediaUrl } from "../../../domain/media";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
+import { encodeAvifInBackground } from "./background-encoder";
 import { removeMediaFiles } from "./media.service";
 import { MediaStorageUnavailableError } from "./storage/media-storage";
 import type { MediaStorage } from "./storage/media-storage";
 
-/**
- * Effort 2 of 9: about 1 s for a 1600 px photo here; the default (4) takes up to 15 s.
- * Colour at half resolution (4:2:0, as WebP and JPEG store it; sharp's default for AVIF
- * is full): a fifth less time and 5–10% fewer bytes, on photos and drawings alike.
- */
-export const AVIF_OPTIONS = { quality: 50, effort: 2, chromaSubsampling: "4:2:0" } as const;
 /** Another instance may have stored images: look now and then even without a wake-up. */
 const POLL_MS = 60_000;
 /** Finished images are marked ready together, at most this often while work remains. */
@@ -102,7 +97,7 @@ export function createAvifJobs({ db, storage, log }: { db: Database; storage: Me
     for (const width of [...row.widths].sort((a, b) => a - b)) {
       if (closed) return false;
       const key = mediaUrl(row.id, width, "avif").replace(/^\/media\//, "");
-      const avif = await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toBuffer();
+      const avif = await encodeAvifInBackground(source, width);
       // Deleted while it was encoded (its files went with it): nothing is written back.
       if (!(await stillThere())) return false;
       await storage.put(key, avif);

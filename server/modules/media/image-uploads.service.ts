@@ -15,10 +15,10 @@ import {
   deleteUnusedMedia,
   type ImageHeader,
   InvalidImageError,
-  MAX_IMAGE_PIXELS,
   readImageHeader,
   storeImage,
 } from "./media.service";
+import { MAX_IMAGE_PIXELS } from "./image-encoding";
 import type { MediaStorage } from "./storage/media-storage";
 
 /**

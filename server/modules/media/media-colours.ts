@@ -9,18 +9,13 @@
 import { and, asc, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
+import { dominantColour } from "./image-encoding";
 import type { MediaStorage } from "./storage/media-storage";
 
 const BATCH = 50;
-
-/** "#rrggbb": the colour sharp finds most of in the image. */
-export async function dominantColour(image: Sharp): Promise<string> {
-  const { dominant } = await image.stats();
-  return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
-}
 
 interface Log {
   warn(details: object, message: string): void;

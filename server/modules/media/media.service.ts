@@ -8,28 +8,18 @@ import { reviewPhotos } from "../../db/schema/reviews";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { isBase64DataUrl } from "../../../domain/catalog/input-fields";
-import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
 import { Refusal } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
 import { collections, productImages, productOptionImages, productOptions } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { projectImages } from "../../db/schema/projects";
 import { shopPictures } from "../../db/schema/settings";
-import { dominantColour } from "./media-colours";
+import { encodeSizesInBackground } from "./background-encoder";
+import { encodeSizes, type EncodedSizes } from "./image-encoding";
 import { MediaStorageUnavailableError, type MediaStorage } from "./storage/media-storage";
 
-/** Pixels of one image; a small file that decodes larger than this is refused unread. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 const UNREADABLE = "Failed to read image file.";
-
-// libvips' operation cache keeps decoded images and their buffers after a request ends,
-// for operations that repeat; uploads never repeat, so it only held memory. One thread
-// per pipeline: with glibc's allocator every extra thread keeps its own arena of freed
-// memory, which is not returned to the system (sharp already picks 1 there; this makes
-// other platforms behave the same).
-sharp.cache(false);
-sharp.concurrency(1);
 
 /** Bytes that are not an image of an accepted format, or that cannot be decoded. */
 export class InvalidImageError extends Refusal {
@@ -52,8 +42,6 @@ export interface StoredMedia {
   widths: number[];
   colour: string;
 }
-
-const source = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false });
 
 /**
  * What an image's header says, read without decoding its pixels (milliseconds even for
@@ -79,57 +67,25 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
 /**
  * Uploads are held to their byte, pixel and depth limits before they get here
  * (saveImageInputs, before any is decoded); the pixel limit here is what keeps any other
- * caller's small file that decodes huge out.
+ * caller's small file that decodes huge out. `background`: work nobody waits on (an
+ * import's pictures), encoded one size at a time at low CPU priority (background-encoder.ts).
  */
 export async function storeImage(
   db: Database,
   storage: MediaStorage,
   bytes: Buffer,
-  { oneAtATime = false }: { oneAtATime?: boolean } = {},
+  { background = false }: { background?: boolean } = {},
 ): Promise<StoredMedia> {
   await readImageHeader(bytes);
   const id = randomBytes(12).toString("base64url");
-  let stored: StoredMedia;
-  let files: [string, Buffer][];
+  let sizes: EncodedSizes;
   try {
-    // Decode once, upright (phones record orientation in EXIF), at the largest width kept,
-    // in 8 bits; every smaller size is made from that small copy, side by side (or, for
-    // work in the background such as an import, one at a time).
-    const largest = await source(bytes)
-      .rotate()
-      .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = largest.info;
-    const widths = widthsFor(width);
-    const resized = (w: number) => sharp(largest.data, { raw: { width, height, channels } }).resize({ width: w });
-    const fallbackWidth = widths.find((w) => w >= JPEG_WIDTH) ?? width;
-    const encodings = [
-      ...widths.map((w) => async (): Promise<[string, Buffer]> => [
-        `${id}/${w}.webp`,
-        await resized(w).webp({ quality: 74 }).toBuffer(),
-      ]),
-      // JPEG is only the fallback for browsers without WebP and for link previews: one size.
-      async (): Promise<[string, Buffer]> => [
-        `${id}/${fallbackWidth}.jpg`,
-        await resized(fallbackWidth)
-          .flatten({ background: "#ffffff" })
-          .jpeg({ quality: 80, progressive: true })
-          .toBuffer(),
-      ],
-    ];
-    const colourOf = () => dominantColour(sharp(largest.data, { raw: { width, height, channels } }));
-    let colour: string;
-    // Side by side they take every thread of libuv's pool, where sign-ins hash passwords too.
-    if (oneAtATime) {
-      colour = await colourOf();
-      files = [];
-      for (const encode of encodings) files.push(await encode());
-    } else [colour, ...files] = await Promise.all([colourOf(), ...encodings.map((encode) => encode())]);
-    stored = { id, width, height, widths, colour };
+    sizes = background ? await encodeSizesInBackground(bytes) : await encodeSizes(bytes, { oneAtATime: false });
   } catch {
     throw new InvalidImageError(UNREADABLE);
   }
+  const { files: encoded, ...stored } = { id, ...sizes };
+  const files = encoded.map(([name, body]): [string, Buffer] => [`${id}/${name}`, body]);
   // The files first, then the row: a row never points at files that are not there.
   try {
     await Promise.all(files.map(([key, body]) => storage.put(key, body)));

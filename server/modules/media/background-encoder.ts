@@ -1,0 +1,116 @@
+/**
+ * Pictures made in the background (an import's pictures, every AVIF version) are encoded
+ * in a process of their own at the lowest CPU priority (nice 19). On a two-core server a
+ * 49-megapixel picture holds a core for seconds; at that priority the kernel gives a
+ * shopper's page and a sign-in's password check the CPU first, and the encoder takes what
+ * nobody else wants (on an idle server, all of it). Pictures the owner waits on (a form's
+ * upload) are encoded in the app itself, side by side.
+ *
+ * One process per instance, started with the first picture and ended after a minute with
+ * nothing to do, so an instance that encodes nothing holds no memory for it. One picture
+ * at a time; the others wait their turn. Should the process die mid-task (a picture too
+ * much for it), that task fails and the next one starts a new process.
+ *
+ * `npm start` runs the encoder bundled beside the app's bundle (server/start.js); tests,
+ * `npm run dev` and the command-line tools run encoder-process.ts through tsx.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { EncodedSizes } from "./image-encoding";
+
+export type EncoderTask =
+  { id: number; kind: "sizes"; bytes: Uint8Array } | { id: number; kind: "avif"; source: Uint8Array; width: number };
+export type EncoderAnswer =
+  { id: number; ok: true; result: EncodedSizes | Uint8Array } | { id: number; ok: false; message: string };
+type Task = EncoderTask extends infer T ? (T extends EncoderTask ? Omit<T, "id"> : never) : never;
+
+/** How long the process waits for another picture before it ends. */
+const IDLE_MS = 60_000;
+
+const here = fileURLToPath(import.meta.url);
+const root = path.resolve(path.dirname(here), "../../..");
+/** What Node runs: the bundle's encoder beside main-<hash>.js, or this folder's TypeScript. */
+const entry = here.endsWith(".js")
+  ? [here.replace(/\.js$/, ".encoder.js")]
+  : ["--import", "tsx", path.join(path.dirname(here), "encoder-process.ts")];
+
+// Buffers cross the channel as plain byte arrays.
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+let child: ChildProcess | null = null;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextId = 1;
+let queue: Promise<unknown> = Promise.resolve();
+
+function startProcess(): ChildProcess {
+  const started = spawn("nice", ["-n", "19", process.execPath, ...entry], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    serialization: "advanced",
+  });
+  // Neither the process nor, while it waits, its channel keeps the app running.
+  started.unref();
+  const forget = () => {
+    if (child === started) child = null;
+  };
+  started.once("exit", forget);
+  started.once("error", forget);
+  return started;
+}
+
+function send(task: Task): Promise<unknown> {
+  clearTimeout(idleTimer);
+  const proc = (child ??= startProcess());
+  proc.channel?.ref();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (error: Error | null, result?: unknown) => {
+      if (settled) return;
+      settled = true;
+      proc.off("message", onMessage);
+      proc.off("exit", onExit);
+      proc.off("error", onError);
+      proc.channel?.unref();
+      idleTimer = setTimeout(() => {
+        if (child === proc) child = null;
+        proc.kill();
+      }, IDLE_MS).unref();
+      if (error) reject(error);
+      else resolve(result);
+    };
+    const onMessage = (answer: EncoderAnswer) => {
+      if (answer.id !== id) return;
+      if (answer.ok) settle(null, answer.result);
+      else settle(new Error(answer.message));
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      settle(new Error(`the picture encoder stopped (${signal ?? `exit ${code}`})`));
+    const onError = (error: Error) => settle(error);
+    proc.on("message", onMessage);
+    proc.on("exit", onExit);
+    proc.on("error", onError);
+    proc.send({ ...task, id }, (error) => {
+      if (error) settle(error);
+    });
+  });
+}
+
+/** Tasks run one after another, each once the one before has settled. */
+function run(task: Task): Promise<unknown> {
+  const turn = queue.then(() => send(task));
+  queue = turn.catch(() => {});
+  return turn;
+}
+
+/** A picture's stored sizes and colour, encoded one size at a time; rejects when it cannot be decoded. */
+export async function encodeSizesInBackground(bytes: Buffer): Promise<EncodedSizes> {
+  const sizes = (await run({ kind: "sizes", bytes })) as EncodedSizes;
+  return { ...sizes, files: sizes.files.map(([name, file]) => [name, bufferOf(file)]) };
+}
+
+/** The AVIF version of a stored picture at one width, made from its largest WebP. */
+export async function encodeAvifInBackground(source: Buffer, width: number): Promise<Buffer> {
+  return bufferOf((await run({ kind: "avif", source, width })) as Uint8Array);
+}

@@ -1,0 +1,89 @@
+/**
+ * The pixel work of storing a picture, apart from where its files go: the sizes every
+ * picture is kept in (WebP at each width, one JPEG), its dominant colour, and its AVIF
+ * versions. The app's own process runs it for an upload the owner waits on; the
+ * background encoder's process (background-encoder.ts) runs it for an import's pictures
+ * and the AVIF versions. So this file imports sharp and the media rules only.
+ */
+import sharp, { type Sharp } from "sharp";
+import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
+
+// libvips' operation cache keeps decoded images and their buffers after a request ends,
+// for operations that repeat; uploads never repeat, so it only held memory. One thread
+// per pipeline: with glibc's allocator every extra thread keeps its own arena of freed
+// memory, which is not returned to the system (sharp already picks 1 there; this makes
+// other platforms behave the same).
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** Pixels of one image; a small file that decodes larger than this is refused unread. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * Effort 2 of 9: about 1 s for a 1600 px photo here; the default (4) takes up to 15 s.
+ * Colour at half resolution (4:2:0, as WebP and JPEG store it; sharp's default for AVIF
+ * is full): a fifth less time and 5–10% fewer bytes, on photos and drawings alike.
+ */
+export const AVIF_OPTIONS = { quality: 50, effort: 2, chromaSubsampling: "4:2:0" } as const;
+
+/** A picture's stored sizes: `files` are named by width and format ("640.webp"). */
+export interface EncodedSizes {
+  width: number;
+  height: number;
+  widths: number[];
+  colour: string;
+  files: [name: string, bytes: Buffer][];
+}
+
+/** "#rrggbb": the colour sharp finds most of in the image. */
+export async function dominantColour(image: Sharp): Promise<string> {
+  const { dominant } = await image.stats();
+  return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * Decodes once, upright (phones record orientation in EXIF), at the largest width kept,
+ * in 8 bits; every smaller size is made from that small copy, side by side, or one at a
+ * time (side by side they take every thread of libuv's pool, where sign-ins hash
+ * passwords too). Re-encoding drops metadata and anything hidden in the file. Throws
+ * when the bytes cannot be decoded.
+ */
+export async function encodeSizes(bytes: Buffer, { oneAtATime }: { oneAtATime: boolean }): Promise<EncodedSizes> {
+  const largest = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+    .rotate()
+    .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = largest.info;
+  const widths = widthsFor(width);
+  const resized = (w: number) => sharp(largest.data, { raw: { width, height, channels } }).resize({ width: w });
+  const fallbackWidth = widths.find((w) => w >= JPEG_WIDTH) ?? width;
+  const encodings = [
+    ...widths.map((w) => async (): Promise<[string, Buffer]> => [
+      `${w}.webp`,
+      await resized(w).webp({ quality: 74 }).toBuffer(),
+    ]),
+    // JPEG is only the fallback for browsers without WebP and for link previews: one size.
+    async (): Promise<[string, Buffer]> => [
+      `${fallbackWidth}.jpg`,
+      await resized(fallbackWidth)
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 80, progressive: true })
+        .toBuffer(),
+    ],
+  ];
+  const colourOf = () => dominantColour(sharp(largest.data, { raw: { width, height, channels } }));
+  if (oneAtATime) {
+    const colour = await colourOf();
+    const files: [string, Buffer][] = [];
+    for (const encode of encodings) files.push(await encode());
+    return { width, height, widths, colour, files };
+  }
+  const [colour, ...files] = await Promise.all([colourOf(), ...encodings.map((encode) => encode())]);
+  return { width, height, widths, colour, files };
+}
+
+/** The AVIF version of a stored picture at one width, made from its largest WebP. */
+export function encodeAvif(source: Buffer, width: number): Promise<Buffer> {
+  return sharp(source).resize({ width }).avif(AVIF_OPTIONS).toBuffer();
+}
