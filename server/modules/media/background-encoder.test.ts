@@ -68,11 +68,15 @@ describe("the background encoder", () => {
     expect((await encoderProcess())?.pid).not.toBe(encoder!.pid);
   });
 
-  it("answers pictures asked for together each with its own sizes", async () => {
-    const widths = [300, 500, 700, 900];
+  it("encodes one picture at a time: a small one asked for after a large one waits for it", async () => {
+    const [large, small] = await Promise.all([picture(7000, 7000), picture(300, 300)]);
+    const finished: number[] = [];
     const results = await Promise.all(
-      widths.map(async (width) => encodeSizesInBackground(await picture(width, width))),
+      [large, small].map((bytes) =>
+        encodeSizesInBackground(bytes).then((sizes) => (finished.push(sizes.width), sizes)),
+      ),
     );
-    expect(results.map((result) => result.width)).toEqual(widths);
+    expect(results.map((result) => result.width)).toEqual([1600, 300]);
+    expect(finished).toEqual([1600, 300]);
   });
 });
