@@ -31,10 +31,24 @@ export interface AppProcess {
 }
 
 /**
- * Spawns the app as `npm start` does (server/start.js), in production, on the scratch shop,
- * without the demo catalogue, behind a trusted loopback proxy. `nodeArgs` come before the
- * entry (V8 flags, --import of plain JavaScript);
- * `env` adds to or overrides the app's settings.
+ * `npm start`'s own command (package.json), run by the shell as npm runs it: the process
+ * with the allocator's and V8's settings it has in production. Its `exec` makes the pid
+ * the app's own.
+ */
+function startCommand(nodeArgs: string[]): string {
+  const script = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+  const match = /^(.*)\bexec node (.*)server\/start\.js$/.exec(script);
+  if (!match) throw new Error(`npm start no longer runs "exec node … server/start.js": ${script}`);
+  const quote = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
+  const [, env, flags] = match;
+  return `${env}exec ${quote(process.execPath)} ${flags}${nodeArgs.map(quote).join(" ")} server/start.js`;
+}
+
+/**
+ * Spawns the app as `npm start` does (its command, which runs server/start.js), in
+ * production, on the scratch shop, without the demo catalogue, behind a trusted loopback
+ * proxy. `nodeArgs` come after `npm start`'s own flags, so theirs win (V8 flags, --import
+ * of plain JavaScript); `env` adds to or overrides the app's settings.
  */
 export async function startApp(
   shop: ScratchCatalogue,
@@ -42,7 +56,7 @@ export async function startApp(
 ): Promise<AppProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...nodeArgs, "server/start.js"], {
+  const server = spawn("sh", ["-c", startCommand(nodeArgs)], {
     env: {
       ...process.env,
       NODE_ENV: "production",
