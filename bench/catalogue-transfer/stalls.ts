@@ -71,8 +71,11 @@ function startProbe(base: string, kind: "healthz" | "signin") {
      })();`,
     { eval: true, workerData: { base, kind, customer: CUSTOMER } },
   );
+  // A run that fails halfway (the app stopped) ends without stopping its probes.
+  worker.unref();
   return {
     async stop(): Promise<Probed[]> {
+      worker.ref();
       const times = await new Promise<Probed[]>((resolve) => {
         worker.once("message", resolve);
         worker.postMessage("stop");
@@ -479,7 +482,8 @@ export async function measureStalls(shop: ScratchCatalogue): Promise<StallResult
       met,
     };
   } finally {
-    if (server.exitCode === null) {
+    // Still running: a process a signal ended (an abort when out of memory) has no exit code either.
+    if (server.exitCode === null && server.signalCode === null) {
       server.kill("SIGTERM");
       await new Promise((resolve) => server.once("exit", resolve));
     }

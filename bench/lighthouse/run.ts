@@ -148,7 +148,8 @@ try {
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   await chrome?.kill();
-  if (app.exitCode === null) {
+  // Still running: a process a signal ended (an abort when out of memory) has no exit code either.
+  if (app.exitCode === null && app.signalCode === null) {
     const exited = new Promise((resolve) => app.once("exit", resolve));
     app.kill("SIGTERM");
     await exited;

@@ -606,7 +606,8 @@ try {
 } finally {
   finished = true;
   for (const socket of slow) socket.destroy();
-  if (server.exitCode === null) {
+  // Still running: a process a signal ended (an abort when out of memory) has no exit code either.
+  if (server.exitCode === null && server.signalCode === null) {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
   }
