@@ -29,11 +29,13 @@ type Task = EncoderTask extends infer T ? (T extends EncoderTask ? Omit<T, "id">
 const IDLE_MS = 60_000;
 
 const here = fileURLToPath(import.meta.url);
-const root = path.resolve(path.dirname(here), "../../..");
+const bundled = here.endsWith(".js");
 /** What Node runs: the bundle's encoder beside main-<hash>.js, or this folder's TypeScript. */
-const entry = here.endsWith(".js")
+const entry = bundled
   ? [here.replace(/\.js$/, ".encoder.js")]
   : ["--import", "tsx", path.join(path.dirname(here), "encoder-process.ts")];
+/** Where it runs: `--import tsx` is looked for from there, so the checkout's root for TypeScript. */
+const cwd = bundled ? path.dirname(here) : path.resolve(path.dirname(here), "../../..");
 
 // Buffers cross the channel as plain byte arrays.
 const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -45,7 +47,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 function startProcess(): ChildProcess {
   const started = spawn("nice", ["-n", "19", process.execPath, ...entry], {
-    cwd: root,
+    cwd,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     serialization: "advanced",
   });
