@@ -1,29 +1,27 @@
 /**
  * AVIF files made by a test, as the app's background runner makes them
- * (server/modules/media/avif-jobs.ts): the same options, each file written aside and
+ * (server/modules/media/avif-jobs.ts): its own encoding, each file written aside and
  * renamed (the runner may be writing the same one meanwhile), then the picture marked as
  * having them, which the app's catalogue cache hears of from the database.
  */
-import { rename } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, desc, eq, notInArray } from "drizzle-orm";
-import sharp from "sharp";
 import { mediaUrl } from "../../domain/media";
 import type { Database } from "../../server/db/client";
 import { media } from "../../server/db/schema/media";
-import { AVIF_OPTIONS } from "../../server/modules/media/image-encoding";
+// The runner's own encoding (one core per pipeline, as it has): the other core runs the journeys beside it.
+import { encodeAvif } from "../../server/modules/media/image-encoding";
 import { E2E_DATA_DIR } from "./e2e-env";
 
 const mediaDir = path.join(E2E_DATA_DIR, "media");
-// One core, as the app's runner: the other runs the journeys beside it.
-sharp.concurrency(1);
 
 export async function addAvif(db: Database, picture: { id: string; widths: number[] }) {
   const folder = path.join(mediaDir, picture.id);
-  const source = path.join(folder, `${Math.max(...picture.widths)}.webp`);
+  const source = await readFile(path.join(folder, `${Math.max(...picture.widths)}.webp`));
   for (const width of picture.widths) {
     const file = path.join(folder, path.basename(mediaUrl(picture.id, width, "avif")));
-    await sharp(source).resize({ width }).avif(AVIF_OPTIONS).toFile(`${file}.setup`);
+    await writeFile(`${file}.setup`, await encodeAvif(source, width));
     await rename(`${file}.setup`, file);
   }
   await db.update(media).set({ avifReady: true }).where(eq(media.id, picture.id));

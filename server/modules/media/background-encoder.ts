@@ -19,11 +19,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EncodedSizes } from "./image-encoding";
 
-export type EncoderTask =
-  { id: number; kind: "sizes"; bytes: Uint8Array } | { id: number; kind: "avif"; source: Uint8Array; width: number };
+type Task = { kind: "sizes"; bytes: Uint8Array } | { kind: "avif"; source: Uint8Array; width: number };
+export type EncoderTask = Task & { id: number };
 export type EncoderAnswer =
   { id: number; ok: true; result: EncodedSizes | Uint8Array } | { id: number; ok: false; message: string };
-type Task = EncoderTask extends infer T ? (T extends EncoderTask ? Omit<T, "id"> : never) : never;
 
 /** How long the process waits for another picture before it ends. */
 const IDLE_MS = 60_000;
