@@ -34,7 +34,12 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace: recording one for every journey (to keep only a failed one's) took a tenth of
+    // the run's CPU, in the browser and in the test workers writing it. A failure keeps a
+    // screenshot and the page's accessibility snapshot; to see a failed journey step by step,
+    // run it again with `npx playwright test <file> --trace on`.
+    trace: "off",
+    screenshot: "only-on-failure",
     // Journeys meet the shop as on a first visit, their routes and measures untouched by the
     // service worker; tests/e2e/offline.e2e.ts allows it and tests it.
     serviceWorkers: "block",
