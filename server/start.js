@@ -121,14 +121,27 @@ async function makeBundle() {
     banner: {
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
-    // Readable stack traces: names are kept, and each module's code follows a comment naming its file.
-    minify: false,
+    // Whitespace and comments out, names kept (stack traces still name each function): V8
+    // keeps a module's whole source text in memory for as long as the process runs, and the
+    // packages' comments were a third of it (8.8 MB of text, 6.1 MB without them).
+    minifyWhitespace: true,
     write: false,
     metafile: true,
     absWorkingDir: root,
     logLevel: "error",
   });
-  const output = (name) => result.outputFiles.find((file) => file.path === path.join(outDir, name)).contents;
+  // V8 keeps a source text holding any character beyond Latin-1 at two bytes per character
+  // (12 MB instead of 6): the few left once comments are gone (in regular expressions, such
+  // as a curly apostrophe) are written as \u escapes, which mean the same there. A character
+  // already escaped by a backslash (`\’`) keeps one backslash, its escape's own.
+  const output = (name) =>
+    result.outputFiles
+      .find((file) => file.path === path.join(outDir, name))
+      .text.replace(
+        /(\\*)([\u0100-\uffff])/g,
+        (_, slashes, char) =>
+          `${slashes.length % 2 ? slashes.slice(1) : slashes}\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+      );
   const code = output("main.js");
   const encoderCode = output("encoder.js");
   const name = `main-${sha256(code, encoderCode).slice(0, 16)}.js`;

@@ -183,6 +183,13 @@ describe("npm start", () => {
       expect((await stat(home)).mode & 0o777).toBe(0o700);
       // The pages were built already: no build ran, so none of its lines were printed.
       expect(app.output()).not.toContain("Building the pages");
+      // Serving pages, the app holds neither the picture library (loaded with the first
+      // picture it works on) nor its bundle's text at two bytes a character, as V8 keeps a
+      // source text with any character beyond Latin-1: 20 and 6 MB of memory.
+      const appPid = Number((await readFile(path.join(dataDir, "furnish.pid"), "utf8")).trim());
+      expect(await readFile(`/proc/${appPid}/maps`, "utf8")).not.toContain("libvips");
+      const { bundle } = JSON.parse(await readFile(path.join(checkout, "build", "app", "made-from.json"), "utf8"));
+      expect(await readFile(path.join(checkout, "build", "app", bundle), "utf8")).not.toMatch(/[\u0100-\uffff]/);
 
       killGroup(app.child, "SIGINT");
       await app.closed;

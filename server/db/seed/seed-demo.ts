@@ -7,10 +7,10 @@
 import { availableParallelism } from "node:os";
 import { eq, inArray, sql } from "drizzle-orm";
 import pLimit from "p-limit";
-import sharp from "sharp";
 import { CATEGORIES } from "../../../domain/catalog/categories";
 import { nairaToKobo } from "../../../domain/money";
 import { storeImage, type StoredMedia } from "../../modules/media/media.service";
+import { loadSharp } from "../../modules/media/load-sharp";
 import type { Database } from "../client";
 import { appMeta } from "../schema/app-meta";
 import { collections, productImages, productOptionImages, productOptions, products } from "../schema/catalog";
@@ -105,6 +105,7 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
   let drawn = 0;
   const store = (svg: string): Promise<StoredMedia> =>
     drawing(async () => {
+      const sharp = await loadSharp();
       const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
       const stored = await storeImage(db, storage, png);
       drawn += 1;

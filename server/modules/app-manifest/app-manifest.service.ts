@@ -6,7 +6,7 @@
  * once); icons are drawn once per set of initials and kept, a few kilobytes each.
  */
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "../media/load-sharp";
 import { escapeXml } from "../../escape-xml";
 
 /** The page's own (the white header, as the root's theme-color says), so the installed app's bar matches it. */
@@ -103,9 +103,11 @@ export function createAppIcons(shopName: () => Promise<string>): AppIcons {
       if (kept.initials !== initials) kept = { initials, icons: new Map() };
       let icon = kept.icons.get(name);
       if (!icon) {
-        icon = sharp(Buffer.from(iconSvg(current, name)))
-          .png({ compressionLevel: 9 })
-          .toBuffer();
+        icon = loadSharp().then((sharp) =>
+          sharp(Buffer.from(iconSvg(current, name)))
+            .png({ compressionLevel: 9 })
+            .toBuffer(),
+        );
         icon.catch(() => kept.icons.delete(name));
         kept.icons.set(name, icon);
       }

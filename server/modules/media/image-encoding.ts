@@ -5,16 +5,9 @@
  * background encoder's process (background-encoder.ts) runs it for an import's pictures
  * and the AVIF versions. So this file imports sharp and the media rules only.
  */
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
-
-// libvips' operation cache keeps decoded images and their buffers after a request ends,
-// for operations that repeat; uploads never repeat, so it only held memory. One thread
-// per pipeline: with glibc's allocator every extra thread keeps its own arena of freed
-// memory, which is not returned to the system (sharp already picks 1 there; this makes
-// other platforms behave the same).
-sharp.cache(false);
-sharp.concurrency(1);
+import { loadSharp } from "./load-sharp";
 
 /** Pixels of one image; a small file that decodes larger than this is refused unread. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -49,6 +42,7 @@ export async function dominantColour(image: Sharp): Promise<string> {
  * when the bytes cannot be decoded.
  */
 export async function encodeSizes(bytes: Buffer, { oneAtATime }: { oneAtATime: boolean }): Promise<EncodedSizes> {
+  const sharp = await loadSharp();
   const largest = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
     .rotate()
     .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
@@ -84,6 +78,7 @@ export async function encodeSizes(bytes: Buffer, { oneAtATime }: { oneAtATime: b
 }
 
 /** The AVIF version of a stored picture at one width, made from its largest WebP. */
-export function encodeAvif(source: Buffer, width: number): Promise<Buffer> {
+export async function encodeAvif(source: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(source).resize({ width }).avif(AVIF_OPTIONS).toBuffer();
 }

@@ -9,10 +9,10 @@
 import { and, asc, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import sharp from "sharp";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema/media";
 import { dominantColour } from "./image-encoding";
+import { loadSharp } from "./load-sharp";
 import type { MediaStorage } from "./storage/media-storage";
 
 const BATCH = 50;
@@ -47,7 +47,7 @@ export async function backfillMediaColours(
       try {
         const bytes = await storage.read(`${row.id}/${Math.min(...row.widths)}.webp`);
         if (!bytes) throw new Error("the picture's smallest WebP is missing");
-        found.set(row.id, await dominantColour(sharp(bytes)));
+        found.set(row.id, await dominantColour((await loadSharp())(bytes)));
       } catch (error) {
         failed.push(row.id);
         log.warn(

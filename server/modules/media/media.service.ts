@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { reviewPhotos } from "../../db/schema/reviews";
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { isBase64DataUrl } from "../../../domain/catalog/input-fields";
 import { Refusal } from "../../../domain/refusal";
 import type { Database } from "../../db/client";
@@ -16,6 +15,7 @@ import { projectImages } from "../../db/schema/projects";
 import { shopPictures } from "../../db/schema/settings";
 import { encodeSizesInBackground } from "./background-encoder";
 import { encodeSizes, type EncodedSizes } from "./image-encoding";
+import { loadSharp } from "./load-sharp";
 import { MediaStorageUnavailableError, type MediaStorage } from "./storage/media-storage";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -52,6 +52,7 @@ export interface StoredMedia {
 export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
   // sharp refuses some inputs (an empty buffer) as it is created, before any promise.
   // The header of an image over the pixel limit is read too: the caller says why it is refused.
+  const sharp = await loadSharp();
   const metadata = await Promise.resolve()
     .then(() => sharp(bytes, { limitInputPixels: false, animated: false }).metadata())
     .catch(() => null);

@@ -5,7 +5,7 @@
  * right. Text is drawn by an SVG that librsvg renders with the machine's fonts (DejaVu or
  * Liberation on Debian).
  */
-import sharp from "sharp";
+import { loadSharp } from "../media/load-sharp";
 import { escapeXml } from "../../escape-xml";
 
 export const OG_WIDTH = 1200;
@@ -190,6 +190,7 @@ function placeholderSvg(card: OgCard): string {
 
 async function photoLayer(card: OgCard): Promise<Buffer> {
   if (card.photo) {
+    const sharp = await loadSharp();
     return sharp(card.photo).resize(PHOTO_WIDTH, OG_HEIGHT, { fit: "cover" }).toBuffer();
   }
   return Buffer.from(placeholderSvg(card));
@@ -197,6 +198,7 @@ async function photoLayer(card: OgCard): Promise<Buffer> {
 
 /** The card as a JPEG; busy photos are encoded harder until the file fits the budget. */
 export async function renderOgCard(card: OgCard): Promise<Buffer> {
+  const sharp = await loadSharp();
   const canvas = await sharp({
     create: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3, background: COLOR.sand },
   })
