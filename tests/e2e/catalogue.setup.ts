@@ -1,12 +1,25 @@
 /**
- * Adds to the demo catalogue what journeys pin their checks on (tests/support/e2e-fixtures.ts,
+ * First checks the whole demo catalogue the e2e server's first start loaded (the loading
+ * itself is tested on a part of it in server/db/seed/seed-demo.test.ts: drawing every
+ * picture takes half a minute of both cores, which this run spends once). Then adds to it
+ * what journeys pin their checks on (tests/support/e2e-fixtures.ts,
  * e2e-browse-fixtures.ts), through the same database and media pipeline the app uses.
  * Everything is older than the demo items, so it comes last in the newest-first lists
  * and the demo's first pages stay as they are. Nothing here waits for the app's background
  * work: the one picture a journey needs in AVIF gets it here.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { test as setup } from "@playwright/test";
+import { expect, test as setup } from "@playwright/test";
+import { CATEGORIES } from "../../domain/catalog/categories";
+import { PROJECT_CATEGORIES } from "../../domain/catalog/project-categories";
+import { STYLES } from "../../domain/catalog/styles";
+import { products } from "../../server/db/schema/catalog";
+import { media } from "../../server/db/schema/media";
+import { listCollections } from "../../server/modules/catalog/collections.service";
+import { listProducts } from "../../server/modules/catalog/products.service";
+import { listProjects } from "../../server/modules/projects/projects.service";
+import { countDemoCatalogue } from "../../server/modules/setup/demo-catalogue.service";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../support/catalog-factory";
 import { addBrowseShelf, addCollectionShelf } from "../support/e2e-browse-fixtures";
 import { addAvif } from "../support/e2e-avif";
@@ -29,6 +42,54 @@ import {
 
 const mediaDir = path.join(E2E_DATA_DIR, "media");
 const longAgo = (day: number) => new Date(Date.UTC(2020, 0, day));
+
+// The demo is checked before anything is added to it.
+setup.describe.configure({ mode: "serial" });
+
+setup("the demo catalogue: every category and style, with covers, projects and pictures", async () => {
+  await withE2eDatabase(async (db) => {
+    const { products: all, total } = await listProducts(db, { page: 1, limit: 100 });
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(new Set(all.map((p) => p.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(all.map((p) => p.style))).toEqual(new Set(STYLES));
+    const promos = all.filter((p) => p.isPromo);
+    expect(promos.length).toBeGreaterThan(3);
+    for (const p of promos) expect(p.discountedPrice).toBeLessThan(p.price);
+    expect(all.some((p) => p.isBestSeller)).toBe(true);
+    const foreign = all.filter((p) => p.isForeign);
+    expect(foreign.length).toBeGreaterThan(3);
+    for (const p of foreign) expect(p.origin).toBeTruthy();
+    expect(all.some((p) => p.sold)).toBe(true);
+    // Every picture went through the media pipeline: its files are there.
+    for (const product of all) {
+      expect(product.images.length).toBeGreaterThanOrEqual(1);
+      for (const image of product.images) {
+        for (const width of image.widths) {
+          expect(existsSync(path.join(mediaDir, image.public_id, `${width}.webp`))).toBe(true);
+        }
+      }
+    }
+
+    const { collections, total: collectionCount } = await listCollections(db, { page: 1, limit: 100 });
+    expect(collectionCount).toBe(10);
+    for (const collection of collections) {
+      expect(collection.coverImage).not.toBeNull();
+      expect(collection.productIds.length).toBeGreaterThanOrEqual(3);
+    }
+    const { data, pagination } = await listProjects(db, { page: 1, limit: 100 });
+    expect(pagination.totalItems).toBe(12);
+    expect(new Set(data.map((p) => p.category))).toEqual(new Set(PROJECT_CATEGORIES));
+    for (const project of data) expect(project.images.length).toBe(3);
+
+    // Everything it loaded is marked as the demo's, which is what removing the demo removes.
+    expect(await countDemoCatalogue(db)).toEqual({
+      products: await db.$count(products),
+      collections: 10,
+      projects: 12,
+      pictures: await db.$count(media),
+    });
+  });
+});
 
 setup("add the pinned catalogue items", async () => {
   await withE2eDatabase(async (db) => {
