@@ -131,9 +131,11 @@ async function makeBundle() {
     logLevel: "error",
   });
   // V8 keeps a source text holding any character beyond Latin-1 at two bytes per character
-  // (12 MB instead of 6): the few left once comments are gone (in regular expressions, such
-  // as a curly apostrophe) are written as \u escapes, which mean the same there. A character
-  // already escaped by a backslash (`\’`) keeps one backslash, its escape's own.
+  // (12 MB instead of 6): the few left once comments are gone (esbuild escapes strings and
+  // templates itself; these are in regular expressions, such as a curly apostrophe) are
+  // written as \u escapes, which mean the same there. A character already escaped by a
+  // backslash (`\’`) keeps one backslash, its escape's own. The one place an escape would
+  // not mean the same is a tagged template's raw text (String.raw`’`); none holds one.
   const output = (name) =>
     result.outputFiles
       .find((file) => file.path === path.join(outDir, name))

@@ -184,8 +184,9 @@ describe("npm start", () => {
       // The pages were built already: no build ran, so none of its lines were printed.
       expect(app.output()).not.toContain("Building the pages");
       // Serving pages, the app holds neither the picture library (loaded with the first
-      // picture it works on) nor its bundle's text at two bytes a character, as V8 keeps a
-      // source text with any character beyond Latin-1: 20 and 6 MB of memory.
+      // picture it works on; this shop has no demo to draw) nor its bundle's text at two
+      // bytes a character, as V8 keeps a source text with any character beyond Latin-1: 20
+      // and 6 MB of memory.
       const appPid = Number((await readFile(path.join(dataDir, "furnish.pid"), "utf8")).trim());
       expect(await readFile(`/proc/${appPid}/maps`, "utf8")).not.toContain("libvips");
       const { bundle } = JSON.parse(await readFile(path.join(checkout, "build", "app", "made-from.json"), "utf8"));

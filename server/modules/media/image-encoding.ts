@@ -3,7 +3,8 @@
  * picture is kept in (WebP at each width, one JPEG), its dominant colour, and its AVIF
  * versions. The app's own process runs it for an upload the owner waits on; the
  * background encoder's process (background-encoder.ts) runs it for an import's pictures
- * and the AVIF versions. So this file imports sharp and the media rules only.
+ * and the AVIF versions. So this file uses sharp (through load-sharp.ts) and the media
+ * rules only.
  */
 import type { Sharp } from "sharp";
 import { JPEG_WIDTH, MAX_STORED_WIDTH, widthsFor } from "../../../domain/media";
