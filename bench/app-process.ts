@@ -22,6 +22,18 @@ export const rssMb = (pid: number) => {
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 };
 
+/**
+ * Stops the app with SIGTERM and waits for it, unless it has stopped already: a process a
+ * signal ended (an abort when out of memory) has no exit code either, and its exit has
+ * been and gone.
+ */
+export async function stopApp(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}
+
 export interface AppProcess {
   server: ChildProcess;
   port: number;

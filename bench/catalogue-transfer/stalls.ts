@@ -20,7 +20,7 @@ import sharp from "sharp";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { CSV_COLUMNS } from "../../domain/catalog/catalog-csv";
-import { startApp } from "../app-process";
+import { startApp, stopApp } from "../app-process";
 import type { ScratchCatalogue } from "../scratch-catalogue";
 
 const ADMIN = { email: "bench-owner@furnish.test", password: "BenchOwnerPassword1" };
@@ -482,10 +482,6 @@ export async function measureStalls(shop: ScratchCatalogue): Promise<StallResult
       met,
     };
   } finally {
-    // Still running: a process a signal ended (an abort when out of memory) has no exit code either.
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-    }
+    await stopApp(server);
   }
 }

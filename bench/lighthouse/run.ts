@@ -29,6 +29,7 @@ import lighthouse from "lighthouse";
 import { connectDatabase } from "../../server/db/client";
 import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { addPublishedReviews } from "../../tests/support/many-reviews";
+import { stopApp } from "../app-process";
 import { BUDGET } from "../budgets";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -148,12 +149,7 @@ try {
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   await chrome?.kill();
-  // Still running: a process a signal ended (an abort when out of memory) has no exit code either.
-  if (app.exitCode === null && app.signalCode === null) {
-    const exited = new Promise((resolve) => app.once("exit", resolve));
-    app.kill("SIGTERM");
-    await exited;
-  }
+  await stopApp(app);
   await rm(dataDir, { recursive: true, force: true });
 }
 

@@ -25,7 +25,7 @@ import { createInterface } from "node:readline";
 import { Worker } from "node:worker_threads";
 import { CATEGORIES as SHOP_CATEGORIES } from "../../domain/catalog/categories";
 import { BENCH_PRODUCTS } from "../api/seed-10k";
-import { rssMb, startApp } from "../app-process";
+import { rssMb, startApp, stopApp } from "../app-process";
 import { createScratchCatalogue } from "../scratch-catalogue";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -606,10 +606,6 @@ try {
 } finally {
   finished = true;
   for (const socket of slow) socket.destroy();
-  // Still running: a process a signal ended (an abort when out of memory) has no exit code either.
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await stopApp(server);
   await shop.drop();
 }
