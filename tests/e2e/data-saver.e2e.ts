@@ -4,7 +4,7 @@
  * connection, and pages that say they vary by Save-Data.
  */
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { insertProduct } from "../support/catalog-factory";
 import { collectConsoleErrors, waitForHydration } from "../support/e2e-checks";
@@ -16,6 +16,10 @@ import { createLocalStorage } from "../../server/modules/media/storage/local-sto
 
 const SAVE_DATA = { "Save-Data": "on" };
 let productPath = "";
+
+// Which picture size a phone downloads depends on its screen's density: these journeys use
+// the phone's own (the other journeys draw at one pixel per CSS pixel, playwright.config.ts).
+test.use({ deviceScaleFactor: devices["Pixel 7"].deviceScaleFactor });
 
 test.beforeAll(async () => {
   // This journey's own piece, with two large pictures: an Armchair, a shelf no journey counts.
