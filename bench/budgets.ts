@@ -36,6 +36,8 @@ export const BUDGET = {
   webhookP99Ms: 50,
   /** Milliseconds from spawning the production server to its first 200 on `/`, the median of five starts (bench:cold-start). */
   coldStartMs: 3000,
+  /** Seconds of `npm test` on a fresh clone of the 2-core machine, install excluded, for each of three runs in a row (bench:suite). */
+  npmTestS: 600,
   /** One instance's resident memory, in MB (bench:memory): after the API and SSR rounds, and after half a minute's rest. */
   memory: { peakRssMb: 250, restedRssMb: 250 },
   /** Processor seconds of saving a product with five 5 MB phone photos (answers within 10 s on one core). */
