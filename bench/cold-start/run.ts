@@ -13,7 +13,7 @@ import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { BUDGET } from "../budgets";
-import { startApp, type AppProcess } from "../app-process";
+import { startApp, stopApp } from "../app-process";
 import { BENCH_PRODUCTS } from "../api/seed-10k";
 import { createScratchCatalogue } from "../scratch-catalogue";
 
@@ -23,13 +23,6 @@ const POLL_MS = 20;
 
 const shop = await createScratchCatalogue("coldstart");
 await shop.connection.pool.end();
-
-async function stop(app: AppProcess) {
-  if (app.server.exitCode !== null) return;
-  const exited = new Promise((resolve) => app.server.once("exit", resolve));
-  app.server.kill("SIGTERM");
-  await exited;
-}
 
 /** Milliseconds from spawning the server to its first 200 on `/`. */
 async function timedStart(): Promise<number> {
@@ -48,7 +41,7 @@ async function timedStart(): Promise<number> {
       await sleep(POLL_MS);
     }
   } finally {
-    await stop(app);
+    await stopApp(app.server);
   }
 }
 

@@ -9,7 +9,7 @@
  * the figures to bench/results/.
  */
 import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -48,6 +48,9 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 for (let index = 1; index <= RUNS; index += 1) {
   const folder = await mkdtemp(path.join(tmpdir(), "furnish-suite-"));
   try {
+    // As root, the tests' PostgreSQL and `npm start` as an ordinary user read this clone's
+    // packages: they must be able to enter the folder.
+    await chmod(folder, 0o755);
     if ((await run("git", ["clone", "--quiet", "--no-hardlinks", checkout, folder], checkout)) !== 0)
       throw new Error("git clone failed");
     if ((await run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], folder)) !== 0)
