@@ -152,9 +152,14 @@ test("with Save-Data the live connection never opens, though the page's scripts 
   });
   page.on("websocket", (socket) => live.push(socket.url()));
   await useProductPage(page);
+  // The page's scripts answer a tap now. (Whether they answered the first tap too depends on
+  // how soon they arrived after it, as on a phone; so no picture number is expected here.)
+  const counter = gallery(page).getByText(/^[12] \/ 2$/);
+  const shown = await counter.textContent();
+  await page.getByRole("button", { name: "Next picture" }).click();
+  await expect(counter).not.toHaveText(shown!);
+  await page.clock.runFor(5000);
   await page.waitForLoadState("networkidle");
-  // The second tap, answered by the page's scripts, turned to the second picture.
-  await expect(gallery(page).getByText("2 / 2")).toBeAttached();
   expect(live).toEqual([]);
   await context.close();
 });
