@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct, storageOf } from "../../../tests/support/catalog-factory";
-import { SMALL_DEMO, SMALL_DEMO_PICTURES } from "../../../tests/support/small-demo";
+import { SMALL_DEMO, SMALL_DEMO_PICTURES, seedSmallDemo } from "../../../tests/support/small-demo";
 import { createTestDatabase, useTestDatabase } from "../../../tests/support/test-database";
 import { listProducts } from "../../modules/catalog/products.service";
 import { countDemoCatalogue } from "../../modules/setup/demo-catalogue.service";
@@ -14,7 +14,6 @@ import { seedDemoCatalogOnce } from "./seed-demo";
 
 const database = useTestDatabase();
 let mediaDir: string;
-const quiet = { info: () => {} };
 const firstLoad: string[] = [];
 
 // A part of the demo (one collection, its products, a project), loaded as the whole is:
@@ -75,18 +74,18 @@ describe("loading the demo catalogue", () => {
 
   it("loads only once, even after the owner deletes the demo products", async () => {
     const before = await database.db.$count(products);
-    await seedDemoCatalogOnce(database.db, storageOf(mediaDir), quiet, SMALL_DEMO);
+    await seedSmallDemo(database.db, mediaDir);
     expect(await database.db.$count(products)).toBe(before);
 
     await database.db.delete(products);
-    await seedDemoCatalogOnce(database.db, storageOf(mediaDir), quiet, SMALL_DEMO);
+    await seedSmallDemo(database.db, mediaDir);
     expect(await database.db.$count(products)).toBe(0);
   });
 
   it("leaves a shop that already has products alone", async () => {
     const other = await createTestDatabase();
     await insertProduct(other.db, { name: "The owner's own sofa" });
-    await seedDemoCatalogOnce(other.db, storageOf(mediaDir), quiet, SMALL_DEMO);
+    await seedSmallDemo(other.db, mediaDir);
     expect(await other.db.$count(products)).toBe(1);
     await other.close();
   });
