@@ -10,6 +10,20 @@
  */
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const LONG_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 /** A calendar day of this century: a year 0 or 9999 is a typing slip, and PostgreSQL refuses some. */
@@ -51,23 +65,13 @@ export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The Lagos calendar day of an instant, "2027-01-12". */
+/** "November" for 11. */
+export const monthName = (month: number): string => LONG_MONTHS[month - 1] ?? "";
+
 export const lagosDay = (at: Date) => lagosClock(at).toISOString().slice(0, 10);
 
 const MONTH_NAMES: Record<string, number> = Object.fromEntries(
-  [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-  ].flatMap((name, index) => [
+  LONG_MONTHS.map((name) => name.toLowerCase()).flatMap((name, index) => [
     [name, index + 1],
     [name.slice(0, 3), index + 1],
     // "Sept" is as common as "Sep".

@@ -2,11 +2,7 @@
  * Money is integer kobo inside the server (₦1 = 100 kobo) so sums never drift; the API
  * and the pages speak naira numbers with at most two decimals.
  */
-
-const nairaFormatter = new Intl.NumberFormat("en-NG", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatNumber } from "./numbers";
 
 export function nairaToKobo(naira: number): number {
   // Rounding absorbs float noise such as 19.99 * 100 = 1998.9999999999998.
@@ -19,7 +15,7 @@ export function koboToNaira(kobo: number): number {
 
 /** "₦1,250,000.00": naira sign, en-NG grouping, exactly two decimals, everywhere (docs/product.md, Catalogue). */
 export function formatNaira(naira: number): string {
-  return `₦${nairaFormatter.format(naira)}`;
+  return `₦${formatNumber(naira, { minDecimals: 2, maxDecimals: 2 })}`;
 }
 
 /**

@@ -19,6 +19,7 @@ import { AdminProductFilterSchema } from "./admin-list-query.schema";
 import { isUuidText } from "../ids.schema";
 import { roundedPercentOf, ROUNDING_STEPS } from "./bulk-rounding";
 import { ITEM_STATUSES, type ItemStatus } from "./item-status";
+import { formatNumber } from "../numbers";
 
 /** One change at most touches this many products: past it, narrow the filter. */
 export const MAX_BULK_PRODUCTS = 10_000;
@@ -27,10 +28,10 @@ const MAX_AMOUNT_NAIRA = 100_000_000;
 
 export const BULK_MESSAGES = {
   target: "Choose products, or a filter, to change.",
-  tooMany: `A change can touch at most ${MAX_BULK_PRODUCTS.toLocaleString("en-NG")} products at once: narrow the filter.`,
+  tooMany: `A change can touch at most ${formatNumber(MAX_BULK_PRODUCTS)} products at once: narrow the filter.`,
   percent: "The percentage must be a number from -90 to 1000.",
   promoPercent: "The percentage off must be a whole number from 1 to 99.",
-  amount: `The amount must be a whole number of naira, at most ₦${MAX_AMOUNT_NAIRA.toLocaleString("en-NG")} either way.`,
+  amount: `The amount must be a whole number of naira, at most ₦${formatNumber(MAX_AMOUNT_NAIRA)} either way.`,
   collection: "The selected collection no longer exists.",
   belowZero: "That change would make a price fall below ₦0.",
   roundTo: "Round to the nearest ₦100, ₦1,000 or ₦5,000.",

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { CollectionInputSchema, CollectionUpdateSchema } from "./collection-input.schema";
 import { MAX_OPTIONS } from "./furniture";
 import { ProductInputSchema } from "./product-input.schema";
+import { formatNumber } from "../numbers";
 
 export const OPTION_COLUMNS = Array.from({ length: MAX_OPTIONS }, (_, index) => [
   `option${index + 1}_name`,
@@ -73,7 +74,7 @@ export const CSV_MESSAGES = {
   twiceColumn: (name: string) => `The column "${name}" appears twice.`,
   noNameColumn: 'The first row must name the columns, with at least "id", "handle" or "name".',
   noRows: "The file has no rows below its header.",
-  tooManyRows: `A file can hold at most ${MAX_IMPORT_ROWS.toLocaleString("en")} rows; import it in parts.`,
+  tooManyRows: `A file can hold at most ${formatNumber(MAX_IMPORT_ROWS)} rows; import it in parts.`,
   handle: `A handle is lowercase letters and digits joined by single hyphens (at most ${MAX_HANDLE_LENGTH} characters), e.g. "velvet-sofa".`,
   handleTaken: (item: RowType) => `Another ${item} already has this handle.`,
   handleTwice: (row: number) => `This handle is already used in row ${row}.`,

@@ -17,6 +17,7 @@ import {
 } from "./furniture";
 import { imageList, MAX_NAIRA, optionalImage, optionalText, requiredText, toNaira } from "./input-fields";
 import { isWholeKobo, nairaToKobo } from "../money";
+import { formatNumber } from "../numbers";
 
 export const FURNITURE_MESSAGES = {
   centimetres: `Measurements must be whole centimetres from 1 to ${MAX_CENTIMETRES}.`,
@@ -38,7 +39,7 @@ export const FURNITURE_MESSAGES = {
   priceDifferenceNegative:
     "An option's price difference cannot be negative: give the product the price of its cheapest finish, and each dearer one what it adds.",
   priceDifferenceDecimals: "An option's price difference can have at most 2 decimals.",
-  priceDifferenceTooLarge: `An option's price difference must be at most ₦${MAX_NAIRA.toLocaleString("en-NG")}.`,
+  priceDifferenceTooLarge: `An option's price difference must be at most ₦${formatNumber(MAX_NAIRA)}.`,
 } as const;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());

@@ -4,7 +4,7 @@
  * by the API's answers, the pages, the WhatsApp messages and the orders. No Node APIs:
  * the shop's bundle imports this.
  */
-import { formatDay } from "../dates";
+import { formatDay, lagosDay } from "../dates";
 
 /** Outside measurements in whole centimetres; seat height only for seating. */
 export interface Dimensions {
@@ -40,22 +40,8 @@ export const MAX_OPTION_IMAGES = 8;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Made once: a date format costs far more to make than to use, and catalogue reads ask
-// for today's date on every request.
-const LAGOS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
-
-const MINUTE_MS = 60 * 1000;
-// The last answer and the minute it holds for: a catalogue page asks once per product, and
-// formatting is most of a short read's own time. Days change on the hour (Lagos keeps
-// UTC+1 all year), so never within a minute.
-let last = { minute: Number.NaN, day: "" };
-
 /** Today's date in Lagos, as "YYYY-MM-DD". */
-export function lagosToday(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / MINUTE_MS);
-  if (minute !== last.minute) last = { minute, day: LAGOS_DAY.format(now) };
-  return last.day;
-}
+export const lagosToday = (now: Date = new Date()): string => lagosDay(now);
 
 /**
  * The date a piece ordered today can be ready by (ISO "YYYY-MM-DD"): today when in stock,

@@ -12,6 +12,7 @@ import { DEFAULT_ITEM_STATUS, ITEM_STATUSES } from "./item-status";
 import { isWholeKobo, nairaToKobo } from "../money";
 import { refuseControlCharacters } from "../typed-text.schema";
 import { MAX_RICH_TEXT_DEPTH, readRichText } from "./rich-text";
+import { formatNumber } from "../numbers";
 
 /** A price above this is a typing mistake, not a sofa. */
 export const MAX_NAIRA = 1_000_000_000;
@@ -122,7 +123,7 @@ export function nairaPrice({ invalid, missing = invalid, positive = false }: Nai
       if (value > MAX_NAIRA) {
         ctx.addIssue({
           code: "custom",
-          message: `Prices above ₦${MAX_NAIRA.toLocaleString("en-NG")} are not accepted.`,
+          message: `Prices above ₦${formatNumber(MAX_NAIRA)} are not accepted.`,
         });
         return z.NEVER;
       }

@@ -16,6 +16,7 @@ import { ItemIdSchema, OptionIdSchema, QuantitySchema } from "../shopping-lists.
 import { refuseControlCharacters } from "../typed-text.schema";
 import { ORDER_STATUSES } from "./order-status";
 import { MAX_SWATCHES } from "./swatches";
+import { formatNumber } from "../numbers";
 
 export const ORDER_KINDS = ["item", "cart", "service", "swatches"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -131,8 +132,6 @@ export const SwatchOrderRequestSchema = z.object({
 
 export const CartOrderRequestSchema = z.object({ kind: z.literal("cart"), customer, delivery, submissionKey });
 
-const WHOLE_NAIRA = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0 });
-
 export const ServiceOrderRequestSchema = z.object({
   kind: z.literal("service"),
   service: requiredText(ORDER_MESSAGES.service, { max: 80, label: "The service" }),
@@ -142,8 +141,7 @@ export const ServiceOrderRequestSchema = z.object({
   area: optionalText({ max: 80, label: "The area" }),
   // A client may send the budget as an amount in naira: it reads as one ("₦500,000").
   budget: z.preprocess(
-    (value) =>
-      typeof value === "number" && Number.isFinite(value) && value >= 0 ? `₦${WHOLE_NAIRA.format(value)}` : value,
+    (value) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? `₦${formatNumber(value)}` : value),
     optionalText({ max: 60, label: "The budget" }),
   ),
   customer,

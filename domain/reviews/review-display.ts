@@ -4,6 +4,7 @@
  * pages import these, and their visitors do not download zod.
  */
 import type { Rating } from "../catalog/catalog.types";
+import { monthName } from "../dates";
 
 export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -32,11 +33,7 @@ export const HOW_REVIEWS_ARE_COLLECTED =
 /** The badge each published review carries: "Verified purchase · delivered November 2026". */
 export function verifiedBadge(deliveredOn: string): string {
   const [year, month] = deliveredOn.split("-").map(Number);
-  const monthName = new Date(Date.UTC(year!, (month ?? 1) - 1, 1)).toLocaleString("en-GB", {
-    month: "long",
-    timeZone: "UTC",
-  });
-  return `Verified purchase · delivered ${monthName} ${year}`;
+  return `Verified purchase · delivered ${monthName(month ?? 1)} ${year}`;
 }
 
 /** An average as shown: one decimal, "4.5". */

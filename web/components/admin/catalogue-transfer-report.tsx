@@ -7,6 +7,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { ImportJob, ImportPhase } from "../../../domain/catalog/catalog-csv";
+import { formatNumber } from "../../../domain/numbers";
 
 const STEPS: Record<ImportPhase, string> = {
   reading: "Reading the file",
@@ -16,7 +17,7 @@ const STEPS: Record<ImportPhase, string> = {
   done: "Done",
 };
 
-const count = (n: number) => n.toLocaleString("en-NG");
+const count = (n: number) => formatNumber(n);
 const items = (n: number) => `${count(n)} ${n === 1 ? "item" : "items"}`;
 
 export function CatalogueTransferReport({ job }: { job: ImportJob }) {

@@ -22,6 +22,7 @@ import { useSchemaForm } from "../form/use-schema-form";
 import { useAdminViewer } from "./admin-sidebar";
 import { answerFor, card, IntentField, usePending, type Answered } from "./order-desk-forms";
 import { formatMoment } from "../../../domain/dates";
+import { formatNumber } from "../../../domain/numbers";
 
 type Transfer = AdminOrder["transfers"][number];
 type Request = AdminOrder["requests"][number];
@@ -40,7 +41,7 @@ const disclosure =
 const reported = (held: NonNullable<Request["held"]>) =>
   held.currency === "NGN"
     ? formatNaira(held.amount)
-    : `${held.currency} ${held.amount.toLocaleString("en-NG", { maximumFractionDigits: 2 })}`;
+    : `${held.currency} ${formatNumber(held.amount, { maxDecimals: 2 })}`;
 
 /** The customer's transfer notices waiting for a decision, then the ones decided. */
 export function TransfersToConfirm({ order, answered }: { order: AdminOrder; answered: Answered | null }) {

@@ -4,6 +4,7 @@ import type { Product } from "../../../domain/catalog/catalog.types";
 import { priceDifferenceLabel } from "../../../domain/money";
 import { MAX_SWATCHES } from "../../../domain/orders/swatches";
 import { ResponsiveImage } from "../ui/responsive-image";
+import { formatCompact } from "../../../domain/numbers";
 
 export type ProductOption = Product["options"][number];
 
@@ -82,9 +83,7 @@ export function OptionPicker({
   );
 }
 
-const compact = new Intl.NumberFormat("en-NG", { notation: "compact", maximumFractionDigits: 1 });
-
 /** "+₦120K" under a small swatch: the whole amount is in its label and above the swatches. */
 function compactDifference(naira: number): string {
-  return `+₦${compact.format(naira)}`;
+  return `+₦${formatCompact(naira)}`;
 }
