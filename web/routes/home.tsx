@@ -4,7 +4,7 @@ import type { ImageRef } from "../../domain/catalog/catalog.types";
 import { HomeContactForm } from "../components/contact/home-contact-form";
 import { CardRow, ROW_IMAGE_SIZES } from "../components/home/card-row";
 import { HeroCarousel, HERO_SLIDES } from "../components/home/hero-carousel";
-import { HOME_SECTION, HomeSection } from "../components/home/home-section";
+import { HOME_SECTION, HOME_SECTION_BAND, HomeSection } from "../components/home/home-section";
 import { ImageTiles, type Tile } from "../components/home/image-tiles";
 import { OpeningSoon } from "../components/home/opening-soon";
 import { SectionHeading } from "../components/home/section-heading";
@@ -201,7 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ServicesSection />
 
-      <section aria-labelledby="home-contact" className={HOME_SECTION}>
+      <section aria-labelledby="home-contact" className={`${HOME_SECTION_BAND} ${HOME_SECTION}`}>
         <div className="grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <SectionHeading id="home-contact" eyebrow="Get in touch" title="Tell us about your space" />

@@ -3,6 +3,8 @@ import { SectionHeading } from "./section-heading";
 
 /** The home page's column: centred, with generous room above and below. */
 export const HOME_SECTION = "mx-auto max-w-7xl px-5 py-16 md:px-8 md:py-20";
+/** A whole home section below the hero, drawn only as it nears the screen (app.css). */
+export const HOME_SECTION_BAND = "lazy-render";
 
 /** One home section: its heading (named by `id`), an optional "see all" link, then its content; `tinted` sets it on sand. */
 export function HomeSection({
@@ -27,11 +29,11 @@ export function HomeSection({
     </>
   );
   return tinted ? (
-    <section aria-labelledby={id} className="bg-sand/60">
+    <section aria-labelledby={id} className={`${HOME_SECTION_BAND} bg-sand/60`}>
       <div className={HOME_SECTION}>{body}</div>
     </section>
   ) : (
-    <section aria-labelledby={id} className={HOME_SECTION}>
+    <section aria-labelledby={id} className={`${HOME_SECTION_BAND} ${HOME_SECTION}`}>
       {body}
     </section>
   );

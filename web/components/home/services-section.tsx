@@ -2,6 +2,7 @@ import { ChefHat, Hammer, Briefcase, Sofa } from "lucide-react";
 import { Link } from "react-router";
 import { useShell } from "../../lib/use-shell";
 import { WhatsAppIcon } from "../ui/brand-icons";
+import { HOME_SECTION_BAND } from "./home-section";
 
 /** An icon for each of the four services, in the order the owner lists them in Settings. */
 const ICONS = [Hammer, Sofa, Briefcase, ChefHat];
@@ -18,7 +19,7 @@ export function ServicesSection() {
   // The owner's design service, when one is named so, is chosen for the shopper already.
   const design = site.services.find(({ title }) => /design/i.test(title))?.title;
   return (
-    <section aria-labelledby="services" className="bg-ink text-white">
+    <section aria-labelledby="services" className={`${HOME_SECTION_BAND} bg-ink text-white`}>
       <div className="mx-auto max-w-7xl px-5 py-16 md:px-8 md:py-24">
         <p className="text-xs tracking-[0.2em] text-white/70 uppercase">What we do</p>
         <h2 id="services" className="mt-3 font-serif text-3xl md:text-4xl">

@@ -64,7 +64,13 @@ export function CatalogResults({ data }: { data: CatalogPageData }) {
       <div className={`${GRID} transition-opacity ${loading === "list" ? "opacity-50" : ""}`}>
         {data.products
           ? data.products.items.map((product, index) => (
-              <ProductCard key={product._id} product={product} imageSizes={IMAGE_SIZES} eager={index === 0} />
+              <ProductCard
+                key={product._id}
+                product={product}
+                imageSizes={IMAGE_SIZES}
+                eager={index === 0}
+                twoUpOnPhones
+              />
             ))
           : data.collections.items.map((collection, index) => (
               <CollectionCard
@@ -72,6 +78,7 @@ export function CatalogResults({ data }: { data: CatalogPageData }) {
                 collection={collection}
                 imageSizes={IMAGE_SIZES}
                 eager={index === 0}
+                twoUpOnPhones
               />
             ))}
       </div>

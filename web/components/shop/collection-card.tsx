@@ -11,11 +11,14 @@ export function CollectionCard({
   collection,
   imageSizes = GRID_IMAGE_SIZES,
   eager = false,
+  twoUpOnPhones = false,
 }: {
   collection: CollectionSummary;
   imageSizes?: string;
   /** The first card of a list that opens a page is its largest paint: it loads at once. */
   eager?: boolean;
+  /** In a grid of two to a phone's row. */
+  twoUpOnPhones?: boolean;
 }) {
   const href = `/collection/${collection._id}`;
   return (
@@ -40,10 +43,10 @@ export function CollectionCard({
         <WishlistHeart id={collection._id} itemType="Collection" name={collection.name} className={CARD.heart} />
       </div>
       <div className="mt-3 flex flex-1 flex-col">
-        <p className={CARD.eyebrow}>
+        <p className={CARD.eyebrow(twoUpOnPhones)}>
           {`${collection.style} · ${collection.productCount} ${collection.productCount === 1 ? "piece" : "pieces"}`}
         </p>
-        <h3 className={CARD.name}>
+        <h3 className={CARD.name(twoUpOnPhones)}>
           <Link to={href} className="hover:underline hover:underline-offset-4">
             {collection.name}
           </Link>

@@ -9,28 +9,36 @@ import { CardStars } from "../reviews/stars";
 export const GRID_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw";
 
 /**
- * How a card lays out by its own width (a container query), wherever it is shown: a
- * narrow one (two to a phone's row) puts its buttons under the price, a wider one beside it.
+ * A card's parts. It lays out by the room it has without measuring itself: its buttons sit
+ * beside the price and wrap under it when they do not fit, and so do its badges. A grid
+ * that puts two cards to a phone's row (`twoUpOnPhones`, about 160 px each) sets smaller
+ * type there. (A container query did this, but made the browser lay every card out twice:
+ * half the home page's layout time on a phone as it first draws.)
  */
 export const CARD = {
-  article: "group @container flex flex-col",
-  badges: "pointer-events-none absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5 @min-[15rem]:flex-row",
+  article: "group flex flex-col",
+  badges: "pointer-events-none absolute top-2.5 left-2.5 flex flex-wrap items-start gap-1.5",
   badge: "rounded-full px-2.5 py-1 text-xs",
   heart: "absolute top-2 right-2",
-  eyebrow: "line-clamp-1 text-[11px] tracking-[0.14em] text-stone uppercase @min-[15rem]:text-xs",
-  name: "mt-1 line-clamp-2 font-serif text-base leading-snug [overflow-wrap:anywhere] @min-[15rem]:text-lg",
-  foot: "mt-1.5 flex flex-1 flex-col justify-end gap-2.5 @min-[15rem]:flex-row @min-[15rem]:items-end @min-[15rem]:justify-between",
+  eyebrow: (twoUpOnPhones: boolean) =>
+    `line-clamp-1 text-xs tracking-[0.14em] text-stone uppercase ${twoUpOnPhones ? "max-sm:text-[11px]" : ""}`,
+  name: (twoUpOnPhones: boolean) =>
+    `mt-1 line-clamp-2 font-serif text-lg leading-snug [overflow-wrap:anywhere] ${twoUpOnPhones ? "max-sm:text-base" : ""}`,
+  foot: "mt-1.5 flex flex-1 flex-wrap content-end items-end justify-between gap-2.5",
 };
 
 export function ProductCard({
   product,
   imageSizes = GRID_IMAGE_SIZES,
   eager = false,
+  twoUpOnPhones = false,
 }: {
   product: ProductSummary;
   imageSizes?: string;
   /** The first card of a list that opens a page is its largest paint: it loads at once. */
   eager?: boolean;
+  /** In a grid of two to a phone's row. */
+  twoUpOnPhones?: boolean;
 }) {
   const href = `/product/${product._id}`;
   return (
@@ -62,11 +70,11 @@ export function ProductCard({
         />
       </div>
       <div className="mt-3 flex flex-1 flex-col">
-        <p className={CARD.eyebrow}>
+        <p className={CARD.eyebrow(twoUpOnPhones)}>
           {product.style}
           {product.collectionId && <span>{` · ${product.collectionId.name}`}</span>}
         </p>
-        <h3 className={CARD.name}>
+        <h3 className={CARD.name(twoUpOnPhones)}>
           <Link to={href} className="hover:underline hover:underline-offset-4">
             {product.name}
           </Link>
