@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useNavigation,
   useRouteError,
@@ -18,6 +17,7 @@ import { CookieBanner } from "./components/shell/cookie-banner";
 import { FlashNotice } from "./components/shell/flash-notice";
 import { SiteFooter } from "./components/shell/site-footer";
 import { SiteHeader } from "./components/shell/site-header";
+import { ScrollRestoration } from "./components/shell/scroll-restoration";
 import { OfflineSupport } from "./features/offline/offline-support";
 import stylesheet from "./app.css?url";
 import { useRootData } from "./lib/root-data";

@@ -44,11 +44,14 @@ describe("hydrateAfterFirstPaint", () => {
     expect(html.endsWith(`streamController.close();</script><!--/$--></body></html>`)).toBe(true);
   });
 
-  it("starts the parked code after the first frame, with every preload at once and the page's nonce", async () => {
+  it("starts the parked code after the first frame, after every preload, with the page's nonce", async () => {
     const html = await run(PAGE, PAGE.length, NONCE);
     const starter = html.slice(html.indexOf("</script>", html.indexOf("furnish-hydrate")) + "</script>".length);
     expect(starter.startsWith(`<script nonce="${NONCE}">`)).toBe(true);
-    expect(starter).toContain('["/assets/entry.client-B2.js","/assets/root-A1.js"]');
+    expect(starter).toContain('const hrefs = ["/assets/entry.client-B2.js","/assets/root-A1.js"]');
+    // A few preloads a task, then the parked code.
+    expect(starter).toContain("hrefs.slice(from, (from += 4))");
+    expect(starter).toContain("return channel.port2.postMessage(null)");
     expect(starter).toContain('link.fetchPriority = "low"');
     expect(starter).toContain('new PerformanceObserver(start).observe({ type: "paint", buffered: true })');
     expect(starter.indexOf("furnish-hydrate")).toBeGreaterThan(-1);
