@@ -9,21 +9,10 @@
  * Africa Time all year (UTC+1, no summer time), so an hour's shift gives its wall clock.
  */
 
+import { LONG_MONTHS } from "./month-names";
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const LONG_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 /** A calendar day of this century: a year 0 or 9999 is a typing slip, and PostgreSQL refuses some. */
@@ -65,9 +54,6 @@ export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The Lagos calendar day of an instant, "2027-01-12". */
-/** "November" for 11. */
-export const monthName = (month: number): string => LONG_MONTHS[month - 1] ?? "";
-
 export const lagosDay = (at: Date) => lagosClock(at).toISOString().slice(0, 10);
 
 const MONTH_NAMES: Record<string, number> = Object.fromEntries(

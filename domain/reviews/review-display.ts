@@ -4,7 +4,7 @@
  * pages import these, and their visitors do not download zod.
  */
 import type { Rating } from "../catalog/catalog.types";
-import { monthName } from "../dates";
+import { monthName } from "../month-names";
 
 export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
