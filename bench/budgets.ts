@@ -12,8 +12,11 @@ export const BUDGET = {
   performance: 95,
   lcpMs: 2000,
   cls: 0.02,
-  /** The scripts a first visit to a public page downloads, gzipped (level 9), in KB. */
-  jsGzipKb: 150,
+  /**
+   * The scripts a first visit to a public page downloads, gzipped (level 9), in KB: 150,
+   * and the route manifest's 5 (docs/decisions/0020).
+   */
+  jsGzipKb: 155,
   /** Everything a first visit to the home page downloads, in KB as transferred. */
   homeTotalKb: 300,
   /** Everything a first visit to the shop downloads. */
