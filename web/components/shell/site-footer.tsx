@@ -15,7 +15,7 @@ const links = [
 
 export function SiteFooter({ site }: { site: ShellSite }) {
   return (
-    <footer className="lazy-render mt-16 border-t border-line bg-sand pb-16 lg:pb-0">
+    <footer className="mt-16 border-t border-line bg-sand pb-16 lg:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:grid-cols-3 md:px-8">
         <div>
           <p className="font-serif text-2xl">{site.shopName}</p>
