@@ -62,6 +62,12 @@ describe("formatNumber", () => {
   it("writes nothing negative that rounds to zero", () => {
     expect(formatNumber(-0.004, { minDecimals: 2, maxDecimals: 2 })).toBe("0.00");
   });
+
+  it("writes what is not a number, or too large to write out, as JavaScript does, without throwing", () => {
+    expect(formatNumber(Number.NaN)).toBe("NaN");
+    expect(formatNumber(1e21, { maxDecimals: 2 })).toBe("1e+21");
+    expect(formatNumber(-Infinity)).toBe("-Infinity");
+  });
 });
 
 describe("formatCompact", () => {

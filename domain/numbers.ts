@@ -12,9 +12,10 @@
  * formatNumber(1234.5, { maxDecimals: 2 }) is "1,234.5".
  */
 export function formatNumber(n: number, { minDecimals = 0, maxDecimals = 0 } = {}): string {
-  if (!Number.isFinite(n)) return String(n);
+  // From 10^21 up JavaScript writes only an exponent ("1e+21"): no amount of ours is that large.
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) return String(n);
   const written = Math.abs(n).toString();
-  // Below a millionth or from 10^21 up, JavaScript writes an exponent; toFixed does not below 10^21.
+  // Below a millionth JavaScript writes an exponent too; toFixed does not.
   const [whole = "0", fraction = ""] = (written.includes("e") ? Math.abs(n).toFixed(maxDecimals) : written).split(".");
   let units = BigInt(whole + fraction.padEnd(maxDecimals, "0").slice(0, maxDecimals));
   if ((fraction[maxDecimals] ?? "0") >= "5") units += 1n;
