@@ -11,7 +11,8 @@
 
 import { LONG_MONTHS } from "./month-names";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+/** "Jan" … "Dec": the long names cut to three letters. */
+const MONTHS = LONG_MONTHS.map((name) => name.slice(0, 3));
 
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
