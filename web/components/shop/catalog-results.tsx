@@ -26,6 +26,9 @@ export function useListLoading(pageKey: string): "more" | "list" | null {
   return without(navigation.location.search) === without(location.search) ? "more" : "list";
 }
 
+/** A card's place in the grid: two to a phone's row, the first one the page's largest paint. */
+const inGrid = (index: number) => ({ imageSizes: IMAGE_SIZES, eager: index === 0, twoUpOnPhones: true });
+
 export function CatalogResults({ data }: { data: CatalogPageData }) {
   const view: CatalogView = data.view;
   const list = data.products ?? data.collections;
@@ -64,22 +67,10 @@ export function CatalogResults({ data }: { data: CatalogPageData }) {
       <div className={`${GRID} transition-opacity ${loading === "list" ? "opacity-50" : ""}`}>
         {data.products
           ? data.products.items.map((product, index) => (
-              <ProductCard
-                key={product._id}
-                product={product}
-                imageSizes={IMAGE_SIZES}
-                eager={index === 0}
-                twoUpOnPhones
-              />
+              <ProductCard key={product._id} product={product} {...inGrid(index)} />
             ))
           : data.collections.items.map((collection, index) => (
-              <CollectionCard
-                key={collection._id}
-                collection={collection}
-                imageSizes={IMAGE_SIZES}
-                eager={index === 0}
-                twoUpOnPhones
-              />
+              <CollectionCard key={collection._id} collection={collection} {...inGrid(index)} />
             ))}
       </div>
     </ListResults>
