@@ -30,6 +30,10 @@ export default defineConfig({
           isolate: false,
           // One PostgreSQL server per run; each test file gets a fresh database.
           globalSetup: ["tests/support/database-server.ts"],
+          // The background picture encoder one notch below the tests' own processes, not at
+          // the shop's 19: beside Vitest's workers, the type check and the linter it got
+          // almost no processor, and a test waiting for an AVIF timed out.
+          env: { PICTURE_ENCODER_NICE: "1" },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env";
+import { encoderNice } from "./modules/media/background-encoder";
 
 describe("parseEnv", () => {
   it("fills the documented defaults (README, Environment)", () => {
@@ -140,6 +141,22 @@ describe("stopping", () => {
     for (const value of ["0", "301", "1.5", "soon"]) {
       expect(() => parseEnv({ STOP_GRACE_SECONDS: value })).toThrow(
         "STOP_GRACE_SECONDS: must be a whole number of seconds from 1 to 300",
+      );
+    }
+  });
+});
+
+describe("the background picture encoder", () => {
+  it("runs at the lowest priority, 19, unless PICTURE_ENCODER_NICE names another from 0 to 19", () => {
+    expect(parseEnv({}).PICTURE_ENCODER_NICE).toBe(19);
+    expect(encoderNice(undefined)).toBe(19);
+    expect(encoderNice("")).toBe(19);
+    expect(parseEnv({ PICTURE_ENCODER_NICE: "5" }).PICTURE_ENCODER_NICE).toBe(5);
+    expect([encoderNice("0"), encoderNice("5"), encoderNice("19")]).toEqual([0, 5, 19]);
+    for (const value of ["-1", "20", "1.5", "low"]) {
+      expect(encoderNice(value)).toBeNull();
+      expect(() => parseEnv({ PICTURE_ENCODER_NICE: value })).toThrow(
+        "PICTURE_ENCODER_NICE: must be a whole number from 0 (the app's own priority) to 19 (the lowest)",
       );
     }
   });

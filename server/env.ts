@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { EmailSchema, PasswordSchema } from "../domain/accounts/account-fields.schema";
 import { DEMO_VALUES } from "../domain/setup/demo-values";
+import { encoderNice } from "./modules/media/background-encoder";
 import { secretsKeyBytes } from "./modules/payments/secrets";
 
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -177,6 +178,13 @@ const EnvSchema = z
         .min(1, { error: STOP_GRACE_MESSAGE })
         .max(300, { error: STOP_GRACE_MESSAGE }),
     ).transform((v) => v ?? 20),
+    // The background picture encoder's priority: checked here, read by the encoder as it
+    // starts its process (server/modules/media/background-encoder.ts).
+    PICTURE_ENCODER_NICE: optional(z.string())
+      .refine((value) => encoderNice(value) !== null, {
+        error: "must be a whole number from 0 (the app's own priority) to 19 (the lowest)",
+      })
+      .transform((value) => encoderNice(value) ?? 19),
     // Encrypts the payment providers' keys kept in the database: 32+ random bytes, hex or base64.
     SECRETS_KEY: optional(
       z

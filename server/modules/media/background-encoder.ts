@@ -1,10 +1,10 @@
 /**
  * Pictures made in the background (an import's pictures, every AVIF version) are encoded
- * in a process of their own at the lowest CPU priority (nice 19). On a two-core server a
- * 49-megapixel picture holds a core for seconds; at that priority the kernel gives a
- * shopper's page and a sign-in's password check the CPU first, and the encoder takes what
- * nobody else wants (on an idle server, all of it). Pictures the owner waits on (a form's
- * upload) are encoded in the app itself, side by side.
+ * in a process of their own at the lowest CPU priority (nice 19, or PICTURE_ENCODER_NICE).
+ * On a two-core server a 49-megapixel picture holds a core for seconds; at that priority
+ * the kernel gives a shopper's page and a sign-in's password check the CPU first, and the
+ * encoder takes what nobody else wants (on an idle server, all of it). Pictures the owner
+ * waits on (a form's upload) are encoded in the app itself, side by side.
  *
  * One process per instance, started with the first picture and ended after a minute with
  * nothing to do, so an instance that encodes nothing holds no memory for it. One picture
@@ -44,8 +44,18 @@ let idleTimer: NodeJS.Timeout | undefined;
 let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 
+/**
+ * The encoder's nice value from PICTURE_ENCODER_NICE: a whole number from 0 (the app's own
+ * priority) to 19 (the lowest, and the default); null for anything else.
+ */
+export function encoderNice(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return 19;
+  return /^\s*\d{1,2}\s*$/.test(value) && Number(value) <= 19 ? Number(value) : null;
+}
+
 function startProcess(): ChildProcess {
-  const started = spawn("nice", ["-n", "19", process.execPath, ...entry], {
+  const nice = encoderNice(process.env.PICTURE_ENCODER_NICE) ?? 19;
+  const started = spawn("nice", ["-n", String(nice), process.execPath, ...entry], {
     cwd,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     serialization: "advanced",
