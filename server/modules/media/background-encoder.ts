@@ -45,8 +45,9 @@ let nextId = 1;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The encoder's nice value from PICTURE_ENCODER_NICE: a whole number from 0 (the app's own
- * priority) to 19 (the lowest, and the default); null for anything else.
+ * How far below the app the encoder runs, from PICTURE_ENCODER_NICE: a whole number from 0
+ * (the app's own priority) to 19 (the lowest, and the default), added to the app's nice
+ * value by `nice -n`; null for anything else.
  */
 export function encoderNice(value: string | undefined): number | null {
   if (value === undefined || value.trim() === "") return 19;
