@@ -4,17 +4,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import type { ScratchCatalogue } from "./scratch-catalogue";
-
-/** A port nothing listens on. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from "../tests/support/free-port";
 
 /** A process's resident memory in MB, as the kernel counts it. */
 export const rssMb = (pid: number) => {

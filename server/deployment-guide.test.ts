@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { createServer, connect as connectTcp } from "node:net";
+import { connect as connectTcp } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv as parseDotenv, promisify } from "node:util";
@@ -28,6 +28,7 @@ import { createTestApp, type TestApp } from "../tests/support/test-app";
 import { parseEnv } from "./env";
 import { MAX_CONNECTIONS_PER_ADDRESS } from "./plugins/connection-limits";
 import { ADMIN_PAGE_BODY_LIMIT } from "./plugins/web";
+import { freePort } from "../tests/support/free-port";
 
 const execFileAsync = promisify(execFile);
 
@@ -252,15 +253,6 @@ function adapt(file: string, changes: [from: string, to: string][]): string {
     text = text.replace(from, to);
   }
   return text;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const children: ChildProcess[] = [];

@@ -6,13 +6,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "./db/client";
 import { startEmbeddedPostgres } from "./db/embedded-postgres";
 import { products } from "./db/schema/catalog";
+import { freePort } from "../tests/support/free-port";
 
 let dataDir: string;
 const running: ChildProcess[] = [];
@@ -22,15 +23,6 @@ interface App {
   port: number;
   output: () => string;
   exit: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startApp(env: Record<string, string> = {}): Promise<App> {

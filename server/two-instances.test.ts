@@ -26,7 +26,8 @@ import {
   type Balancer,
   type Instance,
 } from "../tests/support/instances";
-import { freePort, portAnswers, redisExpected, TEST_REDIS_URL } from "../tests/support/redis-server";
+import { freePort } from "../tests/support/free-port";
+import { portAnswers, redisExpected, TEST_REDIS_URL } from "../tests/support/redis-server";
 import { startS3Server, type S3Server } from "../tests/support/s3-server";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database";
 import { media } from "./db/schema/media";

@@ -21,7 +21,8 @@ import { products } from "../../server/db/schema/catalog";
 import { signInAccount, signUp } from "../../server/modules/accounts/accounts.service";
 import { SESSION_COOKIE } from "../../server/plugins/session";
 import { killAll, startBalancer, startInstance, type Instance } from "../../tests/support/instances";
-import { freePort, portAnswers } from "../../tests/support/redis-server";
+import { freePort } from "../../tests/support/free-port";
+import { portAnswers } from "../../tests/support/redis-server";
 import { createScratchCatalogue } from "../scratch-catalogue";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

@@ -10,11 +10,11 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, symlink } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../tests/support/free-port";
 
 const execFileAsync = promisify(execFile);
 
@@ -46,15 +46,6 @@ async function lookUpUser(name: string): Promise<User> {
     ["-u", "-g"].map(async (flag) => Number((await execFileAsync("id", [flag, name])).stdout.trim())),
   );
   return { uid: uid!, gid: gid! };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A checkout of this app in `home`, as `git clone` and `npm install` leave it. */

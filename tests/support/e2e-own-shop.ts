@@ -7,12 +7,12 @@
  */
 import { spawn } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "../../server/db/client";
 import { connectDatabase } from "../../server/db/client";
 import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
+import { freePort } from "./free-port";
 
 export interface OwnShop {
   url: string;
@@ -22,16 +22,6 @@ export interface OwnShop {
   /** Runs `run` with a connection of its own to the shop's database, closed afterwards. */
   withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /** `env`: what this journey's shop is started with besides a fresh install's (a SECRETS_KEY, say). */

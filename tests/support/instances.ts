@@ -10,7 +10,8 @@ import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort, portAnswers } from "./redis-server";
+import { freePort } from "./free-port";
+import { portAnswers } from "./redis-server";
 
 const execFileAsync = promisify(execFile);
 

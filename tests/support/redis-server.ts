@@ -5,7 +5,8 @@
  * `startRedisServer` starts a private one instead, for a test that stops it mid-run.
  */
 import { spawn } from "node:child_process";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
+import { freePort } from "./free-port";
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 export const redisExpected = process.env.TEST_REDIS_EXPECTED === "1";
@@ -17,16 +18,6 @@ export function portAnswers(url: string): Promise<boolean> {
     const probe = createConnection({ host: hostname, port: Number(port || 6379) });
     probe.once("connect", () => (probe.destroy(), resolve(true)));
     probe.once("error", () => resolve(false));
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
   });
 }
 

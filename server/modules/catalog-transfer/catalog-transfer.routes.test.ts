@@ -3,7 +3,6 @@ import { once } from "node:events";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -26,18 +25,9 @@ import {
 } from "../../db/schema/catalog";
 import { media } from "../../db/schema/media";
 import { STOPPED } from "./import-jobs.service";
+import { freePort } from "../../../tests/support/free-port";
 
 const run = promisify(execFile);
-
-/** A free port on this machine, to give a shop a public address before it listens on it. */
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
-}
 
 /** A ZIP of stored (uncompressed) files, enough for a test to send pictures in one. */
 function zipOf(files: Record<string, Buffer>): Buffer {

@@ -4,7 +4,6 @@
  * its webhooks: money is credited once whatever arrives, in whatever order, on however
  * many instances; what does not match is held; a bad signature writes nothing.
  */
-import { createServer } from "node:net";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Writable } from "node:stream";
@@ -27,6 +26,7 @@ import { paymentEvents, paymentRequests, paymentSettings } from "../../db/schema
 import { sweepOnce } from "../../plugins/payment-sweep";
 import { PAYMENT_MESSAGES } from "../../../domain/payments/payments.schema";
 import { takeBackup } from "../backups/backups.service";
+import { freePort } from "../../../tests/support/free-port";
 
 const SECRETS_KEY = randomBytes(32).toString("hex");
 const PAYSTACK_SECRET = `sk_test_${randomBytes(12).toString("hex")}`;
@@ -34,18 +34,6 @@ const FLUTTERWAVE_SECRET = `FLWSECK_TEST-${randomBytes(12).toString("hex")}-X`;
 const FLUTTERWAVE_HASH = `hash-${randomBytes(8).toString("hex")}`;
 const DESK = "/api/admin/operations";
 const SECRETS = [PAYSTACK_SECRET, FLUTTERWAVE_SECRET, FLUTTERWAVE_HASH];
-
-/** A port nobody listens on now, for the shop to take once the stand-in knows it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every line the shop logged, as the log's reader would see it. */
 const logLines: string[] = [];
