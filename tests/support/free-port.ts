@@ -14,19 +14,15 @@ import { createServer } from "node:net";
 
 const LOWEST = 10_000;
 
-/** The ports no request for port 0 is given: below and above the ephemeral range. */
-function portsOutsideEphemeralRange(): Array<[number, number]> {
-  let [low, high] = [32_768, 60_999];
+/** The kernel's ephemeral range, from which every request for port 0 is served. */
+function ephemeralRange(): [number, number] {
   try {
-    const [first, last] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/);
-    if (Number(first) > 0 && Number(last) >= Number(first)) [low, high] = [Number(first), Number(last)];
+    const [low, high] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
+    if (low! > 0 && high! >= low!) return [low!, high!];
   } catch {
     // Not Linux: the usual range stands.
   }
-  const ranges: Array<[number, number]> = [];
-  if (low - 1 >= LOWEST) ranges.push([LOWEST, low - 1]);
-  if (high + 1 <= 65_535) ranges.push([high + 1, 65_535]);
-  return ranges;
+  return [32_768, 60_999];
 }
 
 function canListen(port: number): Promise<boolean> {
@@ -38,17 +34,10 @@ function canListen(port: number): Promise<boolean> {
 }
 
 export async function freePort(): Promise<number> {
-  const ranges = portsOutsideEphemeralRange();
-  const size = ranges.reduce((sum, [from, to]) => sum + to - from + 1, 0);
-  for (let attempt = 0; attempt < 100 && size > 0; attempt += 1) {
-    let pick = Math.floor(Math.random() * size);
-    for (const [from, to] of ranges) {
-      if (pick <= to - from) {
-        if (await canListen(from + pick)) return from + pick;
-        break;
-      }
-      pick -= to - from + 1;
-    }
+  const [low, high] = ephemeralRange();
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = LOWEST + Math.floor(Math.random() * (65_536 - LOWEST));
+    if ((port < low || port > high) && (await canListen(port))) return port;
   }
   throw new Error("No free port outside the kernel's ephemeral range");
 }
