@@ -150,8 +150,7 @@ export async function removeProject(deps: AdminWriteDeps, id: string): Promise<v
   announceCatalogChange(deps, { kind: "project", id, action: "deleted" }, { was, is: null });
 }
 
-/** A Manage Projects page, fresh from the database; a page past the end shows the last. */
-/** A Manage Projects page, drafts included; a page past the end shows the last. */
+/** A Manage Projects page, fresh from the database, drafts included; a page past the end shows the last. */
 export async function listAdminProjects(db: Database, query: AdminProjectListQuery): Promise<AdminListPage<Project>> {
   let result = await listAdminProjectPage(db, query);
   const lastPage = Math.max(1, result.pagination.totalPages);

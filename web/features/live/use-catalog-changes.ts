@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
 import { CATALOG_CHANGED_EVENT, type CatalogChange } from "../../../domain/catalog/catalog.types";
-import { onLiveEvent } from "./use-live-connection";
+import { onLiveEvent, reloadUnlessBusy } from "./use-live-connection";
 
 const isChange = (payload: unknown): payload is CatalogChange =>
   typeof payload === "object" &&
@@ -17,16 +16,14 @@ const isChange = (payload: unknown): payload is CatalogChange =>
  * not on show is no reason to reload.
  */
 export function useRefreshOnCatalogChange(kind: CatalogChange["kind"], shownIds: readonly string[]) {
-  const revalidator = useRevalidator();
-  const latest = useRef({ shown: new Set(shownIds), revalidate: revalidator.revalidate });
+  const shown = useRef(new Set(shownIds));
   useEffect(() => {
-    latest.current = { shown: new Set(shownIds), revalidate: revalidator.revalidate };
+    shown.current = new Set(shownIds);
   });
   useEffect(
     () =>
       onLiveEvent(CATALOG_CHANGED_EVENT, (payload) => {
-        if (!isChange(payload) || payload.kind !== kind || !latest.current.shown.has(payload.id)) return;
-        void latest.current.revalidate();
+        if (isChange(payload) && payload.kind === kind && shown.current.has(payload.id)) reloadUnlessBusy();
       }),
     [kind],
   );

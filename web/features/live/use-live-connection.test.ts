@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { CatalogChange } from "../../../domain/catalog/catalog.types";
-import { showsChange } from "./use-live-connection";
+import { reloadUnlessBusy, showsChange } from "./use-live-connection";
 
 const A = "0b6f1c3e-2a4d-4e5f-8a9b-1c2d3e4f5a6b";
 const B = "7d8e9f0a-1b2c-4d3e-9f4a-5b6c7d8e9f0a";
@@ -39,5 +39,43 @@ describe("which pages reload when the admin changes the catalogue", () => {
   it("an item's page for a payload it cannot read", () => {
     expect(showsChange(`/product/${A}`, undefined)).toBe(true);
     expect(showsChange(`/product/${A}`, { kind: "product" })).toBe(true);
+  });
+});
+
+describe("a live event's reload", () => {
+  /** The framework's router as the page keeps it on `window`, in the given state, counting reloads. */
+  function pageWithRouter(navigation: string, fetchers: string[] = []) {
+    const router = {
+      reloads: 0,
+      state: {
+        navigation: { state: navigation },
+        fetchers: new Map(fetchers.map((state, at) => [`f${at}`, { state }])),
+      },
+      revalidate: async () => void router.reloads++,
+    };
+    Object.assign(globalThis, { window: { __reactRouterDataRouter: router } });
+    return router;
+  }
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+
+  it("happens at once on a page at rest", () => {
+    const router = pageWithRouter("idle", ["idle"]);
+    reloadUnlessBusy();
+    expect(router.reloads).toBe(1);
+  });
+
+  it("never cancels a post, a page on its way or a fetcher's work, whose answer is read once", () => {
+    for (const [navigation, fetchers] of [
+      ["submitting", []],
+      ["loading", []],
+      ["idle", ["idle", "submitting"]],
+      ["idle", ["loading"]],
+    ] as const) {
+      const router = pageWithRouter(navigation, [...fetchers]);
+      reloadUnlessBusy();
+      expect(router.reloads, `${navigation} ${fetchers.join(" ")}`).toBe(0);
+    }
   });
 });

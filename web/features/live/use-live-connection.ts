@@ -12,8 +12,7 @@
  * Other features listen with `onLiveEvent` (the cart and wishlist: "cart:changed",
  * "wishlist:changed"; the lists: "catalog:changed" with the item it names).
  */
-import { useEffect, useRef } from "react";
-import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { useEffect } from "react";
 import type { Socket } from "socket.io-client";
 import { CATALOG_CHANGED_EVENT, type CatalogChange } from "../../../domain/catalog/catalog.types";
 import { ORDERS_CHANGED_EVENT } from "../../../domain/orders/order-events";
@@ -86,23 +85,34 @@ export function onLiveEvent(event: string, handler: LiveHandler): () => void {
   return () => void set.delete(handler);
 }
 
-/**
- * Whether the router is posting or loading right now. Its hooks report a change only once
- * React has rendered it, and React renders navigations as transitions, which a busy phone
- * may put off long enough for the server's answer, and this tab's own "signed out" event,
- * to arrive first: reloading then would cancel the navigation the answer started. The
- * router the framework made is on `window` (React Router's own hot reloading reads it
- * there); without it the hooks' view is all there is.
- */
-function routerBusy(): boolean {
-  const router = (window as { __reactRouterDataRouter?: BusyRouter }).__reactRouterDataRouter;
-  if (!router) return false;
-  const { navigation, fetchers } = router.state;
-  return navigation.state !== "idle" || [...fetchers.values()].some((fetcher) => fetcher.state !== "idle");
+interface LiveRouter {
+  state: RouterState;
+  revalidate(): Promise<void>;
+}
+interface RouterState {
+  navigation: { state: string };
+  fetchers: Map<string, { state: string }>;
 }
 
-interface BusyRouter {
-  state: { navigation: { state: string }; fetchers: Map<string, { state: string }> };
+/** The router the framework made; it keeps it on `window` (its own hot reloading reads it there). */
+const theRouter = () => (window as { __reactRouterDataRouter?: LiveRouter }).__reactRouterDataRouter ?? null;
+
+/** Whether the router is posting or loading: a navigation, or a fetcher's post or load. */
+const busy = ({ navigation, fetchers }: RouterState) =>
+  navigation.state !== "idle" || [...fetchers.values()].some((fetcher) => fetcher.state !== "idle");
+
+/**
+ * Reloads the page's data because something changed elsewhere (a live event), unless the
+ * router is posting or loading: what it is doing reads the page afresh when it ends, and a
+ * reload now would cancel it and start it again, throwing away the answer being read — with
+ * it a saved form's "updated successfully", which the server gives only once, or the
+ * page a sign-out was going to. The router's own state is read, not its hooks': React
+ * renders navigations as transitions, which a busy phone may put off long after the router
+ * started one.
+ */
+export function reloadUnlessBusy(): void {
+  const router = theRouter();
+  if (router && !busy(router.state)) void router.revalidate();
 }
 
 /**
@@ -113,18 +123,6 @@ interface BusyRouter {
  */
 export function useLiveConnection(viewerId: string | null, guestHasLists: boolean, enabled = true) {
   const hasServerLists = viewerId !== null || guestHasLists;
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  const revalidate = useRef(revalidator.revalidate);
-  // A post or a page on its way (a sign-out, a deleted account and the redirect after it)
-  // reads the new state itself when it ends; reloading the page being left meanwhile could
-  // send the visitor elsewhere (a profile without its account goes to /login).
-  const navigating = useRef(false);
-  useEffect(() => {
-    revalidate.current = revalidator.revalidate;
-    navigating.current = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
-  });
 
   useEffect(() => {
     if (!enabled) return;
@@ -135,9 +133,11 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         if (cancelled) return;
         const live = io({ transports: ["websocket", "polling"] });
         socket = current = live;
-        live.on("auth:changed", () => {
-          if (!navigating.current && !routerBusy()) void revalidate.current();
-        });
+        // Signed out elsewhere: the page shows the guest state. A sign-out in this tab (and a
+        // deleted account) is a post whose next page reads the new state: reloading the page
+        // being left meanwhile could send the visitor elsewhere (a profile without its
+        // account goes to /login).
+        live.on("auth:changed", reloadUnlessBusy);
         // The admin changed the catalogue: the home page or the page of an item it concerns
         // reloads its data. Lists are not reloaded, so a shopper deep into "Load More" keeps
         // their place: they patch the one item named by the event (useRefreshOnCatalogChange).
@@ -145,12 +145,11 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
         // and an admin deleting the item shown leaves its page once the deletion is answered
         // (reloading it first would swap the page for "not found" and leave them there).
         live.on(CATALOG_CHANGED_EVENT, (change: unknown) => {
-          if (!showsChange(window.location.pathname, change) || navigating.current || routerBusy()) return;
-          void revalidate.current();
+          if (showsChange(window.location.pathname, change)) reloadUnlessBusy();
         });
         // Admins hear of every order, a customer of their own: the pages showing orders reload.
         live.on(ORDERS_CHANGED_EVENT, () => {
-          if (showsOrders(window.location.pathname) && !navigating.current) void revalidate.current();
+          if (showsOrders(window.location.pathname)) reloadUnlessBusy();
         });
         // The server accepts a connection only once it is in its rooms, so from "connect" on
         // no event for this visitor is missed: what a reload on reconnecting reads is the
@@ -161,7 +160,7 @@ export function useLiveConnection(viewerId: string | null, guestHasLists: boolea
           // The connection opens a while after the page loaded: an order placed meanwhile
           // sent its event to no one, so a page listing orders reads them once joined (not
           // every admin page: one with a form being filled keeps what it loaded).
-          else if (listsOrders(window.location.pathname) && !navigating.current) void revalidate.current();
+          else if (listsOrders(window.location.pathname)) reloadUnlessBusy();
           connectedBefore = true;
         });
         live.onAny((event: string, payload?: unknown) => dispatch(event, payload));
