@@ -15,13 +15,14 @@ import type { Collection, Product } from "../../domain/catalog/catalog.types";
  */
 export const PROMO_SOFA = { name: "Pinned Promo Velvet Sofa", price: 180_000, discountedPrice: 150_000, pictures: 2 };
 
-/** A product at full price, in PINNED_COLLECTION. */
 /** The shared shop's bank account (the catalogue setup saves it; journeys that pay by transfer read it). */
 export const PINNED_BANK = {
   bankName: "Pinned Trust Bank",
   accountName: "Furnish Interiors Ltd",
   accountNumber: "0123456789",
 };
+
+/** A product at full price, in PINNED_COLLECTION. */
 export const PLAIN_PRODUCT = { name: "Pinned Teak Side Table", price: 85_000 };
 
 /** A collection of two products: PLAIN_PRODUCT and a lamp. */

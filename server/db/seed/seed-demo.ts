@@ -107,7 +107,7 @@ async function loadDemoCatalog(db: Database, storage: MediaStorage, log: Log, ca
     drawing(async () => {
       const sharp = await loadSharp();
       const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-      const stored = await storeImage(db, storage, png);
+      const stored = await storeImage(db, storage, png, { drawing: true });
       drawn += 1;
       if (drawn % step === 0 || drawn === total) log.info(`Loading the demo catalogue: ${drawn}/${total} pictures…`);
       return stored;

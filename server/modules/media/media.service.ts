@@ -70,18 +70,21 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
  * (saveImageInputs, before any is decoded); the pixel limit here is what keeps any other
  * caller's small file that decodes huge out. `background`: work nobody waits on (an
  * import's pictures), encoded one size at a time at low CPU priority (background-encoder.ts).
+ * `drawing`: a flat picture the shop drew itself (the demo's), encoded quickly (encodeSizes).
  */
 export async function storeImage(
   db: Database,
   storage: MediaStorage,
   bytes: Buffer,
-  { background = false }: { background?: boolean } = {},
+  { background = false, drawing = false }: { background?: boolean; drawing?: boolean } = {},
 ): Promise<StoredMedia> {
   await readImageHeader(bytes);
   const id = randomBytes(12).toString("base64url");
   let sizes: EncodedSizes;
   try {
-    sizes = background ? await encodeSizesInBackground(bytes) : await encodeSizes(bytes, { oneAtATime: false });
+    sizes = background
+      ? await encodeSizesInBackground(bytes)
+      : await encodeSizes(bytes, { oneAtATime: false, drawing });
   } catch {
     throw new InvalidImageError(UNREADABLE);
   }
