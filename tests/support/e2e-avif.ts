@@ -16,12 +16,13 @@ import { E2E_DATA_DIR } from "./e2e-env";
 
 const mediaDir = path.join(E2E_DATA_DIR, "media");
 
-export async function addAvif(db: Database, picture: { id: string; widths: number[] }) {
+/** `demo`: one of the demo catalogue's drawings, encoded as the runner encodes them. */
+export async function addAvif(db: Database, picture: { id: string; widths: number[]; demo?: boolean }) {
   const folder = path.join(mediaDir, picture.id);
   const source = await readFile(path.join(folder, `${Math.max(...picture.widths)}.webp`));
   for (const width of picture.widths) {
     const file = path.join(folder, path.basename(mediaUrl(picture.id, width, "avif")));
-    await writeFile(`${file}.setup`, await encodeAvif(source, width));
+    await writeFile(`${file}.setup`, await encodeAvif(source, width, { drawing: picture.demo ?? false }));
     await rename(`${file}.setup`, file);
   }
   await db.update(media).set({ avifReady: true }).where(eq(media.id, picture.id));
@@ -37,7 +38,7 @@ export async function addWaitingAvif(db: Database) {
   const passedOver: string[] = [];
   for (;;) {
     const [next] = await db
-      .select({ id: media.id, widths: media.widths })
+      .select({ id: media.id, widths: media.widths, demo: media.demo })
       .from(media)
       .where(and(eq(media.avifReady, false), passedOver.length ? notInArray(media.id, passedOver) : undefined))
       .orderBy(desc(media.createdAt))

@@ -47,6 +47,13 @@ export interface AvifJobs {
   close(): Promise<void>;
 }
 
+/** An image waiting for its AVIF versions. */
+interface Waiting {
+  id: string;
+  widths: number[];
+  demo: boolean;
+}
+
 interface Log {
   warn(details: object, message: string): void;
 }
@@ -89,7 +96,7 @@ export function createAvifJobs({ db, storage, log }: { db: Database; storage: Me
   }
 
   /** True when every width was written. */
-  async function encodeOne(tx: Database, row: { id: string; widths: number[] }): Promise<boolean> {
+  async function encodeOne(tx: Database, row: Waiting): Promise<boolean> {
     const source = await storage.read(`${row.id}/${Math.max(...row.widths)}.webp`);
     if (!source) throw new Error("the image's files are gone");
     const stillThere = async () =>
@@ -97,7 +104,8 @@ export function createAvifJobs({ db, storage, log }: { db: Database; storage: Me
     for (const width of [...row.widths].sort((a, b) => a - b)) {
       if (closed) return false;
       const key = mediaUrl(row.id, width, "avif").replace(/^\/media\//, "");
-      const avif = await encodeAvifInBackground(source, width);
+      // The demo's pictures are the shop's own drawings, encoded quicker (encodeAvif).
+      const avif = await encodeAvifInBackground(source, width, row.demo);
       // Deleted while it was encoded (its files went with it): nothing is written back.
       if (!(await stillThere())) return false;
       await storage.put(key, avif);
@@ -115,10 +123,10 @@ export function createAvifJobs({ db, storage, log }: { db: Database; storage: Me
    * The oldest waiting image no other instance is encoding, locked for this transaction;
    * null when none is left.
    */
-  async function claim(tx: Database): Promise<{ id: string; widths: number[] } | null> {
+  async function claim(tx: Database): Promise<Waiting | null> {
     const skip = [...failed, ...finished];
     const candidates = await tx
-      .select({ id: media.id, widths: media.widths })
+      .select({ id: media.id, widths: media.widths, demo: media.demo })
       .from(media)
       .where(and(eq(media.avifReady, false), skip.length ? notInArray(media.id, skip) : undefined))
       .orderBy(asc(media.createdAt))

@@ -46,7 +46,7 @@ describe("the background encoder", () => {
       const { width, format } = await sharp(file).metadata();
       expect(`${width}.${format === "jpeg" ? "jpg" : format}`).toBe(name);
     }
-    const avif = await encodeAvifInBackground(background.files.find(([name]) => name === "1600.webp")![1], 480);
+    const avif = await encodeAvifInBackground(background.files.find(([name]) => name === "1600.webp")![1], 480, false);
     expect(await sharp(avif).metadata()).toMatchObject({ format: "heif", compression: "av1", width: 480 });
 
     const encoder = await encoderProcess();

@@ -19,7 +19,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EncodedSizes } from "./image-encoding";
 
-type Task = { kind: "sizes"; bytes: Uint8Array } | { kind: "avif"; source: Uint8Array; width: number };
+type Task =
+  { kind: "sizes"; bytes: Uint8Array } | { kind: "avif"; source: Uint8Array; width: number; drawing: boolean };
 export type EncoderTask = Task & { id: number };
 export type EncoderAnswer =
   { id: number; ok: true; result: EncodedSizes | Uint8Array } | { id: number; ok: false; message: string };
@@ -122,7 +123,7 @@ export async function encodeSizesInBackground(bytes: Buffer): Promise<EncodedSiz
   return { ...sizes, files: sizes.files.map(([name, file]) => [name, bufferOf(file)]) };
 }
 
-/** The AVIF version of a stored picture at one width, made from its largest WebP. */
-export async function encodeAvifInBackground(source: Buffer, width: number): Promise<Buffer> {
-  return bufferOf((await run({ kind: "avif", source, width })) as Uint8Array);
+/** The AVIF version of a stored picture at one width, made from its largest WebP (encodeAvif). */
+export async function encodeAvifInBackground(source: Buffer, width: number, drawing: boolean): Promise<Buffer> {
+  return bufferOf((await run({ kind: "avif", source, width, drawing })) as Uint8Array);
 }

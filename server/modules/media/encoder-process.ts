@@ -14,7 +14,7 @@ process.on("message", (task: EncoderTask) => {
   const work =
     task.kind === "sizes"
       ? encodeSizes(bufferOf(task.bytes), { oneAtATime: true })
-      : encodeAvif(bufferOf(task.source), task.width);
+      : encodeAvif(bufferOf(task.source), task.width, { drawing: task.drawing });
   work.then(
     (result) => send({ id: task.id, ok: true, result }),
     (error: unknown) =>
