@@ -1,14 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import {
-  E2E_BASE_URL as baseURL,
-  E2E_FLUTTERWAVE_HASH,
-  E2E_OWNER_BASE_URL,
-  E2E_OWNER_PORT,
-  E2E_PORT as port,
-  E2E_STANDIN_PORT,
-  E2E_STANDIN_URL,
-} from "./tests/support/e2e-env";
+import { E2E_BASE_URL as baseURL, E2E_OWNER_BASE_URL, E2E_SERVERS_READY } from "./tests/support/e2e-env";
 import { FULL_CHROMIUM, HEADLESS_SHELL } from "./tests/support/e2e-browsers";
 
 /** The phone as it is: its screen's density decides which picture sizes it downloads. */
@@ -116,39 +108,15 @@ export default defineConfig({
       use: { ...DESKTOP, baseURL: E2E_OWNER_BASE_URL },
     },
   ],
-  webServer: [
-    {
-      // The payment providers' stand-in: their API shapes, a checkout page, signed webhooks to the shop.
-      command: `node --import tsx tests/standins/payment-provider/main.ts --port ${E2E_STANDIN_PORT} --shop ${baseURL} --flutterwave-hash ${E2E_FLUTTERWAVE_HASH}`,
-      url: `${E2E_STANDIN_URL}/__standin/deliveries`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-    {
-      // The built app on a fresh DATA_DIR with the demo catalogue (tests/support/e2e-server.ts).
-      command: `node --import tsx tests/support/e2e-server.ts`,
-      url: `${baseURL}/readyz`,
-      env: { E2E_PORT: String(port) },
-      timeout: 240_000,
-      reuseExistingServer: false,
-      // Silent but for the reason the app stopped, should it fail (tests/support/e2e-server.ts).
-      stdout: "pipe",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    },
-    {
-      // The owner's: the same app on a DATA_DIR of its own, without the demo catalogue.
-      command: `node --import tsx tests/support/e2e-server.ts`,
-      url: `${E2E_OWNER_BASE_URL}/readyz`,
-      env: { E2E_PORT: String(E2E_OWNER_PORT), E2E_SEED_DEMO: "false" },
-      timeout: 240_000,
-      reuseExistingServer: false,
-      // Silent but for the reason the app stopped, should it fail (tests/support/e2e-server.ts).
-      stdout: "pipe",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    },
-  ],
+  // The payment stand-in, the shared shop with the demo catalogue and the owner's shop,
+  // started side by side (tests/support/e2e-servers.ts), silent but for the reason an app
+  // stopped, should one fail.
+  webServer: {
+    command: "node --import tsx tests/support/e2e-servers.ts",
+    wait: { stdout: new RegExp(E2E_SERVERS_READY) },
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+  },
 });

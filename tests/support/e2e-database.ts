@@ -1,4 +1,4 @@
-/** The e2e server's own database (tests/support/e2e-server.ts), for what a journey sets up or checks directly. */
+/** The e2e server's own database (tests/support/e2e-servers.ts), for what a journey sets up or checks directly. */
 import { connectDatabase, type Database } from "../../server/db/client";
 import { findRunningEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { E2E_DATA_DIR } from "./e2e-env";

@@ -27,5 +27,7 @@ export const E2E_STANDIN_PORT = E2E_PORT + 2;
 export const E2E_STANDIN_URL = `http://127.0.0.1:${E2E_STANDIN_PORT}`;
 /** What the stand-in sends as Flutterwave's webhook hash; the journeys save the same in Settings. */
 export const E2E_FLUTTERWAVE_HASH = "e2e-flutterwave-hash";
+/** What tests/support/e2e-servers.ts prints once the stand-in and both shops answer. */
+export const E2E_SERVERS_READY = "e2e servers ready";
 /** The servers' SECRETS_KEY: a test's own, never a deployment's. */
 export const E2E_SECRETS_KEY = "7e57".repeat(16);

@@ -1,6 +1,6 @@
 /**
  * A shop of a journey's own: the built app started as `npm start` starts it (as
- * e2e-server.ts does), on a free port and a fresh DATA_DIR, without the demo catalogue,
+ * e2e-servers.ts does), on a free port and a fresh DATA_DIR, without the demo catalogue,
  * for a journey that changes what every other journey shares, such as removing the demo
  * catalogue. It starts in a few seconds (the shared server's demo takes 45); the journey
  * loads what it needs straight into its database.
