@@ -94,7 +94,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.close();
       if (!options.mediaDir) await rm(mediaDir, { recursive: true, force: true });
       if (!options.backups) await rm(backups.dir, { recursive: true, force: true });
-      await rm(outboxDir, { recursive: true, force: true });
+      // The mailer writes each message beside the outbox first (mailer.ts), then moves it in.
+      await Promise.all([outboxDir, `${outboxDir}.part`].map((folder) => rm(folder, { recursive: true, force: true })));
     },
   };
 }
