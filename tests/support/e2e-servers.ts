@@ -53,8 +53,10 @@ for (const port of [E2E_STANDIN_PORT, E2E_PORT, E2E_OWNER_PORT]) {
 }
 
 let stopping = false;
+/** The apps started so far: one that stops by itself early stops those already there. */
+const apps: { stop: () => void; gone: Promise<void> }[] = [];
 
-/** The built app on a fresh DATA_DIR, as `npm start` runs it; resolves when it has exited and its folder is gone. */
+/** Starts the built app on a fresh DATA_DIR, as `npm start` runs it, and adds it to `apps`. */
 async function startApp(port: number, dataDir: string, seedDemo: boolean) {
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -95,10 +97,10 @@ async function startApp(port: number, dataDir: string, seedDemo: boolean) {
     );
     void stop(code || 1);
   });
-  return {
+  apps.push({
     stop: () => app.kill("SIGTERM"),
     gone: exited.then(() => rm(dataDir, { recursive: true, force: true })),
-  };
+  });
 }
 
 const standin = createPaymentStandin({
@@ -109,10 +111,7 @@ const standin = createPaymentStandin({
 await new Promise<void>((resolve, reject) => {
   standin.server.once("error", reject).listen(E2E_STANDIN_PORT, "127.0.0.1", resolve);
 });
-const apps = await Promise.all([
-  startApp(E2E_PORT, E2E_DATA_DIR, true),
-  startApp(E2E_OWNER_PORT, E2E_OWNER_DATA_DIR, false),
-]);
+await Promise.all([startApp(E2E_PORT, E2E_DATA_DIR, true), startApp(E2E_OWNER_PORT, E2E_OWNER_DATA_DIR, false)]);
 
 async function stop(code: number) {
   if (stopping) return;
