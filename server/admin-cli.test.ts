@@ -12,7 +12,7 @@ const adminCli = (...args: string[]) => pipedToAdminCli("", ...args);
 
 /** `printf '…' | npm run admin -- …`: `input` is piped to the command's stdin. */
 function pipedToAdminCli(input: string, ...args: string[]) {
-  const running = run(process.execPath, ["--import", "tsx", "server/admin-cli.ts", ...args], {
+  const running = run(process.execPath, ["server/cli.js", "admin", ...args], {
     env: { ...process.env, DATABASE_URL: t.url },
   });
   running.child.stdin?.end(input);

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 function cli(command: "backup" | "restore", args: string[], databaseUrl: string) {
   const env = { ...process.env, ...s3.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BACKUP_DIR: "" };
-  return run(process.execPath, ["--import", "tsx", "server/backup-cli.ts", command, ...args], { env }).then(
+  return run(process.execPath, ["server/cli.js", "backup", command, ...args], { env }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );

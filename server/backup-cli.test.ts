@@ -42,7 +42,7 @@ interface Outcome {
 /** `npm run <command> -- …args` against DATA_DIR `dataDir` and, when given, DATABASE_URL. */
 async function cli(command: "backup" | "restore", args: string[], dataDir: string, databaseUrl = ""): Promise<Outcome> {
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BACKUP_DIR: "" };
-  return run(process.execPath, ["--import", "tsx", "server/backup-cli.ts", command, ...args], { env }).then(
+  return run(process.execPath, ["server/cli.js", "backup", command, ...args], { env }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: Outcome) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -130,9 +130,9 @@ async function fillShop(t: TestApp) {
 }
 
 /**
- * Each test starts the commands as processes (two to four, each loading the app's code
- * through tsx, some starting PostgreSQL): 5-15 s on an idle machine, far more while other
- * work shares its two cores, as another test file does in the same run.
+ * Each test starts the commands as processes (two to four, each loading its bundle, some
+ * starting PostgreSQL): a few seconds on an idle machine, far more while other work
+ * shares its two cores, as another test file does in the same run.
  */
 const PROCESSES_TIMEOUT = 120_000;
 

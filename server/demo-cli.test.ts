@@ -16,7 +16,7 @@ let dataDir: string;
 
 /** `npm run demo -- …` as the owner types it, against the test's database and DATA_DIR. */
 function demoCli(...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "server/demo-cli.ts", ...args], {
+  return run(process.execPath, ["server/cli.js", "demo", ...args], {
     env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir },
   });
 }

@@ -17,7 +17,7 @@ let dataDir: string;
 let s3: S3Server;
 
 function mediaCli(args: string[], env: Record<string, string>) {
-  return run(process.execPath, ["--import", "tsx", "server/media-cli.ts", ...args], {
+  return run(process.execPath, ["server/cli.js", "media", ...args], {
     env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, ...env },
   }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: "" }),

@@ -94,7 +94,7 @@ test("the owner sees when the last backup was taken, downloads it and takes anot
   await api.dispose();
 
   // As the server's owner would: npm run backup, beside the running shop.
-  const taken = spawnSync(process.execPath, ["--import", "tsx", "server/backup-cli.ts", "backup"], {
+  const taken = spawnSync(process.execPath, ["server/cli.js", "backup", "backup"], {
     env: { ...process.env, DATA_DIR: E2E_OWNER_DATA_DIR, DATABASE_URL: "" },
     encoding: "utf8",
   });

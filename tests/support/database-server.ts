@@ -1,8 +1,9 @@
 /**
  * Vitest global setup for integration tests: one PostgreSQL server for the whole run —
  * the one in TEST_DATABASE_URL, or an embedded one in a temporary folder — with a
- * template database already migrated, so each test file copies it in milliseconds; and
- * the production build of the pages, for the tests that serve them.
+ * template database already migrated, so each test file copies it in milliseconds; the
+ * production build of the pages, for the tests that serve them; and the server's bundles,
+ * for the tests that run `npm start` or a command-line tool.
  */
 import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
@@ -14,6 +15,7 @@ import type { TestProject } from "vitest/node";
 import { connectDatabase } from "../../server/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { migrateDatabase } from "../../server/db/migrate";
+import { bundled } from "../../server/bundle.js";
 import { buildWebIfStale } from "../../server/web-build";
 
 declare module "vitest" {
@@ -26,6 +28,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   // Tests of pages serve the production build: made here once, before test files run in parallel.
   await buildWebIfStale(pino({ level: "silent" }));
+  // Likewise the bundles: test files starting a tool at the same moment would each make them.
+  await bundled();
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
   let serverUrl = process.env.TEST_DATABASE_URL;

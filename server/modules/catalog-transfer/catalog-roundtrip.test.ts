@@ -204,7 +204,7 @@ describe("a file exported by npm run catalog without PUBLIC_URL", () => {
     delete env.ALLOWED_ORIGINS;
     try {
       const file = path.join(dir, "catalogue.csv");
-      await run(process.execPath, ["--import", "tsx", "server/catalog-cli.ts", "export", file], { env });
+      await run(process.execPath, ["server/cli.js", "catalog", "export", file], { env });
       const text = await readFile(file);
       const rows = parse(text, { bom: true, columns: true }) as Row[];
       expect(rows[0]!.pictures).toMatch(/^http:\/\/localhost:3999\/media\//);

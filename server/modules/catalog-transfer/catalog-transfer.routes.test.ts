@@ -858,7 +858,7 @@ describe("npm run catalog", () => {
   it("exports a file and imports it back, printing the report; a refused file exits non-zero", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "furnish-catalog-cli-"));
     const cli = (...args: string[]) =>
-      run(process.execPath, ["--import", "tsx", "server/catalog-cli.ts", ...args], {
+      run(process.execPath, ["server/cli.js", "catalog", ...args], {
         env: {
           ...process.env,
           DATABASE_URL: shopA.url,

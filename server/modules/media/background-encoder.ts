@@ -11,8 +11,8 @@
  * at a time; the others wait their turn. Should the process die mid-task (a picture too
  * much for it), that task fails and the next one starts a new process.
  *
- * `npm start` runs the encoder bundled beside the app's bundle (server/start.js); tests,
- * `npm run dev` and the command-line tools run encoder-process.ts through tsx.
+ * `npm start` and the command-line tools run the encoder bundled beside their own bundle
+ * (server/bundle.js); tests and `npm run dev` run encoder-process.ts through tsx.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -30,9 +30,13 @@ const IDLE_MS = 60_000;
 
 const here = fileURLToPath(import.meta.url);
 const bundled = here.endsWith(".js");
-/** What Node runs: the bundle's encoder beside main-<hash>.js, or this folder's TypeScript. */
+/**
+ * What Node runs: the encoder of the bundles this code runs in (main-<hash>.encoder.js
+ * beside main-<hash>.js or a tool's main-<hash>.<tool>.js, server/bundle.js), or this
+ * folder's TypeScript.
+ */
 const entry = bundled
-  ? [here.replace(/\.js$/, ".encoder.js")]
+  ? [here.replace(/(\.[a-z]+)?\.js$/, ".encoder.js")]
   : ["--import", "tsx", path.join(path.dirname(here), "encoder-process.ts")];
 /** Where it runs: `--import tsx` is looked for from there, so the checkout's root for TypeScript. */
 const cwd = bundled ? path.dirname(here) : path.resolve(path.dirname(here), "../../..");
