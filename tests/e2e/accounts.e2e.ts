@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { test as base, expect, type APIRequestContext, type Page, type Route, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Route, type TestInfo } from "@playwright/test";
+import { expectNotice, test as base } from "../support/e2e-notices";
 import {
   answerCookies,
   collectConsoleErrors,
@@ -126,12 +127,12 @@ test.describe("with or without scripts", () => {
     await form.getByLabel("Password", { exact: true }).fill(account.password);
     await form.getByRole("button", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText("account created")).toBeVisible();
+    await expectNotice(page, "account created");
     await expect(page.getByLabel("Email")).toHaveValue(account.email);
 
     await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    await expectNotice(page, "Logged out successfully");
     await gotoPage(page, "/profile");
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -157,7 +158,7 @@ test.describe("with or without scripts", () => {
 
       await logIn(page, account.email, account.password);
       await expect(page).toHaveURL(/\/profile$/);
-      await expect(page.getByText("Welcome Back!")).toBeVisible();
+      await expectNotice(page, "Welcome Back!");
       await expect(page.getByLabel("Username")).toHaveValue(account.fullName);
     },
   );
@@ -173,7 +174,7 @@ test.describe("with or without scripts", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
       await page.getByLabel("Email").fill(account.email);
       await page.getByRole("button", { name: "Send Reset Link" }).click();
-      await expect(page.getByText(/password reset link is on its way/)).toBeVisible();
+      await expectNotice(page, /password reset link is on its way/);
       await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 
       let mail: string | null = null;
@@ -193,7 +194,7 @@ test.describe("with or without scripts", () => {
       await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
       await page.getByRole("button", { name: "Reset Password" }).click();
       await expect(page).toHaveURL(/\/profile$/);
-      await expect(page.getByText("Password reset successfully.")).toBeVisible();
+      await expectNotice(page, "Password reset successfully.");
       await expect(page.getByLabel("Email")).toHaveValue(account.email);
     },
   );
@@ -206,7 +207,7 @@ test.describe("with or without scripts", () => {
     await page.getByRole(scriptsOn() ? "button" : "link", { name: "Edit Profile" }).click();
     await page.getByLabel("Username").fill("Ada Okafor");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Profile updated successfully")).toBeVisible();
+    await expectNotice(page, "Profile updated successfully");
     await expect(page.getByLabel("Username")).toHaveValue("Ada Okafor");
     await expect(page.getByLabel("Username")).toHaveAttribute("readonly", "");
 
@@ -216,7 +217,7 @@ test.describe("with or without scripts", () => {
     await panel.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await panel.getByLabel("Confirm new password").fill(NEW_PASSWORD);
     await panel.getByRole("button", { name: "Update Password" }).click();
-    await expect(page.getByText("Password changed successfully.")).toBeVisible();
+    await expectNotice(page, "Password changed successfully.");
     await expect(page.getByRole("button", { name: "Update Password" })).toHaveCount(0);
   });
 });
@@ -277,7 +278,7 @@ test("sign up: each field's message, an e-mail already taken, then the new accou
   await form.getByLabel("Email").fill(account.email);
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByText("account created")).toBeVisible();
+  await expectNotice(page, "account created");
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
   await expect(page.getByLabel("Username")).toHaveValue("Ada Obi");
@@ -326,7 +327,7 @@ test("the profile is read-only until Edit Profile; Save Changes keeps the new de
   await username.fill("Ada Obi-Okafor");
   await page.getByLabel("Phone number").fill("0809-876-5432");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await expectNotice(page, "Profile updated successfully");
   await expect(username).toHaveAttribute("readonly", "");
   await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
 
@@ -368,7 +369,7 @@ test("a new e-mail takes the current password, and the old address is told", asy
 
   await currentPassword.fill(PASSWORD);
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await expectNotice(page, "Profile updated successfully");
   await expect(email).toHaveAttribute("readonly", "");
   await expect(currentPassword).toHaveCount(0);
   await page.reload();
@@ -418,7 +419,7 @@ test("change password: mismatch, wrong current password, success; then log out a
   await panel.getByRole("button", { name: "Show password" }).first().click();
   await expect(panel.getByLabel("Current password")).toHaveAttribute("type", "text");
   await panel.getByRole("button", { name: "Update Password" }).click();
-  await expect(page.getByText("Password changed successfully.")).toBeVisible();
+  await expectNotice(page, "Password changed successfully.");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("button", { name: "Update Password" })).toHaveCount(0);
   // Opened again, the panel starts empty.
@@ -427,7 +428,7 @@ test("change password: mismatch, wrong current password, success; then log out a
     await expect(panel.getByLabel(label, { exact: true })).toHaveValue("");
 
   await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
-  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await expectNotice(page, "Logged out successfully");
   await expect(page).toHaveURL(/\/$/);
   await expectShellAccountLink(page, isMobile, "Login");
 
@@ -436,7 +437,7 @@ test("change password: mismatch, wrong current password, success; then log out a
   await logIn(page, account.email, PASSWORD);
   await expect(page.getByText("Invalid email or password.")).toBeVisible();
   await logIn(page, account.email, NEW_PASSWORD);
-  await expect(page.getByText("Welcome Back!")).toBeVisible();
+  await expectNotice(page, "Welcome Back!");
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
   expect(unexpected(errors, 400, 401)).toEqual([]);
@@ -475,13 +476,10 @@ test("login: the form's messages, a wrong password, show/hide, then the profile"
   await expect(password).toHaveAttribute("type", "text");
   await expect(form.getByRole("button", { name: "Hide password" })).toBeVisible();
   await form.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByText("Welcome Back!")).toBeVisible();
-  // The toast settles under the header (it slides in from above): the shop's name and the
-  // menu stay in sight.
+  // The notice shows under the header: the shop's name and the menu stay in sight.
+  const { top } = await expectNotice(page, "Welcome Back!");
   const header = (await page.getByRole("banner").boundingBox())!;
-  await expect
-    .poll(async () => (await page.getByText("Welcome Back!").boundingBox())?.y)
-    .toBeGreaterThanOrEqual(header.y + header.height);
+  expect(top).toBeGreaterThanOrEqual(header.y + header.height);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel("Username")).toHaveValue(account.fullName);
   await expectShellAccountLink(page, isMobile, "My Account");
@@ -525,7 +523,7 @@ test("forgot password: the e-mailed link resets the password and signs in, once"
   await expect(page.getByLabel("Email")).toBeFocused();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText(/password reset link is on its way/)).toBeVisible();
+  await expectNotice(page, /password reset link is on its way/);
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 
   let mail: string | null = null;
@@ -558,7 +556,7 @@ test("forgot password: the e-mailed link resets the password and signs in, once"
   await newPassword.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Password reset successfully.")).toBeVisible();
+  await expectNotice(page, "Password reset successfully.");
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
 
@@ -582,7 +580,7 @@ test("forgot password: the e-mailed link resets the password and signs in, once"
 test("a reset link without its token says so and goes to the login page", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto("/reset-password");
-  await expect(page.getByText("Password reset token is missing.")).toBeVisible();
+  await expectNotice(page, "Password reset token is missing.");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   expect(errors).toEqual([]);
@@ -619,27 +617,11 @@ test("delete account asks first, with the password, then signs out for good", as
   await password.fill(account.password);
   // On a slow phone React renders the post as pending only after a while, and this tab's own
   // "signed out" event can come first: it must not reload the profile, sending it to /login.
-  // The address changes before a page this slow is drawn, and the notice then fades after
-  // 2 s, less than such a page may take to be looked at: every notice is noted as it appears.
-  await page.evaluate(() => {
-    const shown: string[] = ((window as { notices?: string[] }).notices = []);
-    new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('[role="status"]')) shown.push(notice.textContent ?? "");
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          (window as { notices?: string[] }).notices?.some((text) => text.includes("Account deleted")),
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await expectNotice(page, "Account deleted", { timeout: 30_000 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect(page).toHaveURL(/\/$/);
   await expectShellAccountLink(page, isMobile, "Login");
@@ -659,7 +641,7 @@ test("the admin logs in at /admin/login and lands on the dashboard", async ({ pa
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoSeriousAxeViolations(page);
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page.getByText("Welcome Back!")).toBeVisible();
+  await expectNotice(page, "Welcome Back!");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // Signed in, the login screens and the profile lead to the dashboard.
@@ -733,7 +715,7 @@ test("the contact form starts from the profile and keeps it after sending", asyn
   await form.getByLabel("Subject").fill("A dining set");
   await form.getByLabel("Message").fill("Is the eight-seater available in walnut?");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expectNotice(page, "Message sent successfully!");
   await expect(form.getByLabel("Subject")).toHaveValue("");
   await expect(form.getByLabel("Message")).toHaveValue("");
   await expect(form.getByLabel("Name")).toHaveValue(account.fullName);

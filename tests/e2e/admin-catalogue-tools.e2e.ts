@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import type { Product } from "../../domain/catalog/catalog.types";
 import { addProductThroughApi, imageDataUrl, signedInAdmin } from "../support/e2e-admin";
 import {
@@ -87,7 +88,7 @@ test("on a phone the owner finds a piece by a misspelt name, duplicates it, prev
   await row.click();
   await main.getByRole("button", { name: "Duplicate" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/edit\/[0-9a-f-]+/);
-  await expect(page.getByText("Copy saved as a draft.")).toBeVisible();
+  await expectNotice(page, "Copy saved as a draft.");
   const copyId = /\/edit\/([0-9a-f-]+)/.exec(page.url())![1]!;
   created.push({ kind: "Product", id: copyId });
   await expect(main.getByText("Draft", { exact: true })).toBeVisible();
@@ -99,7 +100,7 @@ test("on a phone the owner finds a piece by a misspelt name, duplicates it, prev
   const copyName = `Wingback Armchair ${word} in moss green`;
   await name$.fill(copyName);
   await main.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText("Saved as a draft: only you can see it.")).toBeVisible();
+  await expectNotice(page, "Saved as a draft: only you can see it.");
   await expect(page).toHaveURL(/section=products/);
 
   // The list marks it, and previews it as a shopper would see it.
@@ -191,7 +192,7 @@ test("the owner raises a set of Living Room prices by 10%, rounded to ₦1,000, 
   await expectNoSeriousAxeViolations(page);
 
   await preview.getByRole("button", { name: "Apply to 2 products" }).click();
-  await expect(page.getByText("Prices changed for 2 products.")).toBeVisible();
+  await expectNotice(page, "Prices changed for 2 products.");
   await expect(preview).toHaveCount(0);
   await expect(main.locator("button[aria-expanded]", { hasText: `Cloud sofa ${word}` })).toContainText("₦220,000");
   await expect(main.locator("button[aria-expanded]", { hasText: `Low sofa ${word}` })).toContainText("₦50,000");
@@ -205,7 +206,7 @@ test("the owner raises a set of Living Room prices by 10%, rounded to ₦1,000, 
   const undo = main.getByRole("region", { name: "Undo the last bulk change" });
   await expect(undo).toContainText("Prices of 2 products changed at");
   await undo.getByRole("button", { name: "Undo" }).click();
-  await expect(page.getByText("Undone: 2 products put back as they were.")).toBeVisible();
+  await expectNotice(page, "Undone: 2 products put back as they were.");
   expect(((await (await page.request.get(`/api/products/${big._id}`)).json()) as Product).price).toBe(200000);
   expect(((await (await page.request.get(`/api/products/${small._id}`)).json()) as Product).price).toBe(45500);
   expect(errors).toEqual([]);
@@ -277,7 +278,7 @@ test("without JavaScript a bulk change is previewed on a page of its own and app
   );
   await expect(preview.getByRole("listitem")).toHaveCount(1);
   await preview.getByRole("button", { name: "Apply to 1 product" }).click();
-  await expect(page.getByText("1 product marked sold.")).toBeVisible();
+  await expectNotice(page, "1 product marked sold.");
   await expect(page).not.toHaveURL(/change=/);
   await expect(
     main.locator("li", { hasText: `Rattan stool ${word}` }).getByText("Sold", { exact: true }),
@@ -291,7 +292,7 @@ test("without JavaScript a bulk change is previewed on a page of its own and app
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to delete these 2 listings? This action cannot be undone.");
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("2 products deleted.")).toBeVisible();
+  await expectNotice(page, "2 products deleted.");
   await expect(main.getByText("No products match this search and these filters.")).toBeVisible();
   await context.close();
 });
@@ -351,7 +352,7 @@ test("a draft collection and a draft project show to the owner only, and the pro
   await expect(page.getByRole("main").getByText("Draft", { exact: true })).toBeVisible();
   await waitForHydration(page);
   await page.getByRole("main").getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Project updated successfully!")).toBeVisible();
+  await expectNotice(page, "Project updated successfully!");
   expect((await guestPage.goto(`/project/${projectId}`))!.status()).toBe(200);
   await guest.close();
   expect(errors).toEqual([]);

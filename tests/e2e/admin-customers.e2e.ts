@@ -6,6 +6,7 @@
  * own order under a surname nobody else has.
  */
 import { expect, request as playwrightRequest, type Browser, type TestInfo } from "@playwright/test";
+import { expectNotice } from "../support/e2e-notices";
 import { signedInAdmin } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { E2E_BASE_URL } from "../support/e2e-env";
@@ -84,7 +85,7 @@ test("the owner finds a customer by a name typed with a slip, opens them and add
   await waitForHydration(page);
   await page.getByLabel("Add a note").fill("Wants the table in walnut next time.");
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Note added.")).toBeVisible();
+  await expectNotice(page, "Note added.");
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
   await expect(timeline.getByTestId("timeline-entry").first()).toContainText("Wants the table in walnut next time.");
   expect(errors).toEqual([]);
@@ -107,7 +108,7 @@ test("without JavaScript the owner searches with a slip and adds a note", async 
 
   await page.getByLabel("Add a note").fill("Called: delivery on Saturday suits him.");
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByText("Note added.")).toBeVisible();
+  await expectNotice(page, "Note added.");
   await expect(
     page.getByRole("list", { name: "Timeline, newest first" }).getByTestId("timeline-entry").first(),
   ).toContainText("Called: delivery on Saturday suits him.");

@@ -6,7 +6,8 @@
  * the demo loaded the way the whole demo is, and the owner's own items beside it. Each
  * project's run gets its own shop, so the phone and desktop runs never meet either.
  */
-import { test as base, expect } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test as base } from "../support/e2e-notices";
 import { CONSENT_COOKIE } from "../../domain/cookie-consent";
 import { insertCollection, insertProduct, insertProject, makeImage } from "../support/catalog-factory";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import type { CollectionDetail, Product, Project } from "../../domain/catalog/catalog.types";
 import { addProductThroughApi, addProjectThroughApi, pngFile, signedInAdmin } from "../support/e2e-admin";
 import {
@@ -101,7 +102,7 @@ test("a product is added with two images and a promotion, shows in the shop, the
   );
   await page.getByRole("button", { name: "Publish" }).click();
   expect((await saved).headers()["content-type"]).toMatch(/^multipart\/form-data/);
-  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expectNotice(page, /^success$/);
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=products$/);
   await expect(page.getByRole("main").getByRole("link", { name: `Edit ${name}` })).toBeVisible();
   const product = await findProduct(page, name);
@@ -159,7 +160,7 @@ test("a product is added with two images and a promotion, shows in the shop, the
   await page.getByRole("checkbox", { name: "On promotion" }).uncheck();
 
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expectNotice(page, /^success$/);
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   // The piece itself (the rows of other pieces below it show their own prices).
   const piece = page.locator("main > article");
@@ -243,7 +244,7 @@ test("a product's size, materials, availability and finishes are set in its form
   await expect(page.getByRole("textbox", { name: "Option 1" })).toHaveValue("Sand linen");
   await page.getByRole("combobox", { name: "Availability" }).selectOption("in_stock");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expectNotice(page, /^success$/);
   const edited = await findProduct(page, name);
   expect(edited.options).toEqual([
     {
@@ -359,7 +360,7 @@ test("a collection is made from two products picked by search, then edited", asy
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expectNotice(page, /^success$/);
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=collections$/);
   const found = (await (await page.request.get(`/api/collections?search=${encodeURIComponent(name)}`)).json()) as {
     collections: Array<{ _id: string; name: string }>;
@@ -385,7 +386,7 @@ test("a collection is made from two products picked by search, then edited", asy
   await expect(picker.getByText("1 selected")).toBeVisible();
   await page.getByRole("spinbutton", { name: "Price", exact: true }).fill("60000");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("success", { exact: true })).toBeVisible();
+  await expectNotice(page, /^success$/);
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=collections$/);
 
   const after = (await (await page.request.get(`/api/collections/${collection._id}`)).json()) as CollectionDetail;
@@ -430,7 +431,7 @@ test("a project is added one image at a time, then edited with several at once",
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Project added successfully")).toBeVisible();
+  await expectNotice(page, "Project added successfully");
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
   const newest = (await (await page.request.get("/api/projects?page=1&limit=50")).json()) as { data: Project[] };
   const project = newest.data.find((p) => p.title === title)!;
@@ -451,7 +452,7 @@ test("a project is added one image at a time, then edited with several at once",
   await page.getByRole("textbox", { name: "Location" }).fill("Banana Island, Lagos State");
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByText("Project updated successfully!")).toBeVisible();
+  await expectNotice(page, "Project updated successfully!");
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
 
   const after = (await (await page.request.get(`/api/projects/get/${project._id}`)).json()) as Project;
@@ -479,7 +480,7 @@ test("edit forms whose item cannot be loaded leave for the dashboard", async ({ 
   await expect(main.getByRole("link", { name: `Edit ${title}` })).toBeVisible();
   expect((await page.request.delete(`/api/admin/operations/delProject/${id}`)).status()).toBe(200);
   await main.getByRole("link", { name: `Edit ${title}` }).click();
-  await expect(page.getByText("Project not found or failed to load.")).toBeVisible();
+  await expectNotice(page, "Project not found or failed to load.");
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
   expect(errors).toEqual([]);
 });

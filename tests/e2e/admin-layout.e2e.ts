@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import { answerCookies, waitForHydration } from "../support/e2e-checks";
 import { signedInAdmin } from "../support/e2e-admin";
 

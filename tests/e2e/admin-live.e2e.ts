@@ -4,7 +4,8 @@
  * reload and without losing the pages Load More has added. The owner acts through the admin API
  * with their own session; the shopper is a separate browser.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import type { ImageRef, Product } from "../../domain/catalog/catalog.types";
 import {
   addProductThroughApi,

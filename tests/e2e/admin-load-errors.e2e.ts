@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import { addProjectThroughApi, signedInAdmin } from "../support/e2e-admin";
 import { answerCookies, waitForHydration } from "../support/e2e-checks";
 

@@ -5,7 +5,8 @@
  * messages the customer and prints the invoice; the customer's tracking follows each
  * step. The journey places its own order and finds it by its reference.
  */
-import { expect, request as playwrightRequest, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, request as playwrightRequest, type Page, type TestInfo } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { formatNaira } from "../../domain/money";
 import { STATUS_EXPLANATIONS, type OrderStatus } from "../../domain/orders/order-status";
 import { PLAIN_PRODUCT, pinnedProduct } from "../support/e2e-fixtures";
@@ -125,7 +126,7 @@ test(
     await quick.getByLabel("Fee 1 amount").fill("15000");
     await quick.getByLabel("Deposit due").fill("100000");
     await quick.getByRole("button", { name: "Save quote" }).click();
-    await expect(page.getByText(`Quote saved: total ${formatNaira(subtotal + 15_000)}.`)).toBeVisible();
+    await expectNotice(page, `Quote saved: total ${formatNaira(subtotal + 15_000)}.`);
     await expect(money).toContainText(formatNaira(subtotal + 15_000));
     await expect(money).toContainText("₦100,000.00");
     await moveTo(page, "Quoted");
@@ -137,7 +138,7 @@ test(
     await payment.getByLabel("Method").selectOption({ label: "Bank transfer" });
     await payment.getByLabel("Note").fill("Deposit");
     await page.getByRole("button", { name: "Record payment" }).click();
-    await expect(page.getByText("Payment recorded.")).toBeVisible();
+    await expectNotice(page, "Payment recorded.");
     await expect(page.getByRole("list", { name: "Payments recorded" })).toContainText("₦100,000.00");
     await expect(money).toContainText(`Balance${formatNaira(subtotal + 15_000 - 100_000)}`);
     // It covers the deposit: the order moved on by itself.

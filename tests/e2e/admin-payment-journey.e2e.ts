@@ -9,7 +9,8 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, request as playwrightRequest, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { eq, sql } from "drizzle-orm";
 import { formatNaira } from "../../domain/money";
 import { users } from "../../server/db/schema/accounts";
@@ -143,7 +144,7 @@ test("a customer pays the deposit online and the balance by transfer; the shop s
   const notice = customer.getByRole("form", { name: "I have paid" });
   await expect(notice.getByLabel("Amount paid")).toHaveValue(String(balance));
   await notice.getByRole("button", { name: "Send" }).click();
-  await expect(customer.getByText("Thank you. We will confirm your transfer shortly.")).toBeVisible();
+  await expectNotice(customer, "Thank you. We will confirm your transfer shortly.");
 
   // …and Accounts confirm it from the order's page.
   const accounts = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
@@ -152,7 +153,7 @@ test("a customer pays the deposit online and the balance by transfer; the shop s
   await waitForHydration(accounts);
   const transfers = accounts.getByRole("region", { name: "Transfers to confirm" });
   await transfers.getByRole("button", { name: `Confirm ${formatNaira(balance)} received` }).click();
-  await expect(accounts.getByText("Transfer confirmed and recorded as a payment.")).toBeVisible();
+  await expectNotice(accounts, "Transfer confirmed and recorded as a payment.");
   const recorded = accounts.getByRole("list", { name: "Payments recorded" });
   await expect(recorded).toContainText("Paystack");
   await expect(recorded).toContainText("Bank transfer");

@@ -8,7 +8,8 @@
  * opens the tracking page at its pay buttons; and a delivered order with a balance closes
  * once the balance is written off with a note. Each journey places and quotes its own order.
  */
-import { expect, request as playwrightRequest, test, type Browser, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type Browser, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { formatNaira } from "../../domain/money";
 import { PAYMENT_MESSAGES } from "../../domain/payments/payments.schema";
 import type { AdminOrder } from "../../domain/orders/order-answers.schema";
@@ -94,7 +95,7 @@ test("the owner confirms a customer's transfer and the order moves to Deposit pa
   await expectNoSeriousAxeViolations(page);
 
   await notice.getByRole("button", { name: `Confirm ${formatNaira(DEPOSIT)} received` }).click();
-  await expect(page.getByText("Transfer confirmed and recorded as a payment.")).toBeVisible();
+  await expectNotice(page, "Transfer confirmed and recorded as a payment.");
   await expect(transfers).toHaveCount(0);
   const payments = page.getByRole("list", { name: "Payments recorded" });
   await expect(payments).toContainText(formatNaira(DEPOSIT));
@@ -113,7 +114,7 @@ test("the owner confirms a customer's transfer and the order moves to Deposit pa
   await expect(transfers.getByText(PAYMENT_MESSAGES.reason).first()).toBeVisible();
   await transfers.getByLabel("Why it is rejected").fill("Nothing arrived in our account.");
   await transfers.getByRole("button", { name: "Reject the transfer" }).click();
-  await expect(page.getByText("Transfer rejected: the customer reads why on their order's page.")).toBeVisible();
+  await expectNotice(page, "Transfer rejected: the customer reads why on their order's page.");
   await expect(transfers).toHaveCount(0);
   await expect(page.getByLabel("Money")).toContainText(`Balance${formatNaira(balanceAfterDeposit)}`);
 
@@ -128,7 +129,7 @@ test("the owner confirms a customer's transfer and the order moves to Deposit pa
   await ask.getByLabel("Amount").fill("10000");
   await ask.getByLabel("Note").fill("Second instalment");
   await ask.getByRole("button", { name: "Ask for it" }).click();
-  await expect(page.getByText("Part payment asked for")).toBeVisible();
+  await expectNotice(page, "Part payment asked for");
   const request = requests.getByRole("list", { name: "Payment requests" }).getByRole("listitem");
   await expect(request).toHaveCount(1);
   await expect(request).toContainText("₦10,000.00");
@@ -136,7 +137,7 @@ test("the owner confirms a customer's transfer and the order moves to Deposit pa
   await expect(request).toContainText("Pending");
   await expect(request).toContainText("Second instalment");
   await request.getByRole("button", { name: /^Cancel request / }).click();
-  await expect(page.getByText("Request cancelled.")).toBeVisible();
+  await expectNotice(page, "Request cancelled.");
   await expect(request).toContainText("Cancelled");
 
   // Without scripts, the last notice is confirmed all the same.
@@ -153,7 +154,7 @@ test("the owner confirms a customer's transfer and the order moves to Deposit pa
     .getByRole("region", { name: "Transfers to confirm" })
     .getByRole("button", { name: `Confirm ${formatNaira(balanceAfterDeposit)} received` })
     .click();
-  await expect(noScripts.getByText("Transfer confirmed and recorded as a payment.")).toBeVisible();
+  await expectNotice(noScripts, "Transfer confirmed and recorded as a payment.");
   await expect(noScripts.getByLabel("Money")).toContainText(`Balance${formatNaira(0)}`);
   await plain.close();
 

@@ -7,7 +7,8 @@
  * photo is no longer offered, and the project keeps it. The journey makes its own
  * product, orders and project, and deletes the product and project at the end.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import type { Project } from "../../domain/catalog/catalog.types";
 import {
   addProductThroughApi,
@@ -106,7 +107,7 @@ test("the owner adds a customer's consented photo to a project with a tap", asyn
     await expect(photo).toBeChecked();
     await page.screenshot({ path: testInfo.outputPath("customers-photos.png"), fullPage: true });
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Project updated successfully!")).toBeVisible();
+    await expectNotice(page, "Project updated successfully!");
 
     const saved = (await (await owner.get(`/api/projects/get/${project._id}`)).json()) as Project;
     expect(saved.images.map((image) => image.public_id)).toEqual([project.images[0]!.public_id, shown.photo]);

@@ -12,7 +12,8 @@
  * look at.
  */
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, request as playwrightRequest, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { eq, sql } from "drizzle-orm";
 import { formatNaira } from "../../domain/money";
 import { users } from "../../server/db/schema/accounts";
@@ -164,7 +165,7 @@ async function sendQuote(
 async function sendQuoteOnWhatsApp(owner: Page, fields: Parameters<typeof sendQuote>[1], sent: RegExp) {
   const opened = owner.waitForEvent("popup");
   await sendQuote(owner, fields);
-  await expect(owner.getByText(sent)).toBeVisible();
+  await expectNotice(owner, sent);
   const whatsapp = await opened;
   await whatsapp.waitForURL(/^https:\/\/wa\.me\//);
   const url = new URL(whatsapp.url());
@@ -191,7 +192,7 @@ test("a guest orders a sofa in a finish, asks for a change, approves version 2 a
   // The number the chat came from, as the owner notes it.
   await page.getByLabel("WhatsApp number").fill("0803 123 4567");
   await page.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByText("Customer details saved.")).toBeVisible();
+  await expectNotice(page, "Customer details saved.");
   const form = page.getByRole("form", { name: "Send the quote" });
   await expect(form.getByRole("group", { name: `Line: ${sofa.name}` }).getByLabel("Finish")).toHaveValue(
     "Walnut stain",
@@ -217,7 +218,7 @@ test("a guest orders a sofa in a finish, asks for a change, approves version 2 a
   await expect(quote.getByRole("img", { name: "Picture 1 of the quote" })).toBeVisible();
   await quote.getByLabel("What would you like changed?").fill("A darker stain, please.");
   await quote.getByRole("button", { name: "Ask for changes" }).click();
-  await expect(customer.getByText("Thank you. We will send you a new quote with your changes.")).toBeVisible();
+  await expectNotice(customer, "Thank you. We will send you a new quote with your changes.");
 
   // The owner's list shows it to revise; version 2 follows.
   await page.goto("/admin/orders?needsRevision=true");
@@ -376,7 +377,7 @@ test("without scripts, the customer asks for changes, then approves the new vers
   await expect(quote).toContainText("Natural teak");
   await quote.getByLabel("What would you like changed?").fill("Oiled, please, not varnished.");
   await quote.getByRole("button", { name: "Ask for changes" }).click();
-  await expect(customer.getByText("Thank you. We will send you a new quote with your changes.")).toBeVisible();
+  await expectNotice(customer, "Thank you. We will send you a new quote with your changes.");
 
   // The owner, without scripts too, sends version 2: the answer page offers WhatsApp first and large.
   const ownerContext = await browser.newContext({

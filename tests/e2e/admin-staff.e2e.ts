@@ -12,12 +12,12 @@ import path from "node:path";
 import {
   expect,
   request as playwrightRequest,
-  test,
   type Browser,
   type BrowserContext,
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { signedInAdmin } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "../support/e2e-env";
@@ -100,7 +100,7 @@ async function invite(page: Page, email: string, name: string, roles: string[]) 
   await form.getByLabel("Name").fill(name);
   for (const role of roles) await form.getByRole("checkbox", { name: role, exact: true }).check();
   await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await expectNotice(page, `Invitation sent to ${email}.`);
   const member = page.getByTestId("staff-member").filter({ hasText: email });
   await expect(member).toContainText("Invited");
   return member;
@@ -115,7 +115,7 @@ async function accept(page: Page, link: string, email: string, roles: string) {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Join and sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByText("Welcome! Your password is set and you are signed in.")).toBeVisible();
+  await expectNotice(page, "Welcome! Your password is set and you are signed in.");
 }
 
 test("the owner invites a salesperson, who quotes an order and records a payment; the journal shows both", async ({
@@ -172,14 +172,14 @@ test("the owner invites a salesperson, who quotes an order and records a payment
     .fill("80000");
   await quote.getByLabel("Lead time (weeks)").fill("4");
   await quote.getByRole("button", { name: "Send quote" }).click();
-  await expect(sales.getByText(/^Quote version 1 sent: total ₦80,000\.00\.$/)).toBeVisible();
+  await expectNotice(sales, /^Quote version 1 sent: total ₦80,000\.00\.$/);
 
   // They record a payment on the order; no button offers to remove it.
   const payment = sales.getByRole("form", { name: "Record a payment" });
   await payment.getByLabel("Amount").fill("25000");
   await payment.getByLabel("Method").selectOption({ label: "Cash" });
   await sales.getByRole("button", { name: "Record payment" }).click();
-  await expect(sales.getByText("Payment recorded.")).toBeVisible();
+  await expectNotice(sales, "Payment recorded.");
   const payments = sales.getByRole("list", { name: "Payments recorded" });
   await expect(payments).toContainText("₦25,000.00");
   await expect(payments.getByRole("link", { name: /Remove the payment/ })).toHaveCount(0);
@@ -252,7 +252,7 @@ test("without scripts: the owner invites a member and changes their roles; the l
   await member.getByText("Change roles").click();
   await member.getByRole("checkbox", { name: "Accounts", exact: true }).check();
   await member.getByRole("button", { name: "Save roles" }).click();
-  await expect(owner.getByText(`${name} is now Workshop, Accounts.`)).toBeVisible();
+  await expectNotice(owner, `${name} is now Workshop, Accounts.`);
   const changed = owner.getByTestId("staff-member").filter({ hasText: email });
   await expect(changed.getByRole("list", { name: "Roles" })).toHaveText(/Workshop\s*Accounts/);
 
@@ -358,7 +358,7 @@ test("a salesperson sets their WhatsApp number; the orders assigned to them send
   await waitForHydration(sales);
   await sales.getByRole("textbox", { name: "WhatsApp number" }).fill("0803 555 1234");
   await sales.getByRole("button", { name: "Save number" }).click();
-  await expect(sales.getByText("Your WhatsApp number is saved")).toBeVisible();
+  await expectNotice(sales, "Your WhatsApp number is saved");
   await expect(sales.getByRole("textbox", { name: "WhatsApp number" })).toHaveValue("+234 803 555 1234");
   await expectNoSeriousAxeViolations(sales);
 

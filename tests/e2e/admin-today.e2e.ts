@@ -5,7 +5,8 @@
  * The journey's orders are its own, placed through the API from its own address and aged
  * in the database far past everyone else's, so they lead their queues.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { eq, sql } from "drizzle-orm";
 import { addDays, formatMoment, lagosDay } from "../../domain/dates";
 import { DEFAULT_TEMPLATES, fillTemplate } from "../../domain/today/today.schema";
@@ -142,14 +143,14 @@ test("the owner chases a quote on WhatsApp, snoozes a deposit and marks a delive
   const until = addDays(lagosDay(new Date()), 2);
   await owed.getByLabel("Snooze until").fill(until);
   await owed.getByRole("button", { name: "Snooze" }).click();
-  await expect(page.getByText(`Snoozed until ${formatMoment(`${until}T08:00:00+01:00`)}.`)).toBeVisible();
+  await expectNotice(page, `Snoozed until ${formatMoment(`${until}T08:00:00+01:00`)}.`);
   await expect(entry(page, deposit.reference, "deposits_due")).toHaveCount(0);
 
   // The ready order was delivered by hand: mark it done.
   const delivery = entry(page, ready.reference, "ready_undelivered");
   await expect(delivery).toContainText("Balance ₦300,000.00");
   await delivery.getByRole("button", { name: "Done" }).click();
-  await expect(page.getByText("Marked done.")).toBeVisible();
+  await expectNotice(page, "Marked done.");
   await expect(entry(page, ready.reference, "ready_undelivered")).toHaveCount(0);
 });
 
@@ -171,11 +172,11 @@ test("done and snooze work with scripts off", async ({ browser }, testInfo) => {
   const owed = entry(page, deposit.reference, "deposits_due");
   await owed.getByLabel("Snooze until").fill(addDays(lagosDay(new Date()), 3));
   await owed.getByRole("button", { name: "Snooze" }).click();
-  await expect(page.getByText(/^Snoozed until /)).toBeVisible();
+  await expectNotice(page, /^Snoozed until /);
   await expect(entry(page, deposit.reference, "deposits_due")).toHaveCount(0);
 
   await entry(page, quote.reference, "quotes_waiting").getByRole("button", { name: "Done" }).click();
-  await expect(page.getByText("Marked done.")).toBeVisible();
+  await expectNotice(page, "Marked done.");
   await expect(entry(page, quote.reference, "quotes_waiting")).toHaveCount(0);
   const marks = await withE2eDatabase((db) =>
     db.execute<{ done_by: string }>(

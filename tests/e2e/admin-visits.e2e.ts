@@ -5,7 +5,8 @@
  * the customer's scripts off: it is a plain form post. Screenshots of the tracking page's
  * visit section at 360, 390 and 1280 px wide go to /tmp.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { STATUS_EXPLANATIONS } from "../../domain/orders/order-status";
 import { formatMoment, lagosDay } from "../../domain/dates";
 import { formatVisit } from "../../domain/orders/visits";
@@ -124,7 +125,7 @@ test("a site visit is requested, proposed by the owner, booked by the customer a
   await piece.getByRole("textbox", { name: "Added line 1" }).fill("Sectional sofa, made to measure");
   await piece.getByLabel("Unit price").fill("850000");
   await form.getByRole("button", { name: "Send quote" }).click();
-  await expect(page.getByText(/^Quote version 1 sent: total ₦850,000\.00\.$/)).toBeVisible();
+  await expectNotice(page, /^Quote version 1 sent: total ₦850,000\.00\.$/);
   // The request came without a phone number: the page says why no WhatsApp message opened.
   await expect(
     page.getByText("No phone number yet: add the customer's under Customer to send the quote on WhatsApp."),

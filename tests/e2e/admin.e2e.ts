@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import {
   answerCookies,
   collectConsoleErrors,
@@ -145,7 +146,7 @@ test("a project is deleted only after confirming, and project rows open one at a
   // Deleting shows page 1 of the list again.
   await main.getByRole("link", { name: `Delete ${title}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Project deleted successfully")).toBeVisible();
+  await expectNotice(page, "Project deleted successfully");
   await expect(row).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=projects$/);
   await expect(page.getByText(/^Showing 1-20 of \d+ projects$/)).toBeVisible();
@@ -241,7 +242,7 @@ test("the inbox marks new messages, opens them as read, and deletes after confir
   await main.getByRole("link", { name: `Delete "${subject}"` }).click();
   await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete this message?");
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Message deleted.")).toBeVisible();
+  await expectNotice(page, "Message deleted.");
   await expect(main.getByRole("button", { name: new RegExp(subject) })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

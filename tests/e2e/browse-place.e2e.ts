@@ -4,7 +4,8 @@
  * show the same items at the same scroll position. The shelf these journeys read is
  * theirs alone (tests/support/e2e-browse-fixtures.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import {
   answerCookies,
   collectConsoleErrors,

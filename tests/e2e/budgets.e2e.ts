@@ -5,7 +5,8 @@
  * browser's network layer counts them), from a fresh browser with an empty cache, until
  * the network is quiet. Each failure names the page, what it measured and its budget.
  */
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { BUDGET } from "../../bench/budgets";
 import { answerCookies, waitForHydration } from "../support/e2e-checks";
 import { eq } from "drizzle-orm";
@@ -238,7 +239,7 @@ test.describe("Data saver", () => {
     await page.waitForLoadState("networkidle");
     const bytes = await countBytes(page);
     await page.getByRole("button", { name: "Add to Cart" }).first().click();
-    await expect(page.getByText("Item added to cart!")).toBeVisible();
+    await expectNotice(page, "Item added to cart!");
     await page.waitForLoadState("networkidle");
     expectWithin("Add to Cart with Data saver: scripts", bytes.scripts(), BUDGET.saveDataAddToCartJsKb);
     const cart = await page.request.get("/api/cart");

@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import { BUDGET } from "../../bench/budgets";
 import { waitForHydration } from "../support/e2e-checks";
 import { PROMO_SOFA, pinnedProduct } from "../support/e2e-fixtures";

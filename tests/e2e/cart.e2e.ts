@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectNotice } from "../support/e2e-notices";
 import { eq } from "drizzle-orm";
 import { availabilitySummary } from "../../domain/catalog/furniture";
 import { effectivePrice, formatNaira } from "../../domain/money";
@@ -50,7 +51,7 @@ test(
     await gotoPage(page, shop);
     const card = page.getByTestId("product-card").filter({ hasText: promo.name }).first();
     await card.getByRole("button", { name: `Add ${promo.name} to cart` }).click();
-    await expect(page.getByText("Item added to cart!")).toBeVisible();
+    await expectNotice(page, "Item added to cart!");
     await expect(listLink(page, isMobile, "Cart")).toHaveAccessibleName("Cart (1 item)");
     // Without scripts the server answered with the same page, scrolled back to the item.
     if (!scriptsOn()) {
@@ -65,7 +66,7 @@ test(
 
     await gotoPage(page, `/product/${plain._id}`);
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await expect(page.getByText("Item added to cart!")).toBeVisible();
+    await expectNotice(page, "Item added to cart!");
     await expect(listLink(page, isMobile, "Cart")).toHaveAccessibleName("Cart (2 items)");
     await expect(page).toHaveURL(new RegExp(`/product/${plain._id}${scriptsOn() ? "$" : `#order-${plain._id}$`}`));
 
@@ -83,17 +84,6 @@ test(
   "cart quantities: plus, minus, minus at 1 asks before removing, remove a line, and Clear Cart",
   { tag: "@no-js" },
   async ({ page }) => {
-    // A notice shows for two seconds, then goes (with scripts): on a busy machine the check can
-    // come later, so the page notes every notice it shows.
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      (window as unknown as { noticesShown: string[] }).noticesShown = shown;
-      new MutationObserver(() => {
-        for (const notice of document.querySelectorAll("[role=status], [data-sonner-toast]")) {
-          if (notice.textContent) shown.push(notice.textContent);
-        }
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
     await answerCookies(page);
     const errors = collectConsoleErrors(page);
     const { promo, plain, collection } = await catalogueItems(page.request);
@@ -128,13 +118,7 @@ test(
 
     await askRemove.click();
     await question.getByRole("button", { name: "Remove" }).click();
-    if (scriptsOn()) {
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { noticesShown: string[] }).noticesShown.join("\n")))
-        .toContain("Item removed from cart!");
-    } else {
-      await expect(page.getByText("Item removed from cart!")).toBeVisible();
-    }
+    await expectNotice(page, "Item removed from cart!");
     await expect(cartLines(page).getByRole("link", { name: promo.name, exact: true })).toHaveCount(0);
     await expect(page.getByText("2 items", { exact: true })).toBeVisible();
 
@@ -146,7 +130,7 @@ test(
     await page.getByRole("link", { name: "Clear Cart" }).click();
     const clear = page.getByRole("dialog", { name: "Clear your cart?" });
     await clear.getByRole("button", { name: "Clear Cart" }).click();
-    await expect(page.getByText("Cart cleared!")).toBeVisible();
+    await expectNotice(page, "Cart cleared!");
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Start shopping!" })).toHaveAttribute("href", "/shop");
     await gotoPage(page, "/cart");

@@ -10,7 +10,8 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { expect, test as setup } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test as setup } from "../support/e2e-notices";
 import { CATEGORIES } from "../../domain/catalog/categories";
 import { PROJECT_CATEGORIES } from "../../domain/catalog/project-categories";
 import { STYLES } from "../../domain/catalog/styles";

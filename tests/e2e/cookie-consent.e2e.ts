@@ -1,4 +1,5 @@
 import { expect, type BrowserContext } from "@playwright/test";
+import { expectNotice } from "../support/e2e-notices";
 import { collectConsoleErrors } from "../support/e2e-checks";
 import { gotoPage } from "../support/e2e-pages";
 import { catalogueItems, test } from "../support/e2e-lists";
@@ -19,7 +20,7 @@ test("Accept All is remembered, and keeps the guest's cart for 30 days", { tag: 
   const { plain } = await catalogueItems(page.request);
   await gotoPage(page, `/product/${plain._id}`);
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await expect(page.getByText("Item added to cart!")).toBeVisible();
+  await expectNotice(page, "Item added to cart!");
   // Not chosen yet: the cart lasts the browser session.
   await expect.poll(async () => (await guestCookie(page.context()))?.expires).toBe(-1);
 
@@ -55,7 +56,7 @@ test(
     await gotoPage(page, `/product/${promo._id}`);
     await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await expect(page.getByText("Item added to cart!")).toBeVisible();
+    await expectNotice(page, "Item added to cart!");
     await expect.poll(async () => (await guestCookie(page.context()))?.expires).toBe(-1);
     expect((await guestCookie(page.context()))?.httpOnly).toBe(true);
     await gotoPage(page, "/cart");

@@ -4,7 +4,8 @@
  * connection, and pages that say they vary by Save-Data.
  */
 import path from "node:path";
-import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { devices, expect, type Browser, type Page } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import sharp from "sharp";
 import { insertProduct } from "../support/catalog-factory";
 import { collectConsoleErrors, waitForHydration } from "../support/e2e-checks";

@@ -7,7 +7,8 @@
  * stay as they are.
  */
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { eq, sql } from "drizzle-orm";
 import type { Product } from "../../domain/catalog/catalog.types";
 import { productOptionImages, productOptions, products } from "../../server/db/schema/catalog";
@@ -104,7 +105,7 @@ test(
     if (scriptsOn()) await expectNoSeriousAxeViolations(page);
 
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await expect(page.getByText("Item added to cart in Emerald velvet!")).toBeVisible();
+    await expectNotice(page, "Item added to cart in Emerald velvet!");
 
     // The cart: the sofa in velvet, named, at the velvet's price.
     await gotoPage(page, "/cart");
@@ -163,7 +164,7 @@ test("a card's Add to Cart asks which finish, and adds the one chosen", async ({
   await expect(sheet.getByText("₦1,020,000.00")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await sheet.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Item added to cart in Emerald velvet!")).toBeVisible();
+  await expectNotice(page, "Item added to cart in Emerald velvet!");
   await expect(sheet).toBeHidden();
 
   const cart = (await (await page.request.get("/api/cart")).json()) as { items: Array<Record<string, unknown>> };

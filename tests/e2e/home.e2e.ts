@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import { sendContactForm } from "../support/e2e-contact";
 import {
   answerCookies,

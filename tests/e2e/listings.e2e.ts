@@ -5,7 +5,8 @@
  * Search and filters).
  */
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test as base } from "../support/e2e-notices";
 import { inArray } from "drizzle-orm";
 import { products } from "../../server/db/schema/catalog";
 import { insertProduct } from "../support/catalog-factory";

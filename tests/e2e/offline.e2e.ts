@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { expectNotice } from "../support/e2e-notices";
 import sharp from "sharp";
 import { BUDGET } from "../../bench/budgets";
 import { OFFLINE_CACHE_PREFIX, OUTBOX_CACHE, PAGES_CACHE } from "../../web/sw/worker-caches";
@@ -329,7 +330,7 @@ test("After signing out, nothing of that person is kept by the worker or shown o
 
   await page.getByRole("button", { name: "Logout" }).last().click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await expectNotice(page, "Logged out successfully");
   // Signing out forgets what the phone kept from before too.
   expect(await keptPages(page)).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectNotice } from "../support/e2e-notices";
 import { effectivePrice, formatNaira } from "../../domain/money";
 import { serviceRequestMessage } from "../../domain/orders/order-messages";
 import { STATUS_EXPLANATIONS } from "../../domain/orders/order-status";
@@ -150,7 +151,7 @@ test(
     // "Put these back in my cart" fills the cart again, with or without scripts.
     await ordered.getByRole("button", { name: "Put these back in my cart" }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText("Back in your cart: 2 items.")).toBeVisible();
+    await expectNotice(page, "Back in your cart: 2 items.");
     await expect(page.getByRole("link", { name: promo.name }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: collection.name }).first()).toBeVisible();
   },

@@ -14,11 +14,11 @@ import path from "node:path";
 import {
   expect,
   request as playwrightRequest,
-  test,
   type APIRequestContext,
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import type { Product } from "../../domain/catalog/catalog.types";
 import { CONSENT_COOKIE } from "../../domain/cookie-consent";
 import { DELIVERY_MESSAGES } from "../../domain/delivery/delivery.schema";
@@ -125,7 +125,7 @@ test("the owner prices Lagos areas, vehicles, floors and installation; a bad veh
   await page.getByLabel("Fee per floor without a lift").fill("5000");
   await page.getByLabel("Wardrobe", { exact: true }).fill("40000");
   await page.getByRole("button", { name: "Save delivery prices" }).click();
-  await expect(page.getByText("Delivery prices saved.")).toBeVisible();
+  await expectNotice(page, "Delivery prices saved.");
 
   // What was stored comes back; the main area is the first with a fee.
   await expect(page.getByText("Delivering to 3 areas in 1 state.")).toBeVisible();
@@ -300,10 +300,10 @@ async function shopperOrders(page: Page, scripts: boolean) {
     await shot(page, "product-delivery-390");
   }
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await expect(page.getByText("Item added to cart!")).toBeVisible();
+  await expectNotice(page, "Item added to cart!");
   await open(`/product/${chair._id}`);
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  await expect(page.getByText("Item added to cart!")).toBeVisible();
+  await expectNotice(page, "Item added to cart!");
 
   // In the cart: floor 3, no lift, installed.
   await open("/cart");
@@ -391,7 +391,7 @@ test.describe("without scripts", () => {
     // Lekki keeps its own.
     await page.getByLabel("Fee for Lekki Phase 1").fill("30000");
     await page.getByRole("button", { name: "Save delivery prices" }).click();
-    await expect(page.getByText("Delivery prices saved.")).toBeVisible();
+    await expectNotice(page, "Delivery prices saved.");
     await expect(page.getByText("Delivering to 4 areas in 1 state.")).toBeVisible();
     expect((await savedPrices(page)).areas).toContainEqual({ id: YABA, enabled: true, fee: 15000 });
     expect((await savedPrices(page)).areas).toContainEqual({ id: LEKKI, enabled: true, fee: 30000 });

@@ -6,7 +6,8 @@
  * (tests/support/e2e-own-shop.ts) with a SECRETS_KEY, and the mail goes to a real SMTP
  * server in this process that asks for a username and password.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { expectNotice, test as base } from "../support/e2e-notices";
 import { CONSENT_COOKIE } from "../../domain/cookie-consent";
 import { expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { E2E_SECRETS_KEY } from "../support/e2e-env";
@@ -73,7 +74,7 @@ test("the owner has the shop back up every day at 2:00 am and sees when the next
   await expect(page.getByText("Keep from 1 to 1000 backups.").first()).toBeVisible();
   await page.getByLabel("Backups to keep").fill("5");
   await page.getByRole("button", { name: "Save schedule" }).click();
-  await expect(page.getByText("Backup schedule saved.")).toBeVisible();
+  await expectNotice(page, "Backup schedule saved.");
   await expect(
     panel.getByText("The shop takes a backup every day at 2:00 am (Lagos time) and keeps the last 5."),
   ).toBeVisible();
@@ -139,7 +140,7 @@ test("the owner sets the shop's mail server, a test e-mail arrives, and the chec
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Save mail server" }).click();
-    await expect(page.getByText("Mail server saved. The shop's e-mails go through it now.")).toBeVisible();
+    await expectNotice(page, "Mail server saved. The shop's e-mails go through it now.");
     await expect(page.getByTestId("mail-status")).toContainText("E-mails are sent through 127.0.0.1");
     // Written, never shown back.
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
@@ -148,7 +149,7 @@ test("the owner sets the shop's mail server, a test e-mail arrives, and the chec
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole("button", { name: "Send a test e-mail" }).click();
-    await expect(page.getByText(`Test e-mail sent to ${shop.admin.email}.`)).toBeVisible();
+    await expectNotice(page, `Test e-mail sent to ${shop.admin.email}.`);
     await expect.poll(() => smtp.received.map((mail) => mail.to.join())).toContain(shop.admin.email);
     const mail = smtp.received.find((received) => received.to.includes(shop.admin.email))!;
     expect(mail.from).toBe("hello@adaeze-interiors.ng");

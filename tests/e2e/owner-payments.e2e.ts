@@ -5,7 +5,8 @@
  * then says payments are in test mode. Again without scripts. The settings are the whole
  * shop's, so this runs on the owner's server of its own (playwright.config.ts).
  */
-import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type BrowserContext, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { PAYMENT_MESSAGES } from "../../domain/payments/payments.schema";
 import { collectConsoleErrors, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { E2E_ADMIN, E2E_OWNER_BASE_URL } from "../support/e2e-env";
@@ -65,7 +66,7 @@ test("the owner saves the bank account and a Paystack test key, which is never s
   await page.getByLabel("Paystack public key").fill("pk_test_e2epublic");
   await page.getByLabel("Paystack secret key").fill(secretKey);
   await page.getByRole("button", { name: "Save payment settings" }).click();
-  await expect(page.getByText("Payment settings saved.")).toBeVisible();
+  await expectNotice(page, "Payment settings saved.");
 
   // What was stored comes back, but never the key: the field is empty and says one is saved.
   await expect(page.getByLabel("Account number")).toHaveValue("0123456789");
@@ -80,7 +81,7 @@ test("the owner saves the bank account and a Paystack test key, which is never s
   // Saved again with the key left empty, the key stays.
   await page.getByLabel("Bank name").fill("Zenith");
   await page.getByRole("button", { name: "Save payment settings" }).click();
-  await expect(page.getByText("Payment settings saved.")).toBeVisible();
+  await expectNotice(page, "Payment settings saved.");
   await expect(page.getByLabel("Bank name")).toHaveValue("Zenith");
   expect((await savedSettings(page)).settings.paystack).toMatchObject({ hasSecretKey: true });
 
@@ -114,7 +115,7 @@ test("without scripts, the owner's payment settings say what is wrong and save",
 
   await page.getByLabel("Account number").fill("9876543210");
   await page.getByRole("button", { name: "Save payment settings" }).click();
-  await expect(page.getByText("Payment settings saved.")).toBeVisible();
+  await expectNotice(page, "Payment settings saved.");
   await expect(page.getByLabel("Account number")).toHaveValue("9876543210");
   await expect(page.getByLabel("Bank name")).toHaveValue("Access Bank");
   await context.close();

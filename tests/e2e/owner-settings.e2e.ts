@@ -7,7 +7,8 @@
 import { spawnSync } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { addProductThroughApi, pngFile } from "../support/e2e-admin";
 import { E2E_ADMIN, E2E_OWNER_BASE_URL, E2E_OWNER_DATA_DIR } from "../support/e2e-env";
 import { openWhatsApp } from "../support/e2e-whatsapp";
@@ -51,7 +52,7 @@ test("the owner changes the WhatsApp number, the hours and a hero picture in Set
     .locator("input[type=file]")
     .setInputFiles(await pngFile("#335577", "hero.png", { width: 1200, height: 800 }));
   await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByText("Settings saved. The shop shows them now.")).toBeVisible();
+  await expectNotice(page, "Settings saved. The shop shows them now.");
   // The form starts again from what was stored: the number as people read it, one saved hero picture.
   await expect(page.getByLabel("WhatsApp order number")).toHaveValue(
     `+234 ${number.digits.slice(3, 6)} ${number.digits.slice(6, 9)} ${number.digits.slice(9)}`,
@@ -114,7 +115,7 @@ test("the owner sees when the last backup was taken, downloads it and takes anot
   const downloads = panel.getByRole("link", { name: /Download/ });
   await expect(downloads).toHaveCount(1);
   await panel.getByRole("button", { name: "Back up now" }).click();
-  await expect(page.getByText("Backup started. It shows in the list once taken, in a minute or so.")).toBeVisible();
+  await expectNotice(page, "Backup started. It shows in the list once taken, in a minute or so.");
   await expect(async () => {
     await page.reload();
     await expect(downloads).toHaveCount(2, { timeout: 1_000 });
@@ -186,7 +187,7 @@ test("the owner replaces every demo value and confirms the shop's e-mail by its 
   await page.getByRole("textbox", { name: "Address", exact: true }).fill("4 Aminu Kano Crescent, Wuse 2, Abuja");
   await page.getByLabel("Business hours").fill("Mon–Sat, 9am–6pm");
   await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByText("Settings saved. The shop shows them now.")).toBeVisible();
+  await expectNotice(page, "Settings saved. The shop shows them now.");
 
   // Saved, the new e-mail waits for its link: Settings and the checklist say so.
   const notice = page.getByTestId("email-notice");

@@ -6,6 +6,7 @@
  * to print. Each journey places and quotes its own order, through the API.
  */
 import { expect, request as playwrightRequest, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { expectNotice } from "../support/e2e-notices";
 import { formatNaira } from "../../domain/money";
 import type { AdminOrder } from "../../domain/orders/order-answers.schema";
 import { pngFile, signedInAdmin } from "../support/e2e-admin";
@@ -93,7 +94,7 @@ test(
         .setInputFiles(await pngFile("#c8b49a", "receipt.png"));
       await notice.getByRole("button", { name: "Send" }).click();
 
-      await expect(page.getByText("Thank you. We will confirm your transfer shortly.")).toBeVisible();
+      await expectNotice(page, "Thank you. We will confirm your transfer shortly.");
       const told = page.getByRole("region", { name: "Transfers you told us about" });
       await expect(told.getByRole("listitem")).toHaveCount(1);
       await expect(told).toContainText(formatNaira(deposit));

@@ -8,7 +8,8 @@
  * they are.
  */
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { eq, sql } from "drizzle-orm";
 import type { Product } from "../../domain/catalog/catalog.types";
 import { formatDay } from "../../domain/dates";
@@ -209,7 +210,7 @@ test(
     await page.goto(`/product/${table._id}?option=${oak._id}`);
     if (scriptsOn()) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-    await expect(page.getByText("Item added to cart in Natural Oak!")).toBeVisible();
+    await expectNotice(page, "Item added to cart in Natural Oak!");
     if (!scriptsOn()) await expect(page).toHaveURL(new RegExp(`\\?option=${oak._id}#order-${table._id}$`));
     await expect(page.getByText("Finish: Natural Oak")).toBeVisible();
 

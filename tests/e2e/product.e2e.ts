@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import {
   answerCookies,
   collectConsoleErrors,
@@ -95,7 +96,7 @@ test("copy link puts the page's address on the clipboard", async ({ page, contex
   await page.goto(`/product/${product._id}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Copy link" }).click();
-  await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+  await expectNotice(page, "Link copied to clipboard!");
   expect(browserName).toBe("chromium");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${product._id}$`));
 });
@@ -105,11 +106,11 @@ test("Add to Cart and the wishlist toggle update the counts", async ({ page, isM
   await page.goto(`/product/${product._id}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Item added to cart!")).toBeVisible();
+  await expectNotice(page, "Item added to cart!");
   const nav = isMobile ? page.getByRole("navigation", { name: "Quick links" }) : page.getByRole("banner");
   await expect(nav.getByRole("link", { name: "Cart (1 item)" })).toBeVisible();
   await page.getByRole("button", { name: "Add to wishlist" }).click();
-  await expect(page.getByText("Item added to wishlist!")).toBeVisible();
+  await expectNotice(page, "Item added to wishlist!");
   await expect(page.getByRole("button", { name: "In your wishlist" })).toHaveAttribute("aria-pressed", "true");
 });
 

@@ -6,7 +6,8 @@
  * has three published reviews its card shows stars. The review form again without scripts.
  * Each journey makes its own product and orders.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { expectNotice, test } from "../support/e2e-notices";
 import { HOW_REVIEWS_ARE_COLLECTED } from "../../domain/reviews/review-display";
 import { addProductThroughApi, asStoredCookie, pngFile, signedInAdmin } from "../support/e2e-admin";
 import { collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
@@ -72,7 +73,7 @@ test("a delivered piece is reviewed with photos, published and answered, and sho
     .setInputFiles([await pngFile("#a0522d", "lounge.png"), await pngFile("#556b2f", "corner.png")]);
   await page.getByRole("checkbox", { name: /The shop may show my photos/ }).check();
   await page.getByRole("button", { name: "Send review" }).click();
-  await expect(page.getByText("Thank you for your review!")).toBeVisible();
+  await expectNotice(page, "Thank you for your review!");
   await expect(page.getByText("Waiting for the shop to publish it.")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("review-link.png"), fullPage: true });
 
@@ -82,13 +83,13 @@ test("a delivered piece is reviewed with photos, published and answered, and sho
   const card = page.getByRole("article", { name: "Chioma, Lekki: Sits like a dream" }).filter({ hasText: name });
   await expect(card.getByRole("list", { name: "Chioma, Lekki's photos" }).getByRole("listitem")).toHaveCount(2);
   await card.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Review published.")).toBeVisible();
+  await expectNotice(page, "Review published.");
   await gotoPage(page, "/admin/reviews?status=published");
   const published = page.getByRole("article", { name: "Chioma, Lekki: Sits like a dream" }).filter({ hasText: name });
   await published.getByText("Reply…").click();
   await published.getByLabel(/Your public reply/).fill("Thank you, Chioma! Enjoy it.");
   await published.getByRole("button", { name: "Publish reply" }).click();
-  await expect(page.getByText("Reply published.")).toBeVisible();
+  await expectNotice(page, "Reply published.");
   await expect(published.getByText("Reply…")).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("admin-reviews.png"), fullPage: true });
 
@@ -156,7 +157,7 @@ test("the review form works without scripts", { tag: "@no-js" }, async ({ page }
   await page.getByRole("radio", { name: "4 stars" }).check();
   await page.getByLabel(/Photos of the piece in your home/).setInputFiles([await pngFile("#708090", "hall.png")]);
   await page.getByRole("button", { name: "Send review" }).click();
-  await expect(page.getByText("Thank you for your review!")).toBeVisible();
+  await expectNotice(page, "Thank you for your review!");
   await expect(page.getByText("Solid and comfortable")).toBeVisible();
   await expect(page.getByText(/Change your review/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("review-no-js.png"), fullPage: true });

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import {
   answerCookies,
   collectConsoleErrors,

@@ -1,4 +1,5 @@
-import { expect, test, type Route } from "@playwright/test";
+import { expect, type Route } from "@playwright/test";
+import { test } from "../support/e2e-notices";
 import { answerCookies, expectNoSeriousAxeViolations, waitForHydration } from "../support/e2e-checks";
 import { GLAM_COLLECTION } from "../support/e2e-fixtures";
 import { gotoPage } from "../support/e2e-pages";

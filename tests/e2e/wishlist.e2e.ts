@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectNotice } from "../support/e2e-notices";
 import { formatNaira } from "../../domain/money";
 import { answerCookies, collectConsoleErrors, expectNoSeriousAxeViolations } from "../support/e2e-checks";
 import { gotoPage, scriptsOn } from "../support/e2e-pages";
@@ -21,7 +22,7 @@ test(
 
     await gotoPage(page, `/collection/${collection._id}`);
     await page.getByRole("button", { name: "Add to wishlist" }).click();
-    await expect(page.getByText("Item added to wishlist!")).toBeVisible();
+    await expectNotice(page, "Item added to wishlist!");
     await expect(page.getByRole("button", { name: "In your wishlist" })).toHaveAttribute("aria-pressed", "true");
 
     const shop = `/shop?search=${encodeURIComponent(promo.name)}`;
@@ -44,7 +45,7 @@ test(
 
     // Tapped again, the heart takes it out.
     await card.getByRole("button", { name: `Remove ${promo.name} from wishlist` }).click();
-    await expect(page.getByText("Item removed from wishlist!")).toBeVisible();
+    await expectNotice(page, "Item removed from wishlist!");
     await expect(listLink(page, isMobile, "Wishlist")).toHaveAccessibleName("Wishlist (1 item)");
     // The server has it before the page is left (a post still on its way would be cut off).
     const answered = scriptsOn()
@@ -76,7 +77,7 @@ test(
       .getByRole("button", { name: "Clear Wishlist" })
       .click();
     await expect(page.getByText("Your wishlist is empty.")).toBeVisible();
-    await expect(page.getByText("Wishlist cleared!")).toBeVisible();
+    await expectNotice(page, "Wishlist cleared!");
     await gotoPage(page, "/wishlist");
     await expect(page.getByText("Your wishlist is empty.")).toBeVisible();
     expect(errors).toEqual([]);
@@ -100,7 +101,7 @@ test(
     await gotoPage(page, "/wishlist");
     await expect(wishlistLines(page).getByRole("listitem")).toHaveCount(2);
     await page.getByRole("button", { name: `Add to Cart: ${plain.name}` }).click();
-    await expect(page.getByText("Item added to cart!")).toBeVisible();
+    await expectNotice(page, "Item added to cart!");
     await expect(wishlistLines(page).getByRole("listitem")).toHaveCount(1);
     await expect(wishlistLines(page)).not.toContainText(plain.name);
     await expect(listLink(page, isMobile, "Cart")).toHaveAccessibleName("Cart (1 item)");
@@ -123,7 +124,7 @@ test(
     const added = await page.request.put("/api/wishlist/add", { data: { itemId: promo._id, itemType: "Product" } });
     expect(added.ok()).toBe(true);
     await page.getByRole("button", { name: "Add to wishlist" }).click();
-    await expect(page.getByText("Item already in wishlist.")).toBeVisible();
+    await expectNotice(page, "Item already in wishlist.");
     await expect(page.getByRole("button", { name: "In your wishlist" })).toHaveAttribute("aria-pressed", "true");
   },
 );

@@ -1,5 +1,6 @@
 /** The contact form's journey, the same on /contact and at the foot of the home page. */
 import { expect, type Page } from "@playwright/test";
+import { expectNotice } from "./e2e-notices";
 
 /**
  * Sends the form empty (each field's message beside it, the reader put on the messages),
@@ -31,7 +32,7 @@ export async function sendContactForm(page: Page) {
 
   await form.getByLabel("Email").fill("ada@example.com");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expectNotice(page, "Message sent successfully!");
   for (const field of ["Name", "Email", "Phone number", "Subject", "Message"])
     await expect(form.getByLabel(field)).toHaveValue("");
 }

@@ -1,10 +1,11 @@
 /** What the cart and wishlist journeys share: a client address per test, catalogue items, sign-up, the live connection. */
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import type { Collection, Product } from "../../domain/catalog/catalog.types";
 import { products } from "../../server/db/schema/catalog";
 import { insertProduct } from "./catalog-factory";
 import { withE2eDatabase } from "./e2e-database";
+import { test as base } from "./e2e-notices";
 import { PINNED_COLLECTION, PLAIN_PRODUCT, PROMO_SOFA, pinnedCollection, pinnedProduct } from "./e2e-fixtures";
 
 /**
