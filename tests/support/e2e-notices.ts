@@ -68,43 +68,46 @@ export const test = base.extend({
 
 /**
  * Expects a notice holding `text` (or matching it) to have appeared on `page`, and takes it,
- * the latest first: a second call for the same text expects a second notice. Answers where
- * its top was as it appeared, in CSS pixels from the top of the window.
+ * the latest first: a second call for the same text expects a second notice (a page without
+ * scripts is read as it is). Answers where its top was as it appeared, in CSS pixels from
+ * the top of the window.
  */
 export async function expectNotice(
   page: Page,
   text: string | RegExp,
   options: { timeout?: number } = {},
 ): Promise<{ top: number }> {
-  const scripts = await page.evaluate(
-    (records) => (window as unknown as Record<string, { observing: boolean } | undefined>)[records]?.observing,
-    RECORDS,
-  );
-  if (scripts === false) {
-    const notice = page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).last();
-    await expect(notice).toBeAttached(options);
-    return { top: await notice.evaluate((element) => element.getBoundingClientRect().top) };
-  }
   const pattern = typeof text === "string" ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : text;
-  const wanted = { source: pattern.source, flags: pattern.flags };
-  const take = () =>
+  const look = () =>
     page.evaluate(
-      ({ records, wanted }) => {
-        const shown = (window as unknown as Record<string, { shown: Notice[] } | undefined>)[records]?.shown;
-        if (!shown) throw new Error("this page records no notices: its context was not made by this test's browser");
-        const pattern = new RegExp(wanted.source, wanted.flags);
-        const at = shown.findLastIndex((notice) => pattern.test(notice.text));
-        return at >= 0 ? shown.splice(at, 1)[0]! : null;
+      ({ records, source, flags }) => {
+        const state = (window as unknown as Record<string, { shown: Notice[]; observing: boolean } | undefined>)[
+          records
+        ];
+        if (!state) throw new Error("this page records no notices: its context was not made by this test's browser");
+        const pattern = new RegExp(source, flags);
+        if (!state.observing) {
+          const notice = [...document.querySelectorAll('[role="status"], [role="alert"]')].findLast((element) =>
+            pattern.test((element.textContent ?? "").replace(/\s+/g, " ").trim()),
+          );
+          return notice ? { text: notice.textContent ?? "", top: notice.getBoundingClientRect().top } : null;
+        }
+        const at = state.shown.findLastIndex((notice) => pattern.test(notice.text));
+        return at >= 0 ? state.shown.splice(at, 1)[0]! : null;
       },
-      { records: RECORDS, wanted },
+      { records: RECORDS, source: pattern.source, flags: pattern.flags },
     );
   let found: Notice | null = null;
   await expect
     .poll(
       async () => {
-        // The page may be between two documents: asked again, the error kept for the message.
-        found = await take().catch((error: Error) => ({ text: error.message, top: Number.NaN }));
-        return found && !Number.isNaN(found.top) ? "shown" : (found?.text ?? "not shown");
+        try {
+          found = await look();
+        } catch (error) {
+          // The page may be between two documents: asked again, the error kept for the message.
+          return (error as Error).message;
+        }
+        return found ? "shown" : "not shown";
       },
       { message: `a notice saying ${String(text)}`, ...options },
     )
