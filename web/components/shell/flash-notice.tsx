@@ -21,6 +21,7 @@ export function FlashNotice({ flash: latest }: { flash: Flash | null }) {
   return (
     <div
       key={shown.count}
+      data-flash-notice=""
       onAnimationEnd={() => setShown({ ...shown, flash: null })}
       role={flash.kind === "error" ? "alert" : "status"}
       className={`pointer-events-none fixed inset-x-0 top-[4.75rem] z-[60] flex justify-center px-4 ${
