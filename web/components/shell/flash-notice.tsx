@@ -9,6 +9,8 @@ import type { Flash } from "../../lib/flash";
  *
  * The message is read once: a reload of the page's data soon after (a live update, the
  * page's own save arriving) answers without it, and the notice stays until it has faded.
+ * `data-flash-notice` lets the journeys' accessibility checks leave it out, as it may be
+ * fading (tests/support/e2e-checks.ts).
  */
 export function FlashNotice({ flash: latest }: { flash: Flash | null }) {
   const [shown, setShown] = useState({ read: latest, flash: latest, count: 0 });
